@@ -1,0 +1,79 @@
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
+import { WEB_DIST_DIR } from './paths.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    mailer: Mailer;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Tests pass their own to read what was sent; by default built from the config. */
+  mailer?: Mailer;
+  /** Tests without a built web app pass false. */
+  serveWebApp?: boolean;
+}
+
+/** Builds the whole HTTP application (plugins, then modules) without listening. */
+export async function buildApp({
+  config,
+  database,
+  mailer,
+  serveWebApp = true,
+}: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('mailer', mailer ?? createMailer(config, app.log));
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // Map tiles and uploaded photos are images from other origins.
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+      },
+    },
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Load Board API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      api.get('/health', async () => ({ status: 'success', data: { database: database.engine } }));
+      // Modules register here.
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, serveWebApp ? WEB_DIST_DIR : null);
+  return app;
+}

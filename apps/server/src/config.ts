@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { REPO_ROOT } from './paths.ts';
+
+const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .default('false')
+  .transform((value) => value === 'true' || value === '1');
+
+/** Every setting the server reads, with the defaults of the embedded mode. Listed in the README. */
+const schema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Where the browser reaches the app; used in emailed links. */
+  PUBLIC_URL: optionalText,
+  /** PostgreSQL server; when absent the embedded PGlite database under DATA_DIR is used. */
+  DATABASE_URL: optionalText,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(10),
+  DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
+  /** Signs session tokens. When absent, a random secret is generated once and kept in the database. */
+  JWT_SECRET: optionalText,
+  /** smtp:// or smtps:// URL; when absent, emails are written as .eml files to DATA_DIR/outbox. */
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().default('Load Board <no-reply@loadboard.local>'),
+  /** Seed the demo marketplace into an empty database (default: only for the embedded database). */
+  SEED_DEMO: z.enum(['true', 'false', 'auto']).default('auto'),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  FORGOT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  TRUST_PROXY: flag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof schema> & { publicUrl: string; outboxDir: string; pgliteDir: string };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const config = parsed.data;
+  return {
+    ...config,
+    publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+    outboxDir: path.join(config.DATA_DIR, 'outbox'),
+    pgliteDir: path.join(config.DATA_DIR, 'pglite'),
+  };
+}

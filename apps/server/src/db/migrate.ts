@@ -1,0 +1,47 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { MIGRATIONS_DIR } from '../paths.ts';
+import type { Database } from './client.ts';
+
+/** Any constant shared by every instance; it names the lock that serialises migrations. */
+const MIGRATION_LOCK_KEY = 72_410_001;
+
+interface Journal {
+  entries: { idx: number; tag: string }[];
+}
+
+/**
+ * Applies the committed migrations (drizzle-kit's journal order) that this database has not seen,
+ * each in its own transaction, under an advisory lock so several instances can start at once.
+ */
+export async function migrate(database: Database): Promise<string[]> {
+  const journal = JSON.parse(
+    await readFile(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8'),
+  ) as Journal;
+  return database.withLockedConnection(MIGRATION_LOCK_KEY, async (exec) => {
+    await exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      tag text PRIMARY KEY,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+    const done = new Set((await exec('SELECT tag FROM schema_migrations')).map((row) => String(row.tag)));
+    const applied: string[] = [];
+    for (const { tag } of [...journal.entries].sort((a, b) => a.idx - b.idx)) {
+      if (done.has(tag)) continue;
+      const sqlText = (await readFile(path.join(MIGRATIONS_DIR, `${tag}.sql`), 'utf8')).replaceAll(
+        '--> statement-breakpoint',
+        '',
+      );
+      await exec('BEGIN');
+      try {
+        await exec(sqlText);
+        await exec(`INSERT INTO schema_migrations (tag) VALUES ('${tag.replaceAll("'", "''")}')`);
+        await exec('COMMIT');
+      } catch (error) {
+        await exec('ROLLBACK');
+        throw new Error(`Migration ${tag} failed: ${(error as Error).message}`);
+      }
+      applied.push(tag);
+    }
+    return applied;
+  });
+}

@@ -1,0 +1,3 @@
+export * from './loadboards.ts';
+export * from './platform.ts';
+export * from './users.ts';

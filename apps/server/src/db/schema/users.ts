@@ -1,0 +1,53 @@
+import { USER_STATUSES, USER_TYPES } from '@loadboard/contracts';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const userType = pgEnum('user_type', USER_TYPES);
+export const userStatus = pgEnum('user_status', USER_STATUSES);
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    companyName: text('company_name').notNull(),
+    userType: userType('user_type').notNull(),
+    status: userStatus('status').notNull().default('active'),
+    dotNumber: text('dot_number'),
+    contactName: text('contact_name').notNull(),
+    phone: text('phone').notNull(),
+    website: text('website'),
+    /** Bumped when the password changes, so tokens issued before stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Email is unique whatever its case; it is also stored lower-cased.
+    uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
+    uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
+    index('users_type_status_idx').on(table.userType, table.status),
+    index('users_created_at_idx').on(table.createdAt),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the emailed token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('password_reset_tokens_hash_key').on(table.tokenHash), index().on(table.userId)],
+);

@@ -1,0 +1,30 @@
+import { type ErrorCode, MESSAGES } from '@loadboard/contracts';
+
+/** An answer the client is meant to read: the status, a sentence, and optionally a code and details. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code?: ErrorCode,
+    readonly errors?: string[],
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new AppError(400, message);
+export const unauthorized = (message: string = MESSAGES.unauthorized) =>
+  new AppError(401, message, 'UNAUTHORIZED');
+export const forbidden = (message: string = MESSAGES.forbidden, code: ErrorCode = 'FORBIDDEN') =>
+  new AppError(403, message, code);
+export const notFound = (message: string = MESSAGES.notFound) => new AppError(404, message, 'NOT_FOUND');
+export const conflict = (message: string) => new AppError(409, message, 'CONFLICT', [message]);
+export const tooManyRequests = (message: string = MESSAGES.tooManyAttempts) =>
+  new AppError(429, message, 'RATE_LIMITED');
+
+/** 422 with one sentence per problem; the message sums them up for a toast. */
+export function validationFailed(errors: string[]): AppError {
+  const message =
+    errors.length === 1 ? (errors[0] as string) : `Please correct the following: ${errors.join('; ')}`;
+  return new AppError(422, message, 'VALIDATION', errors);
+}

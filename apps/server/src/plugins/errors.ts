@@ -1,0 +1,51 @@
+import { MESSAGES } from '@loadboard/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, validationFailed } from '../lib/app-error.ts';
+
+/** Connection-level failures that mean "the database is not there", not "the request was wrong". */
+const DATABASE_DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01',
+  '57P03',
+  '08006',
+  '08001',
+]);
+
+function toAppError(error: FastifyError): AppError {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    // One sentence per problem, each once (a field can fail two rules with the same message).
+    return validationFailed([
+      ...new Set(error.validation.map((issue) => issue.message ?? MESSAGES.validation)),
+    ]);
+  }
+  const cause = (error as { cause?: { code?: string } }).cause;
+  if (DATABASE_DOWN_CODES.has(String(error.code)) || DATABASE_DOWN_CODES.has(String(cause?.code))) {
+    return new AppError(503, MESSAGES.databaseUnavailable, 'DATABASE_UNAVAILABLE');
+  }
+  if (error.statusCode === 413) {
+    return new AppError(413, 'The request or file is too large.', 'PAYLOAD_TOO_LARGE');
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    // Fastify's own 4xx (malformed JSON, wrong content type): its message is safe and useful.
+    return new AppError(error.statusCode, error.message);
+  }
+  return new AppError(500, MESSAGES.server, 'SERVER_ERROR');
+}
+
+/** Every failure leaves as `{ status: 'error', message, code?, errors? }`, never with a stack trace. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const answer = toAppError(error);
+    if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.status(answer.statusCode).send({
+      status: 'error',
+      message: answer.message,
+      ...(answer.code ? { code: answer.code } : {}),
+      ...(answer.errors ? { errors: answer.errors } : {}),
+    });
+  });
+}

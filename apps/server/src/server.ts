@@ -1,0 +1,47 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { seedDemoIfEmpty } from './db/seed/demo.ts';
+
+/** Reads the configuration, migrates, seeds a new embedded database, then serves on PORT. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir: config.pgliteDir,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
+  const applied = await migrate(database);
+  const app = await buildApp({ config, database });
+  if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
+
+  const shouldSeed =
+    config.SEED_DEMO === 'true' || (config.SEED_DEMO === 'auto' && database.engine === 'pglite');
+  if (shouldSeed) {
+    const logins = await seedDemoIfEmpty(database.db);
+    if (logins) {
+      console.log('\nDemo marketplace seeded. Sign in with any of these:');
+      for (const login of logins)
+        console.log(`  ${login.userType.padEnd(12)} ${login.email}  /  ${login.password}`);
+      console.log('');
+    }
+  }
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  console.log(`Load board ready on ${config.publicUrl} (database: ${database.engine})`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

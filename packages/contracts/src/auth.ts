@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { REGISTRABLE_USER_TYPES, USER_STATUSES, USER_TYPES } from './enums.ts';
+import { DOT_NUMBER_PATTERN, PASSWORD_MIN_LENGTH } from './limits.ts';
+import { MESSAGES } from './messages.ts';
+
+/** A trimmed text field that must be present and not blank; the message names the field. */
+const required = (label: string, max = 100) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email('Email must be a valid email address'))
+  .transform((value) => value.toLowerCase());
+
+const password = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
+  .max(200, 'Password must be at most 200 characters');
+
+const httpUrl = (message: string) =>
+  z
+    .string()
+    .trim()
+    .max(2000, 'URLs must be at most 2000 characters')
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return url.protocol === 'http:' || url.protocol === 'https:';
+      } catch {
+        return false;
+      }
+    }, message);
+
+/** Empty strings from a form count as "not given" for optional fields. */
+const optional = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+
+export const registerBody = z.object({
+  firstName: required('First name', 60),
+  lastName: required('Last name', 60),
+  username: required('Username', 40).regex(
+    /^[A-Za-z0-9_.-]+$/,
+    'Username may contain only letters, digits, dots, dashes and underscores',
+  ),
+  password,
+  companyName: required('Company name', 120),
+  userType: z.enum(REGISTRABLE_USER_TYPES, {
+    error: 'User type must be Broker, RFP Carrier or RFD Carrier',
+  }),
+  dotNumber: optional(z.string().trim().regex(DOT_NUMBER_PATTERN, 'DOT number must be exactly 7 digits')),
+  contactName: required('Contact name', 120),
+  phone: required('Phone', 30).regex(/^[0-9+()\-.\s]{7,30}$/, 'Phone must be a valid phone number'),
+  email,
+  website: optional(httpUrl('Website must be a valid URL (starting with http:// or https://)')),
+  loadBoardUrls: z
+    .array(httpUrl('Each load board URL must be a valid http or https URL'))
+    .max(20, 'At most 20 load board URLs')
+    .default([]),
+});
+export type RegisterBody = z.input<typeof registerBody>;
+
+export const loginBody = z.object({
+  email,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+  rememberMe: z.boolean().default(false),
+});
+export type LoginBody = z.input<typeof loginBody>;
+
+export const forgotPasswordBody = z.object({
+  email: z
+    .string({ error: MESSAGES.enterEmail })
+    .trim()
+    .min(1, MESSAGES.enterEmail)
+    .pipe(z.email('Email must be a valid email address'))
+    .transform((value) => value.toLowerCase()),
+});
+
+const newPassword = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .min(1, requiredMessage)
+    .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort);
+
+export const resetPasswordBody = z
+  .object({
+    token: z.string({ error: MESSAGES.invalidResetLink }).min(1, MESSAGES.invalidResetLink),
+    new_password: newPassword(MESSAGES.enterNewPassword),
+    confirm_password: z.string({ error: MESSAGES.passwordsDoNotMatch }),
+  })
+  .refine((body) => body.new_password === body.confirm_password, {
+    message: MESSAGES.passwordsDoNotMatch,
+    path: ['confirm_password'],
+  });
+
+export const changePasswordBody = z
+  .object({
+    old_password: z
+      .string({ error: MESSAGES.currentPasswordRequired })
+      .min(1, MESSAGES.currentPasswordRequired),
+    new_password: newPassword(MESSAGES.newPasswordRequired),
+    confirm_password: z.string({ error: MESSAGES.confirmNewPassword }).min(1, MESSAGES.confirmNewPassword),
+  })
+  .refine((body) => body.new_password === body.confirm_password, {
+    message: MESSAGES.passwordsDoNotMatch,
+    path: ['confirm_password'],
+  });
+
+/** The account as the signed-in user sees it (spec 3, Profile and Session). */
+export const userProfile = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  companyName: z.string(),
+  dotNumber: z.string().nullable(),
+  contactName: z.string(),
+  phone: z.string(),
+  website: z.string().nullable(),
+  loadBoardUrls: z.array(z.string()),
+  userType: z.enum(USER_TYPES),
+  /** Same as userType; the profile screen reads `role`. */
+  role: z.enum(USER_TYPES),
+  status: z.enum(USER_STATUSES),
+  /** URL of the photo (absolute, or relative to the API base), or null for the default avatar. */
+  photo: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type UserProfile = z.infer<typeof userProfile>;
+
+export const authResult = z.object({ token: z.string(), user: userProfile });
+export type AuthResult = z.infer<typeof authResult>;

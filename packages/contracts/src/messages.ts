@@ -1,0 +1,53 @@
+/**
+ * User-facing sentences of the spec (section 5 and 8), word for word, in one place so the server and
+ * the web app cannot drift apart.
+ */
+export const MESSAGES = {
+  // transport (spec 8)
+  network: 'Unable to connect to the server. Please check your connection or try again later.',
+  unauthorized: 'Unauthorized access. Please login again.',
+  subscriptionRequired: 'Subscription required',
+  forbidden: "Access forbidden. You don't have permission for this action.",
+  notFound: 'Resource not found.',
+  validation: 'Validation error occurred.',
+  server: 'Server error. Please try again later.',
+  other: 'Something went wrong.',
+  noResponse: 'No response from server. Please try again.',
+  unexpected: 'An unexpected error occurred',
+  setup: 'Failed to setup request',
+
+  // auth successes and failures
+  loginSuccess: 'Login Successful',
+  loginFailed: 'Login failed',
+  registerSuccess: 'Registration Successful.',
+  registerFailed: 'Registration failed',
+  forgotSuccess: 'Password reset instructions have been sent to your email',
+  forgotFailed: 'Failed to process request',
+  resetSuccess: 'Password has been reset successfully',
+  resetFailed: 'Failed to reset password',
+  passwordUpdated: 'Password updated successfully',
+  passwordUpdateFailed: 'Failed to update password',
+  fetchProfileFailed: 'Failed to fetch profile data',
+  fetchUserFailed: 'Failed to fetch user data',
+
+  // validation (spec 5)
+  enterEmail: 'Please enter your email address',
+  enterNewPassword: 'Please enter new password',
+  passwordTooShort: 'Password must be at least 8 characters long',
+  passwordsDoNotMatch: 'Passwords do not match',
+  currentPasswordRequired: 'Current password is required',
+  newPasswordRequired: 'New password is required',
+  confirmNewPassword: 'Please confirm your new password',
+  invalidResetLink: 'Invalid reset link',
+
+  // server-side decisions (decisions.md)
+  invalidCredentials: 'Invalid email or password',
+  accountInactive: 'Your account is not active. Please contact support.',
+  emailTaken: 'An account with this email already exists',
+  usernameTaken: 'This username is already taken',
+  resetTokenInvalid: 'This reset link is invalid or has expired. Please request a new one.',
+  currentPasswordWrong: 'Current password is incorrect',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  sessionExpired: 'Your session has expired. Please login again.',
+  databaseUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
+} as const;
