@@ -11,7 +11,11 @@ import {
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { geoRoutes } from './modules/geo/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
 import { WEB_DIST_DIR } from './paths.ts';
+import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -61,7 +65,13 @@ export async function buildApp({
     },
   });
   await app.register(swagger, {
-    openapi: { info: { title: 'Load Board API', version: '1.0.0' } },
+    openapi: {
+      info: { title: 'Load Board API', version: '1.0.0' },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      security: [{ bearerAuth: [] }],
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
@@ -69,7 +79,10 @@ export async function buildApp({
   await app.register(
     async (api) => {
       api.get('/health', async () => ({ status: 'success', data: { database: database.engine } }));
-      // Modules register here.
+      await registerAuth(api);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+      await api.register(geoRoutes);
     },
     { prefix: '/api' },
   );

@@ -139,3 +139,7 @@ export type UserProfile = z.infer<typeof userProfile>;
 
 export const authResult = z.object({ token: z.string(), user: userProfile });
 export type AuthResult = z.infer<typeof authResult>;
+
+/** A fresh session token, answered when changing the password retires the old ones. */
+export const tokenResult = z.object({ token: z.string() });
+export type TokenResult = z.infer<typeof tokenResult>;

@@ -1,0 +1,119 @@
+import { LOAD_STATUSES, LOAD_TYPES, REQUEST_STATUSES } from '@loadboard/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export const loadType = pgEnum('load_type', LOAD_TYPES);
+export const loadStatus = pgEnum('load_status', LOAD_STATUSES);
+export const requestStatus = pgEnum('request_status', REQUEST_STATUSES);
+
+/** Money columns travel as numbers of dollars; numeric(12,2) keeps cents exact in the database. */
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+/**
+ * One post on the board: a load ready for pickup (RFP), a load ready for delivery (RFD) or open truck
+ * space (TRUCK). For a truck, origin is where the truck is and destination where it wants to go.
+ */
+export const loads = pgTable(
+  'loads',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    loadType: loadType('load_type').notNull(),
+    status: loadStatus('status').notNull().default('ACTIVE'),
+    jobNumber: text('job_number'),
+    originZip: text('origin_zip').notNull(),
+    originLocation: text('origin_location').notNull(),
+    originLat: doublePrecision('origin_lat').notNull(),
+    originLng: doublePrecision('origin_lng').notNull(),
+    destinationZip: text('destination_zip').notNull(),
+    destinationLocation: text('destination_location').notNull(),
+    destinationLat: doublePrecision('destination_lat').notNull(),
+    destinationLng: doublePrecision('destination_lng').notNull(),
+    /** Straight-line miles between the two ZIPs, kept for sorting and rate per mile. */
+    distanceMiles: doublePrecision('distance_miles').notNull(),
+    pickupDate: date('pickup_date', { mode: 'string' }).notNull(),
+    deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
+    balance: money('balance').notNull(),
+    rate: money('rate'),
+    cubicFeet: money('cubic_feet'),
+    weight: money('weight'),
+    equipment: text('equipment'),
+    notes: text('notes'),
+    commodityType: text('commodity_type'),
+    contactInfo: text('contact_info'),
+    mobilePhone: text('mobile_phone'),
+    // Truck posts: the filterable fields as columns, the rest of the form as one document.
+    availableDate: date('available_date', { mode: 'string' }),
+    truckType: text('truck_type'),
+    ratePerMile: money('rate_per_mile'),
+    minimumRate: money('minimum_rate'),
+    truckDetails: jsonb('truck_details').$type<Record<string, unknown>>(),
+    /** The carrier whose request was accepted, at the agreed (proposed) rate. */
+    assignedCarrierId: integer('assigned_carrier_id').references(() => users.id, { onDelete: 'set null' }),
+    agreedRate: money('agreed_rate'),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The load board feed a synced load came from; re-syncs update by (owner, source, job number). */
+    sourceUrl: text('source_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('loads_owner_created_idx').on(t.ownerId, t.createdAt),
+    index('loads_type_status_pickup_idx').on(t.loadType, t.status, t.pickupDate),
+    index('loads_status_created_idx').on(t.status, t.createdAt),
+    index('loads_assigned_carrier_idx').on(t.assignedCarrierId, t.status),
+    index('loads_origin_earth_idx').using('gist', sql`ll_to_earth(${t.originLat}, ${t.originLng})`),
+    index('loads_destination_earth_idx').using(
+      'gist',
+      sql`ll_to_earth(${t.destinationLat}, ${t.destinationLng})`,
+    ),
+    index('loads_origin_location_trgm_idx').using('gin', sql`${t.originLocation} gin_trgm_ops`),
+    index('loads_destination_location_trgm_idx').using('gin', sql`${t.destinationLocation} gin_trgm_ops`),
+    uniqueIndex('loads_source_job_key')
+      .on(t.ownerId, t.sourceUrl, t.jobNumber)
+      .where(sql`${t.sourceUrl} IS NOT NULL`),
+  ],
+);
+
+export const loadRequests = pgTable(
+  'load_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    loadId: integer('load_id')
+      .notNull()
+      .references(() => loads.id, { onDelete: 'cascade' }),
+    requesterId: integer('requester_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    proposedRate: money('proposed_rate').notNull(),
+    message: text('message').notNull(),
+    status: requestStatus('status').notNull().default('PENDING'),
+    responseMessage: text('response_message'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One PENDING request per carrier and load; the database enforces it even under races.
+    uniqueIndex('load_requests_one_pending_key')
+      .on(t.loadId, t.requesterId)
+      .where(sql`${t.status} = 'PENDING'`),
+    index('load_requests_load_idx').on(t.loadId, t.createdAt),
+    index('load_requests_requester_idx').on(t.requesterId, t.createdAt),
+  ],
+);

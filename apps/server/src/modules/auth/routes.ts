@@ -1,0 +1,163 @@
+import {
+  authResult,
+  changePasswordBody,
+  errorBody,
+  forgotPasswordBody,
+  loginBody,
+  MESSAGES,
+  registerBody,
+  resetPasswordBody,
+  success,
+  tokenResult,
+  userProfile,
+} from '@loadboard/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clearRateLimit, enforceRateLimits } from '../../plugins/rate-limit.ts';
+import { getUserProfile } from '../users/service.ts';
+import {
+  type AuthDeps,
+  changePassword,
+  login,
+  register,
+  requestPasswordReset,
+  resetPassword,
+} from './service.ts';
+
+const tags = ['auth'];
+
+/** Registration, sign-in, password reset and change, and the signed-in user's profile. */
+export async function authRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const deps: AuthDeps = {
+    db: app.db,
+    tokens: app.sessionTokens,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+    log: app.log,
+  };
+
+  api.post(
+    '/auth/register',
+    {
+      schema: {
+        tags,
+        summary: 'Create a Broker, RFP Carrier or RFD Carrier account and sign it in',
+        body: registerBody,
+        response: { 201: success(authResult), 409: errorBody, 422: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const data = await register(deps, request.body);
+      return reply.status(201).send({ status: 'success', data, message: MESSAGES.registerSuccess });
+    },
+  );
+
+  api.post(
+    '/auth/login',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in; rememberMe gives a 30-day token instead of a 12-hour one',
+        body: loginBody,
+        response: {
+          200: success(authResult),
+          401: errorBody,
+          403: errorBody,
+          422: errorBody,
+          429: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const limit = app.config.LOGIN_RATE_LIMIT;
+      const emailKey = `login:email:${request.body.email}`;
+      await enforceRateLimits(request, reply, [
+        { key: `login:ip:${request.ip}`, limit },
+        { key: emailKey, limit },
+      ]);
+      const data = await login(deps, request.body);
+      // The owner got in: earlier mistakes on this email no longer count against them.
+      await clearRateLimit(app.db, emailKey);
+      return { status: 'success' as const, data, message: MESSAGES.loginSuccess };
+    },
+  );
+
+  api.post(
+    '/auth/forgot-password',
+    {
+      schema: {
+        tags,
+        summary: 'Email a password reset link; the answer is the same whether or not the account exists',
+        body: forgotPasswordBody,
+        response: { 200: success(z.null()), 422: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const limit = app.config.FORGOT_RATE_LIMIT;
+      await enforceRateLimits(request, reply, [
+        { key: `forgot:ip:${request.ip}`, limit },
+        { key: `forgot:email:${request.body.email}`, limit },
+      ]);
+      await requestPasswordReset(deps, request.body.email);
+      return { status: 'success' as const, data: null, message: MESSAGES.forgotSuccess };
+    },
+  );
+
+  api.post(
+    '/auth/reset-password',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with the emailed token; signs out every session',
+        body: resetPasswordBody,
+        response: { 200: success(z.null()), 400: errorBody, 422: errorBody },
+      },
+    },
+    async (request) => {
+      await resetPassword(deps, { token: request.body.token, newPassword: request.body.new_password });
+      return { status: 'success' as const, data: null, message: MESSAGES.resetSuccess };
+    },
+  );
+
+  api.post(
+    '/auth/change-password',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags,
+        summary: "Change the signed-in user's password; answers a new token, other sessions end",
+        body: changePasswordBody,
+        response: {
+          200: success(tokenResult),
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          422: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      const token = await changePassword(
+        deps,
+        { userId: request.user.id, remember: request.sessionRemember },
+        request.body,
+      );
+      return { status: 'success' as const, data: { token }, message: MESSAGES.passwordUpdated };
+    },
+  );
+
+  api.get(
+    '/auth/profile',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags,
+        summary: "The signed-in user's profile",
+        response: { 200: success(userProfile), 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => ({ status: 'success' as const, data: await getUserProfile(app.db, request.user.id) }),
+  );
+}

@@ -1,0 +1,63 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { REMEMBER_ME_TOKEN_TTL_SECONDS, SESSION_TOKEN_TTL_SECONDS } from '@loadboard/contracts';
+import jwt from 'jsonwebtoken';
+import { z } from 'zod';
+
+/** What a session token says: whose it is, which password generation, and which kind of session. */
+export interface SessionClaims {
+  userId: number;
+  /** users.token_version when the token was issued; a password change bumps it. */
+  tokenVersion: number;
+  /** "Remember me": a 30-day token instead of a 12-hour one, kept when the token is reissued. */
+  remember: boolean;
+}
+
+export type TokenReading = { ok: true; claims: SessionClaims } | { ok: false; reason: 'invalid' | 'expired' };
+
+export interface SessionTokens {
+  issue(claims: SessionClaims): string;
+  read(token: string): TokenReading;
+}
+
+const payloadSchema = z.object({
+  sub: z.string().regex(/^\d+$/),
+  tv: z.number().int(),
+  remember: z.boolean(),
+});
+
+/** HS256 JWTs signed with one secret shared by every instance. */
+export function createSessionTokens(secret: string): SessionTokens {
+  return {
+    issue({ userId, tokenVersion, remember }) {
+      return jwt.sign({ tv: tokenVersion, remember }, secret, {
+        algorithm: 'HS256',
+        subject: String(userId),
+        expiresIn: remember ? REMEMBER_ME_TOKEN_TTL_SECONDS : SESSION_TOKEN_TTL_SECONDS,
+      });
+    },
+    read(token) {
+      let decoded: unknown;
+      try {
+        // The signature is checked before the expiry, so "expired" is only said of our own tokens.
+        decoded = jwt.verify(token, secret, { algorithms: ['HS256'] });
+      } catch (error) {
+        return { ok: false, reason: error instanceof jwt.TokenExpiredError ? 'expired' : 'invalid' };
+      }
+      const payload = payloadSchema.safeParse(decoded);
+      if (!payload.success) return { ok: false, reason: 'invalid' };
+      const { sub, tv, remember } = payload.data;
+      return { ok: true, claims: { userId: Number(sub), tokenVersion: tv, remember } };
+    },
+  };
+}
+
+/** A new JWT signing secret, for when JWT_SECRET is not configured. */
+export const generateSigningSecret = () => randomBytes(48).toString('base64url');
+
+/** The emailed reset token (256 random bits) and the SHA-256 that is all the database keeps of it. */
+export function generateResetToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashResetToken(token) };
+}
+
+export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');

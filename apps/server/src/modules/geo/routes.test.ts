@@ -1,0 +1,68 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerErrorHandling } from '../../plugins/errors.ts';
+import { geoRoutes } from './routes.ts';
+
+// The app registers geoRoutes inside its `/api` prefix; this instance does the same with the app's
+// compilers and error handling, so the answers are the ones the client gets.
+describe('GET /api/geo/zip/:zip', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    registerErrorHandling(app);
+    await app.register(geoRoutes, { prefix: '/api' });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  const get = (zip: string) => app.inject({ method: 'GET', url: `/api/geo/zip/${zip}` });
+
+  it.each([
+    ['10001', 'New York', 'NY', 40.7484, -73.9967],
+    ['60601', 'Chicago', 'IL', 41.8858, -87.6181],
+    ['90210', 'Beverly Hills', 'CA', 34.0901, -118.4065],
+    ['20001', 'Washington', 'DC', 38.9122, -77.0177],
+    ['00601', 'Adjuntas', 'PR', 18.16, -66.72],
+  ])('answers %s with %s, %s and its coordinates', async (zip, city, state, latitude, longitude) => {
+    const res = await get(zip);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(res.json()).toEqual({
+      status: 'success',
+      data: { zip, city, state, location: `${city}, ${state}`, latitude, longitude },
+    });
+  });
+
+  it.each(['00000', '99999', '34001'])('answers unknown ZIP %s with 404 Invalid ZIP code', async (zip) => {
+    const res = await get(zip);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ status: 'error', message: 'Invalid ZIP code', code: 'NOT_FOUND' });
+    expect(res.headers['cache-control']).toBeUndefined();
+  });
+
+  it.each(['123', '12a45', '123456', 'abcde', '%2010001', 'constructor'])(
+    'answers malformed %s with 422 and one sentence',
+    async (zip) => {
+      const res = await get(zip);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({
+        status: 'error',
+        message: 'ZIP code must be 5 digits',
+        code: 'VALIDATION',
+        errors: ['ZIP code must be 5 digits'],
+      });
+    },
+  );
+
+  it('needs no sign-in', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/geo/zip/10001',
+      headers: { authorization: 'Bearer not-a-token' },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,83 @@
+import { ZIP_PATTERN, type ZipInfo } from '@loadboard/contracts';
+import zipcodes from 'zipcodes';
+
+export type { ZipInfo };
+
+/** A point on the globe in decimal degrees. */
+export interface GeoPoint {
+  latitude: number;
+  longitude: number;
+}
+
+/**
+ * APO/FPO military mail codes (Armed Forces Americas, Europe, Pacific): not places a truck can go,
+ * and a few hundred of them have no coordinates at all.
+ */
+const MILITARY_STATES = new Set(['AA', 'AE', 'AP']);
+
+/** States and territories partly or wholly in the eastern hemisphere, where a positive longitude is real. */
+const EASTERN_HEMISPHERE_STATES = new Set(['AK', 'HI', 'GU', 'MP', 'PW', 'FM', 'MH']);
+
+/** "Melcher-dallas" → "Melcher-Dallas"; otherwise the data's own title case is kept. */
+const tidyCity = (city: string) =>
+  city.trim().replace(/-([a-z])/g, (_, letter: string) => `-${letter.toUpperCase()}`);
+
+/**
+ * The US ZIP codes of the `zipcodes` package (federalgovernmentzipcodes.us data, shipped inside the
+ * package: no network), keyed by the five digits. Canadian entries and military codes are left out.
+ */
+function buildIndex(): Map<string, ZipInfo> {
+  const index = new Map<string, ZipInfo>();
+  for (const entry of Object.values(zipcodes.codes)) {
+    if (entry.country !== 'US' || !ZIP_PATTERN.test(entry.zip) || MILITARY_STATES.has(entry.state)) continue;
+    const { latitude } = entry;
+    let { longitude } = entry;
+    if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || (latitude === 0 && longitude === 0))
+      continue;
+    // A few rows lost the minus sign of their longitude (10200 New York reads 73.95 E).
+    if (longitude > 0 && !EASTERN_HEMISPHERE_STATES.has(entry.state)) longitude = -longitude;
+    const city = tidyCity(entry.city);
+    index.set(
+      entry.zip,
+      Object.freeze({
+        zip: entry.zip,
+        city,
+        state: entry.state,
+        location: `${city}, ${entry.state}`,
+        latitude,
+        longitude,
+      }),
+    );
+  }
+  return index;
+}
+
+let zipIndex: Map<string, ZipInfo> | undefined;
+
+function index(): Map<string, ZipInfo> {
+  zipIndex ??= buildIndex();
+  return zipIndex;
+}
+
+/** The ZIP's city, state and coordinates, or null when it is not a known US ZIP (or not 5 digits). */
+export function lookupZip(zip: string): ZipInfo | null {
+  return index().get(zip) ?? null;
+}
+
+/** How many ZIP codes the offline database knows. */
+export function zipCount(): number {
+  return index().size;
+}
+
+const EARTH_RADIUS_MILES = 3958.8;
+const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle (haversine) distance in statute miles: as the crow flies, not by road. */
+export function distanceMiles(a: GeoPoint, b: GeoPoint): number {
+  const dLat = toRadians(b.latitude - a.latitude);
+  const dLon = toRadians(b.longitude - a.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+}

@@ -1,0 +1,23 @@
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { loadBoardUrls } from '../../db/schema/index.ts';
+
+/** Adds load board URLs to a user's list; a URL the user already has is kept once. */
+export async function addLoadBoardUrls(db: DbOrTx, userId: number, urls: string[]): Promise<void> {
+  const unique = [...new Set(urls)];
+  if (unique.length === 0) return;
+  await db
+    .insert(loadBoardUrls)
+    .values(unique.map((url) => ({ userId, url })))
+    .onConflictDoNothing();
+}
+
+/** A user's load board URLs, oldest first (the order they were added in). */
+export async function listLoadBoardUrls(db: DbOrTx, userId: number): Promise<string[]> {
+  const rows = await db
+    .select({ url: loadBoardUrls.url })
+    .from(loadBoardUrls)
+    .where(eq(loadBoardUrls.userId, userId))
+    .orderBy(asc(loadBoardUrls.id));
+  return rows.map((row) => row.url);
+}

@@ -1,0 +1,92 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+
+/** What a request needs to know about its signed-in user: read by primary key on every call. */
+export interface SessionUserRow {
+  id: number;
+  email: string;
+  userType: UserRow['userType'];
+  status: UserRow['status'];
+  tokenVersion: number;
+}
+
+export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** By email whatever its case; `lower(email)` is what the unique index covers. */
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return row;
+}
+
+export async function findSessionUser(db: DbOrTx, id: number): Promise<SessionUserRow | undefined> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      userType: users.userType,
+      status: users.status,
+      tokenVersion: users.tokenVersion,
+    })
+    .from(users)
+    .where(eq(users.id, id));
+  return row;
+}
+
+/** Which of an email and a username already belong to someone (both compared without case). */
+export async function findTakenIdentity(
+  db: DbOrTx,
+  email: string,
+  username: string,
+): Promise<{ emailTaken: boolean; usernameTaken: boolean }> {
+  const emailKey = email.toLowerCase();
+  const usernameKey = username.toLowerCase();
+  const rows = await db
+    .select({ email: sql<string>`lower(${users.email})`, username: sql<string>`lower(${users.username})` })
+    .from(users)
+    .where(or(eq(sql`lower(${users.email})`, emailKey), eq(sql`lower(${users.username})`, usernameKey)));
+  return {
+    emailTaken: rows.some((row) => row.email === emailKey),
+    usernameTaken: rows.some((row) => row.username === usernameKey),
+  };
+}
+
+export async function insertUser(db: DbOrTx, values: NewUserRow): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error('The user insert returned no row');
+  return row;
+}
+
+/** Sets a new password hash and bumps token_version, which retires every token issued before. */
+export async function updatePasswordHash(db: DbOrTx, userId: number, passwordHash: string): Promise<number> {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning({ tokenVersion: users.tokenVersion });
+  if (!row) throw new Error(`User ${userId} vanished while changing the password`);
+  return row.tokenVersion;
+}
+
+export async function updateLastLogin(db: DbOrTx, userId: number): Promise<void> {
+  await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, userId));
+}
+
+/** PostgreSQL's unique_violation, from either driver (Drizzle wraps the driver's error in `cause`). */
+export function isUniqueViolation(error: unknown): boolean {
+  let current = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    if ('code' in current && current.code === '23505') return true;
+    current = 'cause' in current ? current.cause : undefined;
+  }
+  return false;
+}

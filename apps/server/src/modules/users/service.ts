@@ -1,0 +1,115 @@
+import {
+  MESSAGES,
+  type registerBody,
+  type UserProfile,
+  type UserStatus,
+  type UserType,
+} from '@loadboard/contracts';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { addLoadBoardUrls, listLoadBoardUrls } from '../loadboards/service.ts';
+import { findTakenIdentity, findUserById, insertUser, isUniqueViolation, type UserRow } from './queries.ts';
+
+export {
+  findSessionUser,
+  findUserByEmail,
+  findUserById,
+  type SessionUserRow,
+  type UserRow,
+  updateLastLogin,
+  updatePasswordHash,
+} from './queries.ts';
+
+/** A new account as registration (or create-admin) gives it, password in clear. */
+export type NewUser = Omit<z.output<typeof registerBody>, 'userType' | 'loadBoardUrls'> & {
+  userType: UserType;
+  loadBoardUrls?: string[];
+};
+
+/** Statuses that may neither sign in nor use a token they already hold (decisions.md). */
+export const isBlockedStatus = (status: UserStatus) => status === 'inactive' || status === 'suspended';
+
+export const accountInactive = () => forbidden(MESSAGES.accountInactive, 'ACCOUNT_INACTIVE');
+
+export function toUserProfile(user: UserRow, loadBoardUrls: string[]): UserProfile {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    companyName: user.companyName,
+    dotNumber: user.dotNumber,
+    contactName: user.contactName,
+    phone: user.phone,
+    website: user.website,
+    loadBoardUrls,
+    userType: user.userType,
+    role: user.userType,
+    status: user.status,
+    photo: null,
+    createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
+  };
+}
+
+/** 409 naming every identity (email, username) already taken; nothing when both are free. */
+async function assertIdentityFree(db: DbOrTx, email: string, username: string): Promise<void> {
+  const { emailTaken, usernameTaken } = await findTakenIdentity(db, email, username);
+  const problems = [
+    ...(emailTaken ? [MESSAGES.emailTaken] : []),
+    ...(usernameTaken ? [MESSAGES.usernameTaken] : []),
+  ];
+  if (problems.length === 1) throw conflict(problems[0] as string);
+  if (problems.length > 1)
+    throw new AppError(409, `Please correct the following: ${problems.join('; ')}`, 'CONFLICT', problems);
+}
+
+/**
+ * Creates an active account and its load board URLs in one transaction. Registration never makes a
+ * SUPER_ADMIN; only `npm run create-admin` passes `allowSuperAdmin`.
+ */
+export async function createUser(
+  db: Db,
+  input: NewUser,
+  options: { allowSuperAdmin?: boolean } = {},
+): Promise<UserProfile> {
+  if (input.userType === 'SUPER_ADMIN' && !options.allowSuperAdmin) throw forbidden();
+  const email = input.email.toLowerCase();
+  await assertIdentityFree(db, email, input.username);
+  // Hashed before the transaction opens, so no connection waits on argon2.
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const user = await insertUser(tx, {
+        email,
+        username: input.username,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        companyName: input.companyName,
+        userType: input.userType,
+        status: 'active',
+        dotNumber: input.dotNumber ?? null,
+        contactName: input.contactName,
+        phone: input.phone,
+        website: input.website ?? null,
+      });
+      await addLoadBoardUrls(tx, user.id, input.loadBoardUrls ?? []);
+      return toUserProfile(user, await listLoadBoardUrls(tx, user.id));
+    });
+  } catch (error) {
+    // Someone took the email or username between the check and the insert: same 409 as the check.
+    if (isUniqueViolation(error)) await assertIdentityFree(db, email, input.username);
+    throw error;
+  }
+}
+
+/** The profile of spec 3 (GET /auth/profile and GET /users/profile). */
+export async function getUserProfile(db: DbOrTx, userId: number): Promise<UserProfile> {
+  const user = await findUserById(db, userId);
+  if (!user) throw notFound();
+  return toUserProfile(user, await listLoadBoardUrls(db, userId));
+}

@@ -1,0 +1,64 @@
+import { MESSAGES, type UserStatus, type UserType } from '@loadboard/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../lib/app-error.ts';
+import { readOrCreateSecret } from '../modules/auth/queries.ts';
+import { createSessionTokens, generateSigningSecret, type SessionTokens } from '../modules/auth/tokens.ts';
+import { accountInactive, findSessionUser, isBlockedStatus } from '../modules/users/service.ts';
+
+/** The signed-in user, as `app.authenticate` leaves it on the request. */
+export interface AuthUser {
+  id: number;
+  userType: UserType;
+  status: UserStatus;
+  email: string;
+}
+
+export type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessionTokens: SessionTokens;
+    /** Rejects a request without a valid session token (401) or from an inactive account (403). */
+    authenticate: AuthHook;
+  }
+  interface FastifyRequest {
+    /** Set by `app.authenticate`; read it only on routes that run it. */
+    user: AuthUser;
+    /** Whether the session is a "remember me" one, so a reissued token keeps its lifetime. */
+    sessionRemember: boolean;
+  }
+}
+
+/**
+ * Bearer JWT sessions. The signing secret is JWT_SECRET, or one generated once and kept in
+ * app_secrets so every instance signs and verifies with the same key.
+ */
+export async function registerAuth(app: FastifyInstance) {
+  const secret = app.config.JWT_SECRET ?? (await readOrCreateSecret(app.db, 'jwt', generateSigningSecret()));
+  const tokens = createSessionTokens(secret);
+  app.decorate('sessionTokens', tokens);
+  app.decorateRequest('user');
+  app.decorateRequest('sessionRemember', false);
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+    if (!match?.[1]) throw unauthorized();
+    const reading = tokens.read(match[1]);
+    if (!reading.ok)
+      throw reading.reason === 'expired' ? unauthorized(MESSAGES.sessionExpired) : unauthorized();
+    const user = await findSessionUser(app.db, reading.claims.userId);
+    // A deleted account or a changed password ends every session issued before.
+    if (!user || user.tokenVersion !== reading.claims.tokenVersion)
+      throw unauthorized(MESSAGES.sessionExpired);
+    if (isBlockedStatus(user.status)) throw accountInactive();
+    request.user = { id: user.id, userType: user.userType, status: user.status, email: user.email };
+    request.sessionRemember = reading.claims.remember;
+  });
+}
+
+/** After `app.authenticate`: lets only the given user types through (403 FORBIDDEN otherwise). */
+export function requireUserType(...types: UserType[]): AuthHook {
+  return async (request) => {
+    if (!types.includes(request.user.userType)) throw forbidden();
+  };
+}

@@ -1,0 +1,112 @@
+import { MESSAGES } from '@loadboard/contracts';
+import { eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { rateLimitCounters } from '../db/schema/index.ts';
+import { registerUser } from '../modules/users/test-fixtures.ts';
+
+describe('sign-in and forgot-password rate limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({
+      env: { LOGIN_RATE_LIMIT: '3', FORGOT_RATE_LIMIT: '2', RATE_LIMIT_WINDOW_MINUTES: '15' },
+    });
+  });
+  afterAll(() => t.close());
+
+  let ipCounter = 0;
+  /** Each call a new client address, so only the per-email limit is in play unless `ip` is given. */
+  const post = (url: string, payload: object, ip = `10.0.0.${++ipCounter}`) =>
+    t.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
+  const expectLimited = (res: Awaited<ReturnType<typeof post>>) => {
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ status: 'error', code: 'RATE_LIMITED', message: MESSAGES.tooManyAttempts });
+    const retryAfter = Number(res.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+  };
+
+  it('blocks a fourth sign-in on one email, even with the right password, from any address', async () => {
+    const account = await registerUser(t.app);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const res = await post('/api/auth/login', { email: account.user.email, password: 'Wrong-password-1' });
+      expect(res.statusCode).toBe(401);
+    }
+    expectLimited(await post('/api/auth/login', { email: account.user.email, password: account.password }));
+  });
+
+  it('blocks a fourth sign-in from one address, whatever the email', async () => {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const res = await post(
+        '/api/auth/login',
+        { email: `guess${attempt}@example.com`, password: 'x' },
+        '10.9.9.9',
+      );
+      expect(res.statusCode).toBe(401);
+    }
+    expectLimited(await post('/api/auth/login', { email: 'guess9@example.com', password: 'x' }, '10.9.9.9'));
+    const [row] = await t.database.db
+      .select()
+      .from(rateLimitCounters)
+      .where(eq(rateLimitCounters.key, 'login:ip:10.9.9.9'));
+    expect(row?.count).toBe(4);
+  });
+
+  it("forgets an email's failed attempts once its owner signs in", async () => {
+    const account = await registerUser(t.app);
+    const wrong = { email: account.user.email, password: 'Wrong-password-1' };
+    expect((await post('/api/auth/login', wrong)).statusCode).toBe(401);
+    expect((await post('/api/auth/login', wrong)).statusCode).toBe(401);
+    expect((await post('/api/auth/login', { ...wrong, password: account.password })).statusCode).toBe(200);
+    expect((await post('/api/auth/login', wrong)).statusCode).toBe(401);
+    expect((await post('/api/auth/login', wrong)).statusCode).toBe(401);
+  });
+
+  it('counts again from one when the window has ended', async () => {
+    const email = 'window@example.com';
+    for (let attempt = 0; attempt < 3; attempt++) await post('/api/auth/login', { email, password: 'x' });
+    expectLimited(await post('/api/auth/login', { email, password: 'x' }));
+
+    await t.database.db
+      .update(rateLimitCounters)
+      .set({ resetAt: new Date(Date.now() - 1000) })
+      .where(eq(rateLimitCounters.key, `login:email:${email}`));
+    expect((await post('/api/auth/login', { email, password: 'x' })).statusCode).toBe(401);
+    const [row] = await t.database.db
+      .select()
+      .from(rateLimitCounters)
+      .where(eq(rateLimitCounters.key, `login:email:${email}`));
+    expect(row?.count).toBe(1);
+    expect(row?.resetAt.getTime()).toBeGreaterThan(Date.now() + 14 * 60 * 1000);
+  });
+
+  it('keeps counting right when attempts arrive at once', async () => {
+    const email = 'burst@example.com';
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => post('/api/auth/login', { email, password: 'x' })),
+    );
+    expect(results.filter((res) => res.statusCode === 401)).toHaveLength(3);
+    expect(results.filter((res) => res.statusCode === 429)).toHaveLength(3);
+  });
+
+  it('limits forgot-password per email and per address', async () => {
+    const account = await registerUser(t.app);
+    const forgot = (ip?: string, email = account.user.email) =>
+      post('/api/auth/forgot-password', { email }, ip);
+    expect((await forgot()).statusCode).toBe(200);
+    expect((await forgot()).statusCode).toBe(200);
+    expectLimited(await forgot());
+
+    expect((await forgot('10.8.8.8', 'a@example.com')).statusCode).toBe(200);
+    expect((await forgot('10.8.8.8', 'b@example.com')).statusCode).toBe(200);
+    expectLimited(await forgot('10.8.8.8', 'c@example.com'));
+
+    const keys = await t.database.db
+      .select({ key: rateLimitCounters.key })
+      .from(rateLimitCounters)
+      .where(like(rateLimitCounters.key, 'forgot:%'));
+    expect(keys.map((row) => row.key)).toEqual(
+      expect.arrayContaining([`forgot:email:${account.user.email}`, 'forgot:ip:10.8.8.8']),
+    );
+  });
+});
