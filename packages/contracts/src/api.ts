@@ -48,3 +48,8 @@ export const pagination = z.object({
   hasNextPage: z.boolean(),
 });
 export type Pagination = z.infer<typeof pagination>;
+
+/** One sentence per problem, each once: how a zod failure becomes the `errors` of a 422. */
+export const issueMessages = (error: z.ZodError): string[] => [
+  ...new Set(error.issues.map((issue) => issue.message)),
+];

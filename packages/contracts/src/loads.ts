@@ -222,3 +222,212 @@ export const loadListQuery = z.object({
     .max(100, 'Limit must be at most 100')
     .default(PAGE_SIZE),
 });
+
+const statusFilter = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.enum(LOAD_STATUSES, { error: 'Status must be ACTIVE, ASSIGNED, COMPLETED or CANCELLED' }).optional(),
+);
+const typeFilter = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.enum(LOAD_TYPES, { error: 'Type must be RFP, RFD or TRUCK' }).optional(),
+);
+
+/** GET /api/loads/view-loads: the caller's own posts (an admin's: every post). */
+export const viewLoadsQuery = loadListQuery.extend({ status: statusFilter });
+
+/** GET /api/loads/all-loads and /api/loads/analytics: the posts on the board. */
+export const allLoadsQuery = loadListQuery.extend({ type: typeFilter, status: statusFilter });
+
+/** GET /api/loads: every filter of the two lists, plus `mine`. */
+export const loadsQuery = loadListQuery.extend({
+  type: typeFilter,
+  status: statusFilter,
+  mine: z.enum(['true', 'false']).optional(),
+});
+
+export const SEARCH_SORTS = ['pickupDate', 'distance', 'rate'] as const;
+
+/** A comma list or repeated parameter of load types. */
+const loadTypeList = z.preprocess(
+  (v) =>
+    v === undefined || v === ''
+      ? undefined
+      : (Array.isArray(v) ? v : String(v).split(',')).map((s) => String(s).trim()),
+  z.array(z.enum(LOAD_TYPES, { error: 'loadType must be RFP, RFD or TRUCK' })).optional(),
+);
+const radius = z.coerce
+  .number({ error: 'Radius must be a number of miles' })
+  .min(1, 'Radius must be at least 1 mile')
+  .max(3000, 'Radius must be at most 3000 miles');
+const optionalZip = z.preprocess((v) => (v === '' ? undefined : v), zipCode.optional());
+
+/**
+ * GET /api/loads/search: free text, types, dates, equipment, and the deadhead search: origin (and
+ * destination) within N miles of a ZIP, or origin within N miles of a position.
+ */
+export const loadSearchQuery = z
+  .object({
+    location: optionalText('Location', 100),
+    loadType: loadTypeList,
+    startDate: z.preprocess((v) => (v === '' ? undefined : v), isoDate('Start date').optional()),
+    endDate: z.preprocess((v) => (v === '' ? undefined : v), isoDate('End date').optional()),
+    equipmentType: optionalText('Equipment type', 120),
+    originZip: optionalZip,
+    originRadius: radius.optional(),
+    destinationZip: optionalZip,
+    destinationRadius: radius.optional(),
+    lat: z.coerce
+      .number()
+      .min(-90, 'Latitude must be between -90 and 90')
+      .max(90, 'Latitude must be between -90 and 90')
+      .optional(),
+    lng: z.coerce
+      .number()
+      .min(-180, 'Longitude must be between -180 and 180')
+      .max(180, 'Longitude must be between -180 and 180')
+      .optional(),
+    radius: radius.optional(),
+    sort: z.enum(SEARCH_SORTS, { error: 'Sort must be pickupDate, distance or rate' }).default('pickupDate'),
+    page: z.coerce.number().int().min(1, 'Page must be 1 or more').default(1),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1, 'Limit must be 1 or more')
+      .max(100, 'Limit must be at most 100')
+      .default(20),
+  })
+  .refine((q) => (q.lat === undefined) === (q.lng === undefined), {
+    message: 'Latitude and longitude must be given together',
+    path: ['lat'],
+  })
+  .refine((q) => q.radius === undefined || q.lat !== undefined, {
+    message: 'A radius needs a position (lat and lng)',
+    path: ['radius'],
+  });
+export type LoadSearchQuery = z.input<typeof loadSearchQuery>;
+
+/** A post as every list, detail and search answer shows it (spec 3, "Load as listed"). */
+export const loadView = z.object({
+  id: z.number().int(),
+  jobNumber: z.string().nullable(),
+  type: z.enum(LOAD_TYPES),
+  loadType: z.enum(LOAD_TYPES),
+  status: z.enum(LOAD_STATUSES),
+  originZip: z.string(),
+  originLocation: z.string(),
+  destinationZip: z.string(),
+  destinationLocation: z.string(),
+  /** Aliases the dashboards and search read (spec 3). */
+  origin: z.string(),
+  destination: z.string(),
+  pickupLocation: z.string(),
+  deliveryLocation: z.string(),
+  /** For trucks: where the truck is. */
+  locationZip: z.string().nullable(),
+  locationLocation: z.string().nullable(),
+  originLat: z.number(),
+  originLng: z.number(),
+  destinationLat: z.number(),
+  destinationLng: z.number(),
+  pickupDate: z.string(),
+  deliveryDate: z.string(),
+  availableDate: z.string().nullable(),
+  balance: z.number(),
+  rate: z.number().nullable(),
+  /** A truck's asking rate per mile; for freight, rate / trip miles. */
+  ratePerMile: z.number().nullable(),
+  minimumRate: z.number().nullable(),
+  cubicFeet: z.number().nullable(),
+  weight: z.number().nullable(),
+  equipmentType: z.string().nullable(),
+  truckType: z.string().nullable(),
+  /** Straight-line trip miles between the pickup and delivery ZIPs. */
+  distanceMiles: z.number(),
+  notes: z.string().nullable(),
+  commodityType: z.string().nullable(),
+  contactInfo: z.string().nullable(),
+  mobilePhone: z.string().nullable(),
+  truckDetails: z.record(z.string(), z.unknown()).nullable(),
+  contact: z.object({ company: z.string(), name: z.string(), phone: z.string(), email: z.string() }),
+  user: z.object({
+    id: z.number().int(),
+    firstName: z.string(),
+    lastName: z.string(),
+    companyName: z.string(),
+  }),
+  requestsCount: z.number().int(),
+  pendingRequests: z.number().int(),
+  agreedRate: z.number().nullable(),
+  assignedCarrierId: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type LoadView = z.infer<typeof loadView>;
+
+/** A search hit: the post plus, for a radius search, how far its origin is from the search point. */
+export const loadSearchHit = loadView.extend({ deadheadMiles: z.number().nullable() });
+export type LoadSearchHit = z.infer<typeof loadSearchHit>;
+
+export const loadAnalytics = z.object({
+  totalLoads: z.number().int(),
+  activeLoads: z.number().int(),
+  totalBalance: z.number(),
+  averageBalance: z.number(),
+});
+export type LoadAnalytics = z.infer<typeof loadAnalytics>;
+
+export const loadRequestView = z.object({
+  id: z.number().int(),
+  loadId: z.number().int(),
+  status: z.enum(REQUEST_STATUSES),
+  proposedRate: z.number(),
+  message: z.string(),
+  responseMessage: z.string().nullable(),
+  jobNumber: z.string().nullable(),
+  date: z.string(),
+  createdAt: z.string(),
+  requestedBy: z.object({
+    id: z.number().int(),
+    firstName: z.string(),
+    lastName: z.string(),
+    companyName: z.string(),
+    email: z.string(),
+    phone: z.string(),
+  }),
+});
+export type LoadRequestView = z.infer<typeof loadRequestView>;
+
+/** CSV import and the sample file share these columns, in this order (decisions.md, CSV import). */
+export const IMPORT_COLUMNS = [
+  'loadType',
+  'jobNumber',
+  'pickupZip',
+  'deliveryZip',
+  'pickupDate',
+  'deliveryDate',
+  'balance',
+  'rate',
+  'cubicFeet',
+  'weight',
+  'equipment',
+  'commodityType',
+  'notes',
+  'contactInfo',
+  'mobilePhone',
+  'availableDate',
+  'truckType',
+  'ratePerMile',
+  'minimumRate',
+  'equipmentYear',
+  'equipmentMake',
+  'equipmentModel',
+  'driverName',
+  'driverPhone',
+  'driverExperience',
+] as const;
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+export const IMPORT_MAX_ROWS = 5000;
+
+/** The activity types of the admin's Activity Logs screen (spec 2). */
+export const ACTIVITY_ACTIONS = ['STATUS_UPDATE', 'USER_CREATED', 'LOAD_POSTED', 'LOAD_UPDATED'] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

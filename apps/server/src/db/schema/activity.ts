@@ -1,8 +1,7 @@
+import { ACTIVITY_ACTIONS } from '@loadboard/contracts';
 import { index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-/** The activity types the admin's Activity Logs screen filters on (spec 2). */
-export const ACTIVITY_ACTIONS = ['STATUS_UPDATE', 'USER_CREATED', 'LOAD_POSTED', 'LOAD_UPDATED'] as const;
 export const activityAction = pgEnum('activity_action', ACTIVITY_ACTIONS);
 
 /** An audit row, written in the same transaction as the change it records. */

@@ -1,3 +1,5 @@
+export * from './activity.ts';
 export * from './loadboards.ts';
+export * from './loads.ts';
 export * from './platform.ts';
 export * from './users.ts';

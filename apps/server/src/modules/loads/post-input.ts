@@ -1,0 +1,108 @@
+import {
+  freightPostBody,
+  issueMessages,
+  type LoadType,
+  truckPostBody,
+  type UserType,
+} from '@loadboard/contracts';
+import type { z } from 'zod';
+import type { loads } from '../../db/schema/index.ts';
+import { forbidden, validationFailed } from '../../lib/app-error.ts';
+import { distanceMiles, lookupZip } from '../geo/service.ts';
+
+/** The post type each user type makes (spec 4); a SUPER_ADMIN picks one with `postAs`. */
+const POST_TYPE_BY_USER: Record<Exclude<UserType, 'SUPER_ADMIN'>, LoadType> = {
+  BROKER: 'RFP',
+  RFP_CARRIER: 'RFD',
+  RFD_CARRIER: 'TRUCK',
+};
+
+export function postTypeFor(userType: UserType, postAs: LoadType | undefined): LoadType {
+  if (userType === 'SUPER_ADMIN') {
+    if (!postAs) throw validationFailed(['Post As is required: choose RFP, RFD or TRUCK']);
+    return postAs;
+  }
+  const own = POST_TYPE_BY_USER[userType];
+  if (postAs && postAs !== own) throw forbidden(`Your account posts ${own} only`);
+  return own;
+}
+
+export type FreightPost = z.output<typeof freightPostBody>;
+export type TruckPost = z.output<typeof truckPostBody>;
+export type PostInput = FreightPost | TruckPost;
+
+/** The form's schema for a post type: freight (RFP, RFD) or truck space. */
+export const postSchemaFor = (type: LoadType) => (type === 'TRUCK' ? truckPostBody : freightPostBody);
+
+/** Validates a post body against its type's form rules; 422 with one sentence per problem. */
+export function parsePost(type: LoadType, body: unknown): PostInput {
+  const parsed = postSchemaFor(type).safeParse(body);
+  if (!parsed.success) throw validationFailed(issueMessages(parsed.error));
+  return parsed.data;
+}
+
+type LoadColumns = Omit<typeof loads.$inferInsert, 'id' | 'ownerId' | 'loadType' | 'createdAt'>;
+
+/**
+ * The columns a validated post becomes: locations and coordinates from the ZIP database (the form's
+ * own location text is not trusted), the trip distance, and a truck's extra form fields as one
+ * document. Unknown ZIPs are a 422 'Invalid ZIP code: …'.
+ */
+export function toLoadColumns(type: LoadType, post: PostInput): LoadColumns {
+  const pickup = lookupZip(post.pickupZip);
+  const delivery = lookupZip(post.deliveryZip);
+  const bad = [pickup ? null : post.pickupZip, delivery ? null : post.deliveryZip].filter(Boolean);
+  if (!pickup || !delivery) throw validationFailed(bad.map((zip) => `Invalid ZIP code: ${zip}`));
+
+  const common = {
+    jobNumber: post.jobNumber ?? null,
+    originZip: pickup.zip,
+    originLocation: pickup.location,
+    originLat: pickup.latitude,
+    originLng: pickup.longitude,
+    destinationZip: delivery.zip,
+    destinationLocation: delivery.location,
+    destinationLat: delivery.latitude,
+    destinationLng: delivery.longitude,
+    distanceMiles: Math.round(distanceMiles(pickup, delivery) * 10) / 10,
+    pickupDate: post.pickupDate,
+    deliveryDate: post.deliveryDate,
+    balance: post.balance,
+    rate: post.rate ?? null,
+    cubicFeet: post.cubicFeet ?? null,
+    weight: post.weight ?? null,
+    equipment: post.equipment ?? null,
+    notes: post.notes ?? null,
+    commodityType: post.commodityType ?? null,
+    contactInfo: post.contactInfo ?? null,
+    mobilePhone: post.mobilePhone ?? null,
+    updatedAt: new Date(),
+  };
+  if (type !== 'TRUCK' || !('ratePerMile' in post)) {
+    return {
+      ...common,
+      availableDate: null,
+      truckType: null,
+      ratePerMile: null,
+      minimumRate: null,
+      truckDetails: null,
+    };
+  }
+  return {
+    ...common,
+    availableDate: post.availableDate ?? null,
+    truckType: post.truckType ?? null,
+    ratePerMile: post.ratePerMile,
+    minimumRate: post.minimumRate,
+    truckDetails: {
+      availableTime: post.availableTime ?? null,
+      dimensions: post.dimensions ?? null,
+      preferredRoutes: post.preferredRoutes ?? null,
+      equipmentDetails: post.equipmentDetails,
+      additionalEquipment: post.additionalEquipment ?? null,
+      driverInfo: post.driverInfo,
+      certifications: post.certifications ?? null,
+      additionalInfo: post.additionalInfo ?? null,
+    },
+  };
+}

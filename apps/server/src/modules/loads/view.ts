@@ -1,0 +1,106 @@
+import type { LoadView } from '@loadboard/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { loadRequests, loads, users } from '../../db/schema/index.ts';
+
+/**
+ * The one projection of a post that every list, detail and search answer uses: the load, its
+ * owner's contact, and its request counts (two indexed sub-counts on load_requests).
+ */
+export const loadViewColumns = {
+  load: loads,
+  owner: {
+    id: users.id,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    companyName: users.companyName,
+    contactName: users.contactName,
+    phone: users.phone,
+    email: users.email,
+  },
+  requestsCount: sql<number>`(SELECT count(*)::int FROM ${loadRequests} WHERE ${loadRequests.loadId} = ${loads.id})`,
+  pendingRequests: sql<number>`(SELECT count(*)::int FROM ${loadRequests} WHERE ${loadRequests.loadId} = ${loads.id} AND ${loadRequests.status} = 'PENDING')`,
+};
+
+/** `SELECT <load view> FROM loads JOIN users`: add where, order, limit, offset. Search spreads
+ * `loadViewColumns` into its own select to add the deadhead distance. */
+export const selectLoadViews = (db: DbOrTx) =>
+  db.select(loadViewColumns).from(loads).innerJoin(users, eq(users.id, loads.ownerId));
+
+export type LoadViewRow = {
+  load: typeof loads.$inferSelect;
+  owner: {
+    id: number;
+    firstName: string;
+    lastName: string;
+    companyName: string;
+    contactName: string;
+    phone: string;
+    email: string;
+  };
+  requestsCount: number;
+  pendingRequests: number;
+};
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+export function toLoadView({ load, owner, requestsCount, pendingRequests }: LoadViewRow): LoadView {
+  const isTruck = load.loadType === 'TRUCK';
+  // A truck asks a rate per mile; a freight post's is its rate over the trip.
+  const ratePerMile = isTruck
+    ? load.ratePerMile
+    : load.rate !== null && load.distanceMiles > 0
+      ? round2(load.rate / load.distanceMiles)
+      : null;
+  return {
+    id: load.id,
+    jobNumber: load.jobNumber,
+    type: load.loadType,
+    loadType: load.loadType,
+    status: load.status,
+    originZip: load.originZip,
+    originLocation: load.originLocation,
+    destinationZip: load.destinationZip,
+    destinationLocation: load.destinationLocation,
+    origin: load.originLocation,
+    destination: load.destinationLocation,
+    pickupLocation: load.originLocation,
+    deliveryLocation: load.destinationLocation,
+    locationZip: isTruck ? load.originZip : null,
+    locationLocation: isTruck ? load.originLocation : null,
+    originLat: load.originLat,
+    originLng: load.originLng,
+    destinationLat: load.destinationLat,
+    destinationLng: load.destinationLng,
+    pickupDate: load.pickupDate,
+    deliveryDate: load.deliveryDate,
+    availableDate: load.availableDate,
+    balance: load.balance,
+    rate: load.rate,
+    ratePerMile,
+    minimumRate: load.minimumRate,
+    cubicFeet: load.cubicFeet,
+    weight: load.weight,
+    equipmentType: load.equipment,
+    truckType: load.truckType,
+    distanceMiles: load.distanceMiles,
+    notes: load.notes,
+    commodityType: load.commodityType,
+    contactInfo: load.contactInfo,
+    mobilePhone: load.mobilePhone,
+    truckDetails: load.truckDetails ?? null,
+    contact: { company: owner.companyName, name: owner.contactName, phone: owner.phone, email: owner.email },
+    user: {
+      id: owner.id,
+      firstName: owner.firstName,
+      lastName: owner.lastName,
+      companyName: owner.companyName,
+    },
+    requestsCount,
+    pendingRequests,
+    agreedRate: load.agreedRate,
+    assignedCarrierId: load.assignedCarrierId,
+    createdAt: load.createdAt.toISOString(),
+    updatedAt: load.updatedAt.toISOString(),
+  };
+}
