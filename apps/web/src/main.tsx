@@ -1,15 +1,21 @@
+import 'bootstrap/dist/css/bootstrap.min.css';
+import './styles/app.css';
+import './i18n/index.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import 'bootstrap/dist/css/bootstrap.min.css';
+import { RouterProvider } from 'react-router';
+import { Providers } from './app/providers.tsx';
+import { createAppRouter } from './app/router.tsx';
 
-function App() {
-  return <h1>Load Board</h1>;
-}
+const router = createAppRouter();
 
 const root = document.getElementById('root');
-if (root)
+if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
     </StrictMode>,
   );
+}

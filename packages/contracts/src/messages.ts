@@ -30,6 +30,10 @@ export const MESSAGES = {
   fetchProfileFailed: 'Failed to fetch profile data',
   fetchUserFailed: 'Failed to fetch user data',
 
+  // header sync button
+  syncSuccess: 'Loadboard sync completed successfully',
+  syncFailed: 'Failed to sync loadboards',
+
   // validation (spec 5)
   enterEmail: 'Please enter your email address',
   enterNewPassword: 'Please enter new password',

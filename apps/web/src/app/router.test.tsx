@@ -1,0 +1,195 @@
+import '../i18n/index.ts';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { QueryClient } from '@tanstack/react-query';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, type DataRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadSession, signIn, signOut } from '../lib/session.ts';
+import { Providers } from './providers.tsx';
+import { createAppRouter } from './router.tsx';
+
+const broker = {
+  id: 2,
+  username: 'bluebrokerage',
+  email: 'broker@example.com',
+  firstName: 'Dana',
+  lastName: 'Whitfield',
+  companyName: 'Blue Ridge Brokerage',
+  userType: 'BROKER',
+  role: 'BROKER',
+  status: 'active',
+  loadBoardUrls: [],
+  photo: null,
+};
+
+let router: DataRouter;
+
+/*
+ * The shell fetches GET /api/users/profile (a token without a stored user, and a refresh per page
+ * load). A real server on loopback answers it; the test page's URL points at it so '/api' resolves.
+ */
+let server: Server;
+const profileRequests: (string | undefined)[] = [];
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    if (request.url === '/api/users/profile') {
+      profileRequests.push(request.headers.authorization);
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ status: 'success', data: { ...broker, firstName: 'Dana' } }));
+      return;
+    }
+    response.writeHead(404, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ status: 'error', message: 'Resource not found.', code: 'NOT_FOUND' }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(
+    `http://127.0.0.1:${port}/`,
+  );
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+function renderAt(path: string) {
+  router = createAppRouter((routes) => createMemoryRouter(routes, { initialEntries: [path] }));
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  loadSession();
+});
+
+afterEach(() => {
+  cleanup();
+  signOut();
+});
+
+describe('routes', () => {
+  it.each(['/dashboard', '/', '/settings', '/admin/users', '/view-requests/12'])(
+    'a guarded path (%s) without a session goes to /login',
+    async (path) => {
+      renderAt(path);
+      expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/login');
+      expect(screen.getByLabelText('Email')).toBeTruthy();
+      expect(screen.getByLabelText('Password')).toBeTruthy();
+      expect(screen.getByLabelText('Remember me')).toBeTruthy();
+    },
+  );
+
+  it('a stored token alone is enough for the guard; the profile is then fetched', async () => {
+    sessionStorage.setItem('token', 'abc');
+    loadSession();
+    renderAt('/settings');
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/settings');
+    // The sidebar fills in once GET /api/users/profile answers.
+    expect(await screen.findByText('Broker')).toBeTruthy();
+    expect(profileRequests).toContain('Bearer abc');
+    expect(JSON.parse(sessionStorage.getItem('user') ?? '{}').email).toBe('broker@example.com');
+  });
+
+  it('a broker sees the broker dashboard at / and /dashboard, in the shell', async () => {
+    signIn({ token: 'abc', user: broker }, false);
+    renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'Broker Dashboard' })).toBeTruthy();
+    for (const card of ['Active Loads', 'Assigned Jobs', 'Pending Requests', 'Accepted Requests']) {
+      expect(screen.getByText(card)).toBeTruthy();
+    }
+    expect(screen.getByRole('heading', { name: 'Recent Requests' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Recent Posts' })).toBeTruthy();
+    expect(screen.getByPlaceholderText('Search loads...')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Notifications' }).getAttribute('href')).toBe('/notifications');
+    // No load boards: no sync button.
+    expect(screen.queryByRole('button', { name: 'Sync load boards' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Contacts' })).toBeTruthy();
+    expect(screen.getByText('No contacts yet')).toBeTruthy();
+    expect(screen.getByText(`© ${new Date().getFullYear()} Load Board. All rights reserved.`)).toBeTruthy();
+
+    await act(() => router.navigate('/dashboard'));
+    expect(await screen.findByRole('heading', { name: 'Broker Dashboard' })).toBeTruthy();
+  });
+
+  it('the sync button shows once the user has a load board URL', async () => {
+    signIn(
+      { token: 'abc', user: { ...broker, loadBoardUrls: ['https://boards.example.com/feed.csv'] } },
+      false,
+    );
+    renderAt('/dashboard');
+    expect(await screen.findByRole('button', { name: 'Sync load boards' })).toBeTruthy();
+  });
+
+  it("an unknown user type reads 'Invalid user type'", async () => {
+    signIn({ token: 'abc', user: { ...broker, userType: 'DISPATCHER' } }, false);
+    renderAt('/dashboard');
+    expect(await screen.findByText('Invalid user type')).toBeTruthy();
+  });
+
+  it('admin screens tell a non-admin they are not allowed, inside the shell', async () => {
+    signIn({ token: 'abc', user: broker }, false);
+    renderAt('/admin/analytics');
+    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeTruthy();
+    expect(screen.getByText("Access forbidden. You don't have permission for this action.")).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
+  });
+
+  it('admin screens open for SUPER_ADMIN with their titles', async () => {
+    signIn({ token: 'abc', user: { ...broker, userType: 'SUPER_ADMIN', role: 'SUPER_ADMIN' } }, false);
+    renderAt('/admin/loadboard-scraper');
+    expect(await screen.findByRole('heading', { name: 'Loadboard URLs Management' })).toBeTruthy();
+  });
+
+  it('any other path shows the not-found screen with a way home', async () => {
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByText('The page you are looking for does not exist or has moved.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('a signed-in user opening /login goes to the dashboard', async () => {
+    signIn({ token: 'abc', user: broker }, true);
+    renderAt('/login');
+    expect(await screen.findByRole('heading', { name: 'Broker Dashboard' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('/reset-password without a token goes to /login', async () => {
+    renderAt('/reset-password');
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('/register shows every registration field with its label', async () => {
+    renderAt('/register');
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeTruthy();
+    for (const label of [
+      'First Name',
+      'Last Name',
+      'Username',
+      'Password',
+      'Email',
+      'Company Name',
+      'User Type',
+      'Contact Name',
+      'Phone',
+    ]) {
+      expect(screen.getByLabelText(label)).toBeTruthy();
+    }
+    expect(screen.getByLabelText(/DOT Number/)).toBeTruthy();
+    expect(screen.getByLabelText(/Website/)).toBeTruthy();
+    const options = [...(screen.getByLabelText('User Type') as HTMLSelectElement).options].map((o) => o.text);
+    expect(options).toEqual(['Select user type', 'Broker', 'RFP Carrier', 'RFD Carrier']);
+  });
+});

@@ -1,0 +1,5 @@
+import { NotFoundScreen } from '../../components/not-found-screen.tsx';
+
+export function Component() {
+  return <NotFoundScreen />;
+}

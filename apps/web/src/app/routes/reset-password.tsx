@@ -1,0 +1,37 @@
+import { MESSAGES } from '@loadboard/contracts';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { AuthLayout } from '../../components/auth-layout.tsx';
+import { ResetPasswordForm } from '../../features/auth/reset-password-form.tsx';
+
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+
+  // Spec 2: without a token the link is invalid; say so and go to /login.
+  useEffect(() => {
+    if (token) return;
+    toast.error(MESSAGES.invalidResetLink, { toastId: 'invalid-reset-link' });
+    void navigate('/login', { replace: true });
+  }, [token, navigate]);
+
+  if (!token) return null;
+  return (
+    <AuthLayout
+      title={t('auth.reset.title')}
+      subtitle={t('auth.reset.subtitle')}
+      footer={
+        <Link to="/login" className="fw-medium">
+          <span aria-hidden="true">← </span>
+          {t('auth.reset.back')}
+        </Link>
+      }
+    >
+      <ResetPasswordForm key={token} token={token} />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,121 @@
+import { type FormEvent, useId, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Dropdown from 'react-bootstrap/Dropdown';
+import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLoadboardSync } from '../../features/loadboard/api.ts';
+import type { SessionUser } from '../../lib/session.ts';
+import { Avatar } from '../avatar.tsx';
+import { CountBadge } from '../count-badge.tsx';
+import { BellIcon, EditIcon, LogoutIcon, MenuIcon, SearchIcon, SyncIcon } from '../icons.tsx';
+
+interface HeaderProps {
+  user: SessionUser | null;
+  onOpenMenu: () => void;
+  onLogout: () => void;
+  /** Unread notifications; fed by the notifications API when it lands. */
+  unreadCount?: number;
+}
+
+/** The load search box. Its dropdown of matches arrives with the loads API. */
+function HeaderSearch() {
+  const { t } = useTranslation();
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const onSubmit = (event: FormEvent) => event.preventDefault();
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: the <search> element is too new for some supported browsers
+    <form role="search" className="header-search" onSubmit={onSubmit}>
+      <label htmlFor={id} className="visually-hidden">
+        {t('shell.searchLabel')}
+      </label>
+      <SearchIcon size={16} className="header-search-icon" />
+      <input
+        id={id}
+        type="search"
+        className="form-control"
+        placeholder={t('shell.searchPlaceholder')}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        autoComplete="off"
+      />
+    </form>
+  );
+}
+
+function SyncButton() {
+  const { t } = useTranslation();
+  const sync = useLoadboardSync();
+  return (
+    <Button
+      variant="outline-primary"
+      size="sm"
+      className="header-sync d-inline-flex align-items-center gap-2"
+      onClick={() => sync.mutate()}
+      disabled={sync.isPending}
+      aria-label={sync.isPending ? t('shell.syncing') : t('shell.syncLabel')}
+      title={t('shell.syncLabel')}
+    >
+      {sync.isPending ? <Spinner animation="border" size="sm" aria-hidden="true" /> : <SyncIcon size={16} />}
+      <span className="d-none d-lg-inline">{sync.isPending ? t('shell.syncing') : t('shell.sync')}</span>
+    </Button>
+  );
+}
+
+export function Header({ user, onOpenMenu, onLogout, unreadCount = 0 }: HeaderProps) {
+  const { t } = useTranslation();
+  const hasLoadBoards = (user?.loadBoardUrls?.length ?? 0) > 0;
+  return (
+    <header className="app-header">
+      <Button
+        variant="link"
+        className="header-icon-button d-md-none"
+        onClick={onOpenMenu}
+        aria-label={t('shell.openMenu')}
+      >
+        <MenuIcon />
+      </Button>
+
+      <HeaderSearch />
+
+      <div className="header-actions">
+        {hasLoadBoards ? <SyncButton /> : null}
+
+        <Link
+          to="/notifications"
+          className="header-icon-button btn btn-link position-relative"
+          aria-label={t('shell.notifications')}
+          title={t('shell.notifications')}
+        >
+          <BellIcon />
+          <CountBadge count={unreadCount} label={t('shell.unread')} className="header-badge" />
+        </Link>
+
+        <Dropdown align="end">
+          <Dropdown.Toggle
+            variant="link"
+            className="header-profile-toggle"
+            aria-label={t('shell.accountMenu')}
+          >
+            <Avatar photo={user?.photo} size={32} />
+            <span className="header-profile-name d-none d-sm-inline text-truncate">
+              {user?.firstName ?? ''}
+            </span>
+          </Dropdown.Toggle>
+          <Dropdown.Menu className="shadow-sm">
+            <Dropdown.Item as={Link} to="/user-profile" className="d-flex align-items-center gap-2">
+              <EditIcon size={16} />
+              {t('shell.editProfile')}
+            </Dropdown.Item>
+            <Dropdown.Divider />
+            <Dropdown.Item as="button" onClick={onLogout} className="d-flex align-items-center gap-2">
+              <LogoutIcon size={16} />
+              {t('shell.logout')}
+            </Dropdown.Item>
+          </Dropdown.Menu>
+        </Dropdown>
+      </div>
+    </header>
+  );
+}

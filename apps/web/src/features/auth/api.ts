@@ -1,0 +1,76 @@
+import type {
+  AuthResult,
+  changePasswordBody,
+  forgotPasswordBody,
+  loginBody,
+  registerBody,
+  resetPasswordBody,
+} from '@loadboard/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+import { useSession } from '../../lib/session-context.tsx';
+
+/** The parsed (output) type of a contracts schema, without importing zod here. */
+type Parsed<S extends { parse: (value: unknown) => unknown }> = ReturnType<S['parse']>;
+
+export type LoginValues = Parsed<typeof loginBody>;
+export type RegisterValues = Parsed<typeof registerBody>;
+export type ForgotPasswordValues = Parsed<typeof forgotPasswordBody>;
+export type ResetPasswordValues = Parsed<typeof resetPasswordBody>;
+export type ChangePasswordValues = Parsed<typeof changePasswordBody>;
+
+/** Screens of another user must not see this user's cached answers (and vice versa). */
+function useForgetCachedAnswers() {
+  const queryClient = useQueryClient();
+  return () => queryClient.removeQueries();
+}
+
+/** POST /api/auth/login; on success the session is stored (localStorage when rememberMe). */
+export function useLogin() {
+  const { signIn } = useSession();
+  const forget = useForgetCachedAnswers();
+  return useMutation({
+    mutationFn: async (values: LoginValues) => {
+      const { data } = await api.post<AuthResult>('/auth/login', values);
+      forget();
+      return signIn(data, values.rememberMe);
+    },
+  });
+}
+
+/** POST /api/auth/register; the answer signs the new user in (this browser session only). */
+export function useRegister() {
+  const { signIn } = useSession();
+  const forget = useForgetCachedAnswers();
+  return useMutation({
+    mutationFn: async (values: RegisterValues) => {
+      const { data } = await api.post<AuthResult>('/auth/register', values);
+      forget();
+      return signIn(data, false);
+    },
+  });
+}
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (values: ForgotPasswordValues) => api.post<unknown>('/auth/forgot-password', values),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (values: ResetPasswordValues) => api.post<unknown>('/auth/reset-password', values),
+  });
+}
+
+/** POST /api/auth/change-password; the server issues a new token and the old one stops working. */
+export function useChangePassword() {
+  const { replaceToken } = useSession();
+  return useMutation({
+    mutationFn: async (values: ChangePasswordValues) => {
+      const body = await api.post<{ token?: string }>('/auth/change-password', values);
+      if (body.data?.token) replaceToken(body.data.token);
+      return body;
+    },
+  });
+}

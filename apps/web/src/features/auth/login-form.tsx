@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoginBody, loginBody, MESSAGES } from '@loadboard/contracts';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { TextField } from '../../components/form-fields.tsx';
+import { SubmitButton } from '../../components/submit-button.tsx';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useLogin } from './api.ts';
+
+export function LoginForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(loginBody),
+    defaultValues: { email: '', password: '', rememberMe: false } satisfies LoginBody,
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: (stored) => {
+        // Data without a token or user is rejected by the session and only logged (spec 4).
+        if (!stored) return;
+        notifySuccess(MESSAGES.loginSuccess);
+        void navigate('/dashboard');
+      },
+      onError: (error) => notifyError(error, MESSAGES.loginFailed),
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <TextField
+        label={t('auth.login.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        autoFocus
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label={t('auth.login.password')}
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <div className="d-flex align-items-center justify-content-between gap-3 mb-4">
+        <div className="form-check mb-0">
+          <input
+            id="login-remember-me"
+            type="checkbox"
+            className="form-check-input"
+            {...register('rememberMe')}
+          />
+          <label htmlFor="login-remember-me" className="form-check-label">
+            {t('auth.login.rememberMe')}
+          </label>
+        </div>
+        <Link to="/forgot-password" className="small fw-medium">
+          {t('auth.login.forgotPassword')}
+        </Link>
+      </div>
+      <SubmitButton
+        pending={login.isPending}
+        pendingLabel={t('auth.login.submitting')}
+        className="w-100"
+        size="lg"
+      >
+        {t('auth.login.submit')}
+      </SubmitButton>
+    </form>
+  );
+}

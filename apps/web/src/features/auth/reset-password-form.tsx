@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES, resetPasswordBody } from '@loadboard/contracts';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { TextField } from '../../components/form-fields.tsx';
+import { SubmitButton } from '../../components/submit-button.tsx';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useResetPassword } from './api.ts';
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(resetPasswordBody),
+    // The token rides along from the link; it has no input of its own.
+    defaultValues: { token, new_password: '', confirm_password: '' },
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    reset.mutate(values, {
+      onSuccess: () => {
+        notifySuccess(MESSAGES.resetSuccess);
+        void navigate('/login', { replace: true });
+      },
+      onError: (error) => notifyError(error, MESSAGES.resetFailed),
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <TextField
+        label={t('auth.reset.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        autoFocus
+        error={errors.new_password?.message}
+        {...register('new_password')}
+      />
+      <TextField
+        label={t('auth.reset.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirm_password?.message}
+        {...register('confirm_password')}
+      />
+      <SubmitButton
+        pending={reset.isPending}
+        pendingLabel={t('auth.reset.submitting')}
+        className="w-100"
+        size="lg"
+      >
+        {t('auth.reset.submit')}
+      </SubmitButton>
+    </form>
+  );
+}
