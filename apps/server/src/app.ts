@@ -13,6 +13,10 @@ import type { Database, Db } from './db/client.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
+import { loadImportRoutes } from './modules/loads/import-routes.ts';
+import { loadRoutes } from './modules/loads/routes.ts';
+import { loadSearchRoutes } from './modules/loads/search-routes.ts';
+import { requestRoutes } from './modules/requests/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { WEB_DIST_DIR } from './paths.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -83,6 +87,10 @@ export async function buildApp({
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(geoRoutes);
+      await api.register(loadSearchRoutes);
+      await api.register(loadImportRoutes);
+      await api.register(loadRoutes);
+      await api.register(requestRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { pagination } from './api.ts';
+import type { UserType } from './enums.ts';
 import { zipCode } from './geo.ts';
-import { PAGE_SIZE } from './limits.ts';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from './limits.ts';
 
 export const LOAD_TYPES = ['RFP', 'RFD', 'TRUCK'] as const;
 export type LoadType = (typeof LOAD_TYPES)[number];
@@ -59,27 +61,34 @@ export const LOAD_MESSAGES = {
   requestDuplicate: 'You already have a pending request on this load',
   requestTypeNotAllowed: 'Your account type cannot request this kind of post',
   notYourLoad: 'You can only manage your own loads',
+  deleted: 'Load deleted successfully',
+  deleteAssigned: 'Loads with an assigned carrier cannot be deleted; cancel it instead',
 } as const;
 
-/** Money in dollars with at most two decimals; '' from a form means "not given". */
-const money = (label: string) =>
-  z.preprocess(
-    (value) =>
-      value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value,
-    z
-      .number({ error: `${label} must be a number` })
-      .min(0, `${label} must be 0 or more`)
-      .max(100_000_000, `${label} is too large`)
-      // Cents, not fractions of them (a small tolerance absorbs binary floating point).
-      .refine(
-        (n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
-        `${label} must have at most 2 decimal places`,
-      ),
-  );
-const requiredMoney = (label: string) =>
+/** A form's number: '' (or only spaces) and null mean "not given"; text is read as a number. */
+const formNumber = (value: unknown) => {
+  if (value === null) return undefined;
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  return text === '' ? undefined : Number(text);
+};
+/** Dollars (or another amount) with at most two decimals; a missing one reads '<label> is required'. */
+const amount = (label: string) =>
   z
-    .preprocess((value) => (value === '' || value === null ? undefined : value), money(label))
-    .refine((value) => value !== undefined, `${label} is required`);
+    .number({
+      error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`),
+    })
+    .min(0, `${label} must be 0 or more`)
+    .max(100_000_000, `${label} is too large`)
+    // Cents, not fractions of them (a small tolerance absorbs binary floating point).
+    .refine(
+      (n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
+      `${label} must have at most 2 decimal places`,
+    );
+/** An optional amount; '' from a form means "not given". */
+const money = (label: string) => z.preprocess(formNumber, amount(label).optional());
+/** A required amount: missing, null or '' is '<label> is required'. */
+const requiredMoney = (label: string) => z.preprocess(formNumber, amount(label));
 const optionalText = (label: string, max = 500) =>
   z.preprocess(
     (value) =>
@@ -92,12 +101,18 @@ const requiredText = (label: string, max = 200) =>
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
+/** A calendar day that exists (2030-02-31 does not, though Date.parse rolls it over). */
+const isRealDay = (value: string) => {
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+};
 const isoDate = (label: string) =>
   z
     .string({ error: `${label} is required` })
-    .min(1, `${label} is required`)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${label} must be a real date`);
+    // One sentence per problem: an empty or malformed date stops at its first one.
+    .min(1, { error: `${label} is required`, abort: true })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date (YYYY-MM-DD)`, abort: true })
+    .refine(isRealDay, `${label} must be a real date`);
 
 export const MOBILE_PHONE_PATTERN = /^\d{3}-\d{3}-\d{4}$/;
 
@@ -214,12 +229,16 @@ export const loadListQuery = z.object({
   destination: optionalText('Destination', 100),
   startDate: z.preprocess((v) => (v === '' ? undefined : v), isoDate('Start date').optional()),
   endDate: z.preprocess((v) => (v === '' ? undefined : v), isoDate('End date').optional()),
-  page: z.coerce.number().int().min(1, 'Page must be 1 or more').default(1),
+  page: z.coerce
+    .number({ error: 'Page must be a number' })
+    .int('Page must be a whole number')
+    .min(1, 'Page must be 1 or more')
+    .default(1),
   limit: z.coerce
-    .number()
-    .int()
+    .number({ error: 'Limit must be a number' })
+    .int('Limit must be a whole number')
     .min(1, 'Limit must be 1 or more')
-    .max(100, 'Limit must be at most 100')
+    .max(MAX_PAGE_SIZE, `Limit must be at most ${MAX_PAGE_SIZE}`)
     .default(PAGE_SIZE),
 });
 
@@ -303,6 +322,26 @@ export const loadSearchQuery = z
   .refine((q) => q.radius === undefined || q.lat !== undefined, {
     message: 'A radius needs a position (lat and lng)',
     path: ['radius'],
+  })
+  .refine((q) => q.originRadius === undefined || q.originZip !== undefined, {
+    message: 'An origin radius needs an origin ZIP code (originZip)',
+    path: ['originZip'],
+  })
+  .refine((q) => q.originZip === undefined || q.originRadius !== undefined, {
+    message: 'An origin ZIP code needs a radius in miles (originRadius)',
+    path: ['originRadius'],
+  })
+  .refine((q) => q.destinationRadius === undefined || q.destinationZip !== undefined, {
+    message: 'A destination radius needs a destination ZIP code (destinationZip)',
+    path: ['destinationZip'],
+  })
+  .refine((q) => q.destinationZip === undefined || q.destinationRadius !== undefined, {
+    message: 'A destination ZIP code needs a radius in miles (destinationRadius)',
+    path: ['destinationRadius'],
+  })
+  .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
+    message: 'End date cannot be before the start date',
+    path: ['endDate'],
   });
 export type LoadSearchQuery = z.input<typeof loadSearchQuery>;
 
@@ -427,7 +466,73 @@ export const IMPORT_COLUMNS = [
 ] as const;
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 5000;
+export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
+/**
+ * The header columns every import file needs (the fields every post requires); the other
+ * IMPORT_COLUMNS may be left out, and a row that needs one (rate on a freight row) says so.
+ */
+export const IMPORT_REQUIRED_COLUMNS = [
+  'pickupZip',
+  'deliveryZip',
+  'pickupDate',
+  'deliveryDate',
+  'balance',
+] as const satisfies readonly ImportColumn[];
+/** A rejected import lists at most this many row errors, then 'and N more'. */
+export const IMPORT_MAX_ERRORS = 100;
+export const IMPORT_SAMPLE_FILENAME = 'sample-loads.csv';
+
+/** Sentences of the CSV import (decisions.md, CSV import). */
+export const IMPORT_MESSAGES = {
+  selectFile: 'Please select a file to import',
+  notCsv: 'Only .csv files can be imported',
+  tooLarge: 'The file is larger than 5 MB',
+  tooManyRows: `A file can hold at most ${IMPORT_MAX_ROWS.toLocaleString('en-US')} loads; split it into smaller files`,
+  noRows: 'The file has no loads to import',
+  imported: 'Loads imported successfully',
+} as const;
+
+/** The answer of POST /api/loads/import. */
+export const importResult = z.object({ imported: z.number().int() });
+export type ImportResult = z.infer<typeof importResult>;
 
 /** The activity types of the admin's Activity Logs screen (spec 2). */
 export const ACTIVITY_ACTIONS = ['STATUS_UPDATE', 'USER_CREATED', 'LOAD_POSTED', 'LOAD_UPDATED'] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+/** Which post types each user type may request (decisions.md, Who may do what). */
+export const REQUESTABLE_LOAD_TYPES: Record<UserType, readonly LoadType[]> = {
+  BROKER: ['TRUCK'],
+  RFP_CARRIER: ['RFP', 'TRUCK'],
+  RFD_CARRIER: ['RFP', 'RFD'],
+  SUPER_ADMIN: ['RFP', 'RFD', 'TRUCK'],
+};
+
+/** `/api/loads/:id`: a post's id. Anything but a positive integer is a load that does not exist (404). */
+export const loadIdParams = z.object({
+  id: z.string().describe('The id of the post (a positive integer)'),
+});
+
+/**
+ * The body of PUT /api/loads/:id: the whole form of the post's own type (the fields of
+ * `freightPostBody` for RFP and RFD, of `truckPostBody` for TRUCK). A post never changes type.
+ */
+export const updateLoadBody = z
+  .looseObject({})
+  .describe('The full form of the post type: freight (RFP, RFD) or truck fields');
+
+/** The answer of every paged list of posts (view-loads, all-loads, GET /loads). */
+export const loadListAnswer = z.object({ loads: z.array(loadView), pagination });
+export type LoadListAnswer = z.infer<typeof loadListAnswer>;
+
+/** GET /api/loads/analytics: the board's filters, all statuses counted. */
+export const loadAnalyticsQuery = allLoadsQuery.omit({ status: true, page: true, limit: true });
+
+/** GET /api/loads/update-loads: what housekeeping changed. */
+export const loadHousekeepingResult = z.object({
+  /** ACTIVE posts whose pickup date passed more than a day ago, now CANCELLED. */
+  expired: z.number().int(),
+  /** Posts whose stored locations or coordinates were refreshed from the ZIP database. */
+  coordinatesFilled: z.number().int(),
+});
+export type LoadHousekeepingResult = z.infer<typeof loadHousekeepingResult>;

@@ -77,6 +77,8 @@ export const loads = pgTable(
     index('loads_owner_created_idx').on(t.ownerId, t.createdAt),
     index('loads_type_status_pickup_idx').on(t.loadType, t.status, t.pickupDate),
     index('loads_status_created_idx').on(t.status, t.createdAt),
+    // Avail. Loads without a type filter: ACTIVE posts by pickup date, paged.
+    index('loads_status_pickup_idx').on(t.status, t.pickupDate, t.id),
     index('loads_assigned_carrier_idx').on(t.assignedCarrierId, t.status),
     index('loads_origin_earth_idx').using('gist', sql`ll_to_earth(${t.originLat}, ${t.originLng})`),
     index('loads_destination_earth_idx').using(

@@ -1,8 +1,11 @@
+import type { ActivityAction } from '@loadboard/contracts';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password.ts';
-import type { Db } from '../client.ts';
-import { users } from '../schema/index.ts';
+import type { Db, Tx } from '../client.ts';
+import { activityLogs, loadRequests, loads, users } from '../schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+import { DEMO_COMPANIES } from './demo-companies.ts';
+import { buildDemoMarketplace, seededRandom } from './demo-loads.ts';
 
 export interface DemoLogin {
   userType: string;
@@ -10,18 +13,119 @@ export interface DemoLogin {
   password: string;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Rows per multi-row insert: far below PostgreSQL's 65,535 parameters for every table here. */
+const BATCH = 250;
+
+async function insertBatched<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
+  for (let start = 0; start < rows.length; start += BATCH) await insert(rows.slice(start, start + BATCH));
+}
+
 /**
- * Fills an empty database with the demo marketplace. Returns the logins, or null when the database
- * already had users (a seed never touches real data).
+ * Fills an empty database with the demo marketplace: the four demo logins, ten more companies, and
+ * about 300 posts of every type and status across US metros, with their requests and activity. Returns
+ * the logins, or null when the database already had users (a seed never touches real data).
  */
-export async function seedDemoIfEmpty(db: Db): Promise<DemoLogin[] | null> {
+export async function seedDemoIfEmpty(db: Db, options: { now?: Date } = {}): Promise<DemoLogin[] | null> {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return null;
+  const now = options.now ?? new Date();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(users)
-      .values(DEMO_ACCOUNTS.map((account) => ({ ...account, passwordHash, status: 'active' as const })));
-  });
+  await db.transaction((tx) => seedMarketplace(tx, passwordHash, now));
   return DEMO_ACCOUNTS.map(({ userType, email }) => ({ userType, email, password: DEMO_PASSWORD }));
+}
+
+async function seedMarketplace(tx: Tx, passwordHash: string, now: Date) {
+  const random = seededRandom(7);
+  // The demo logins joined four months ago; the other companies over the last half year, a couple
+  // of them this month (the admin's "new users this month").
+  const joined = [
+    ...DEMO_ACCOUNTS.map(() => new Date(now.getTime() - 120 * DAY_MS)),
+    ...DEMO_COMPANIES.map(
+      (_, index) => new Date(now.getTime() - (index < 2 ? 1 + index * 2 : 20 + random() * 160) * DAY_MS),
+    ),
+  ];
+  const accounts = [...DEMO_ACCOUNTS, ...DEMO_COMPANIES];
+  const inserted = await tx
+    .insert(users)
+    .values(
+      accounts.map((account, index) => ({
+        ...account,
+        passwordHash,
+        status: 'active' as const,
+        createdAt: joined[index],
+        updatedAt: joined[index],
+      })),
+    )
+    .returning({ id: users.id, email: users.email });
+  const idOf = new Map(inserted.map((user) => [user.email, user.id]));
+  const seedAccounts = accounts.map((account, index) => ({
+    id: idOf.get(account.email) as number,
+    userType: account.userType,
+    username: account.username,
+    contactName: account.contactName,
+    phone: account.phone,
+    isDemoLogin: index < DEMO_ACCOUNTS.length,
+  }));
+
+  const marketplace = buildDemoMarketplace(
+    seedAccounts.filter((account) => account.userType !== 'SUPER_ADMIN'),
+    { now },
+  );
+  const loadIds: number[] = [];
+  await insertBatched(marketplace.loads, async (batch) => {
+    const rows = await tx.insert(loads).values(batch).returning({ id: loads.id });
+    loadIds.push(...rows.map((load) => load.id));
+  });
+  await insertBatched(marketplace.requests, (batch) =>
+    tx
+      .insert(loadRequests)
+      .values(
+        batch.map(({ loadIndex, ...request }) => ({ ...request, loadId: loadIds[loadIndex] as number })),
+      ),
+  );
+
+  // The admin's Activity Logs: sign-ups, posts and status changes, at the times they happened.
+  const activity: { userId: number; action: ActivityAction; details: string; createdAt: Date }[] = [];
+  accounts.forEach((account, index) => {
+    activity.push({
+      userId: seedAccounts[index]?.id as number,
+      action: 'USER_CREATED',
+      details: `Registered ${account.userType} account ${account.username} (${account.companyName})`,
+      createdAt: joined[index] as Date,
+    });
+  });
+  marketplace.loads.forEach((load, index) => {
+    const id = loadIds[index] as number;
+    const route = `${load.originLocation} → ${load.destinationLocation}`;
+    activity.push({
+      userId: load.ownerId,
+      action: 'LOAD_POSTED',
+      details: `Posted ${load.loadType} load #${id}: ${route}, pickup ${load.pickupDate}`,
+      createdAt: load.createdAt as Date,
+    });
+    if (load.assignedAt)
+      activity.push({
+        userId: load.ownerId,
+        action: 'STATUS_UPDATE',
+        details: `Load #${id} status ACTIVE → ASSIGNED`,
+        createdAt: load.assignedAt,
+      });
+    if (load.completedAt)
+      activity.push({
+        userId: load.ownerId,
+        action: 'STATUS_UPDATE',
+        details: `Load #${id} status ASSIGNED → COMPLETED`,
+        createdAt: load.completedAt,
+      });
+    if (load.status === 'CANCELLED')
+      activity.push({
+        userId: load.ownerId,
+        action: 'STATUS_UPDATE',
+        details: `Load #${id} status ACTIVE → CANCELLED`,
+        createdAt: load.updatedAt as Date,
+      });
+  });
+  activity.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  await insertBatched(activity, (batch) => tx.insert(activityLogs).values(batch));
 }

@@ -69,7 +69,12 @@ export function zipCount(): number {
   return index().size;
 }
 
-const EARTH_RADIUS_MILES = 3958.8;
+/**
+ * The radius of PostgreSQL earthdistance's `earth()` (6378168 m) in statute miles, not the usual mean
+ * radius (3958.8 mi): trip distances the app stores and radius searches computed in SQL with
+ * `earth_distance` must agree, or a load could show 99.9 miles away yet miss a 100-mile search.
+ */
+const EARTH_RADIUS_MILES = 6378168 / 1609.344;
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** Great-circle (haversine) distance in statute miles: as the crow flies, not by road. */

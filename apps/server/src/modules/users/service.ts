@@ -8,9 +8,11 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { logActivity } from '../activity/service.ts';
 import { addLoadBoardUrls, listLoadBoardUrls } from '../loadboards/service.ts';
-import { findTakenIdentity, findUserById, insertUser, isUniqueViolation, type UserRow } from './queries.ts';
+import { findTakenIdentity, findUserById, insertUser, type UserRow } from './queries.ts';
 
 export {
   findSessionUser,
@@ -98,6 +100,11 @@ export async function createUser(
         website: input.website ?? null,
       });
       await addLoadBoardUrls(tx, user.id, input.loadBoardUrls ?? []);
+      await logActivity(tx, {
+        userId: user.id,
+        action: 'USER_CREATED',
+        details: `Registered ${user.userType} account ${user.username} (${user.companyName})`,
+      });
       return toUserProfile(user, await listLoadBoardUrls(tx, user.id));
     });
   } catch (error) {

@@ -1,0 +1,1 @@
+CREATE INDEX "loads_status_pickup_idx" ON "loads" USING btree ("status","pickup_date","id");

@@ -1,0 +1,186 @@
+import { LOAD_STATUSES, LOAD_TYPES, type LoadType, type UserType } from '@loadboard/contracts';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { lookupZip } from '../../modules/geo/service.ts';
+import { activityLogs, loadRequests, loads, users } from '../schema/index.ts';
+import { seedDemoIfEmpty } from './demo.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+import { buildDemoMarketplace } from './demo-loads.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const today = new Date().toISOString().slice(0, 10);
+const dayFromToday = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+
+/** Who may request each post type (decisions.md, Who may do what). */
+const MAY_REQUEST: Record<LoadType, UserType[]> = {
+  RFP: ['RFP_CARRIER', 'RFD_CARRIER'],
+  RFD: ['RFD_CARRIER'],
+  TRUCK: ['BROKER', 'RFP_CARRIER'],
+};
+const POSTED_BY: Record<LoadType, UserType> = { RFP: 'BROKER', RFD: 'RFP_CARRIER', TRUCK: 'RFD_CARRIER' };
+
+describe('the demo seed', () => {
+  let t: TestApp;
+  let logins: Awaited<ReturnType<typeof seedDemoIfEmpty>>;
+  let allUsers: (typeof users.$inferSelect)[];
+  let allLoads: (typeof loads.$inferSelect)[];
+  let allRequests: (typeof loadRequests.$inferSelect)[];
+  const typeOf = (userId: number | null) => allUsers.find((user) => user.id === userId)?.userType;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    logins = await seedDemoIfEmpty(t.database.db);
+    allUsers = await t.database.db.select().from(users);
+    allLoads = await t.database.db.select().from(loads);
+    allRequests = await t.database.db.select().from(loadRequests);
+  });
+  afterAll(() => t?.close());
+
+  it('answers the four demo logins, first and unchanged, and signs them in', async () => {
+    expect(logins).toEqual(
+      DEMO_ACCOUNTS.map(({ userType, email }) => ({ userType, email, password: DEMO_PASSWORD })),
+    );
+    for (const login of logins ?? []) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: login.email, password: login.password },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+  });
+
+  it('adds about ten more active companies of every posting type', () => {
+    expect(allUsers.length).toBeGreaterThanOrEqual(DEMO_ACCOUNTS.length + 9);
+    expect(allUsers.every((user) => user.status === 'active')).toBe(true);
+    for (const type of ['BROKER', 'RFP_CARRIER', 'RFD_CARRIER'] as const)
+      expect(allUsers.filter((user) => user.userType === type).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('does nothing on a database that has users', async () => {
+    expect(await seedDemoIfEmpty(t.database.db)).toBeNull();
+    const [n] = await t.database.db.select({ n: count() }).from(loads);
+    expect(n?.n).toBe(allLoads.length);
+  });
+
+  it('posts a few hundred loads of every type and status, each by an account of its type', () => {
+    expect(allLoads.length).toBeGreaterThanOrEqual(250);
+    for (const type of LOAD_TYPES)
+      for (const status of LOAD_STATUSES)
+        expect(
+          allLoads.filter((load) => load.loadType === type && load.status === status).length,
+          `${type} ${status}`,
+        ).toBeGreaterThan(0);
+    for (const load of allLoads) expect(typeOf(load.ownerId)).toBe(POSTED_BY[load.loadType]);
+    // The demo logins have posts of their own to look at.
+    for (const email of ['broker@example.com', 'rfp.carrier@example.com', 'rfd.carrier@example.com']) {
+      const owner = allUsers.find((user) => user.email === email);
+      expect(allLoads.filter((load) => load.ownerId === owner?.id).length).toBeGreaterThanOrEqual(10);
+    }
+  });
+
+  it('builds every post as the form would: known ZIPs, City, ST locations, sensible values', () => {
+    const origins = new Set<string>();
+    for (const load of allLoads) {
+      origins.add(load.originZip);
+      expect(load.originLocation).toBe(lookupZip(load.originZip)?.location);
+      expect(load.destinationLocation).toBe(lookupZip(load.destinationZip)?.location);
+      expect(load.pickupDate >= dayFromToday(-10)).toBe(true);
+      expect(load.pickupDate <= dayFromToday(30)).toBe(true);
+      expect(load.deliveryDate >= load.pickupDate).toBe(true);
+      if (load.status === 'ACTIVE') expect(load.pickupDate >= today).toBe(true);
+      if (load.status === 'COMPLETED') expect(load.deliveryDate < today).toBe(true);
+      if (load.loadType === 'TRUCK') {
+        expect(load.truckType).not.toBeNull();
+        expect(load.ratePerMile).toBeGreaterThan(0);
+        expect(load.truckDetails).toMatchObject({ equipmentDetails: { make: expect.any(String) } });
+      } else {
+        const perMile = (load.rate as number) / load.distanceMiles;
+        expect(load.rate).toBeGreaterThanOrEqual(350);
+        // $1.50 to $3.50 a mile, except short hauls at the $350 minimum.
+        if ((load.rate as number) > 350) {
+          expect(perMile).toBeGreaterThanOrEqual(1.5);
+          expect(perMile).toBeLessThanOrEqual(3.75);
+        }
+        expect(load.weight).toBeGreaterThan(0);
+        expect(load.commodityType).toBeTruthy();
+      }
+    }
+    expect(origins.size).toBeGreaterThan(40);
+  });
+
+  it('gives ASSIGNED and COMPLETED loads a carrier of an allowed type, at the rate of its accepted request', () => {
+    const taken = allLoads.filter((load) => load.status === 'ASSIGNED' || load.status === 'COMPLETED');
+    expect(taken.length).toBeGreaterThan(20);
+    for (const load of taken) {
+      const accepted = allRequests.filter(
+        (request) => request.loadId === load.id && request.status === 'ACCEPTED',
+      );
+      expect(accepted).toHaveLength(1);
+      expect(accepted[0]?.requesterId).toBe(load.assignedCarrierId);
+      expect(accepted[0]?.proposedRate).toBe(load.agreedRate);
+      expect(accepted[0]?.responseMessage).toBe("Great! Let's proceed with this load.");
+      expect(MAY_REQUEST[load.loadType]).toContain(typeOf(load.assignedCarrierId));
+      expect(load.assignedAt).not.toBeNull();
+      if (load.status === 'COMPLETED') expect(load.completedAt).not.toBeNull();
+      // Nothing is left pending on a load that was given away.
+      expect(allRequests.some((request) => request.loadId === load.id && request.status === 'PENDING')).toBe(
+        false,
+      );
+    }
+  });
+
+  it('puts PENDING requests from allowed carriers on ACTIVE loads, the demo broker’s included', () => {
+    const pending = allRequests.filter((request) => request.status === 'PENDING');
+    expect(pending.length).toBeGreaterThan(30);
+    const loadOf = (id: number) => allLoads.find((load) => load.id === id) as (typeof allLoads)[number];
+    for (const request of allRequests) {
+      const load = loadOf(request.loadId);
+      expect(request.requesterId).not.toBe(load.ownerId);
+      expect(MAY_REQUEST[load.loadType]).toContain(typeOf(request.requesterId));
+      if (request.status === 'PENDING') expect(load.status).toBe('ACTIVE');
+    }
+    const broker = allUsers.find((user) => user.email === 'broker@example.com');
+    expect(pending.filter((request) => loadOf(request.loadId).ownerId === broker?.id).length).toBeGreaterThan(
+      5,
+    );
+    // The demo carriers have requests of their own out.
+    const rfp = allUsers.find((user) => user.email === 'rfp.carrier@example.com');
+    expect(allRequests.some((request) => request.requesterId === rfp?.id)).toBe(true);
+  });
+
+  it('writes the activity of what happened: sign-ups, posts and status changes', async () => {
+    const rows = await t.database.db.select().from(activityLogs);
+    const posted = rows.filter((row) => row.action === 'LOAD_POSTED');
+    expect(posted).toHaveLength(allLoads.length);
+    expect(rows.filter((row) => row.action === 'USER_CREATED')).toHaveLength(allUsers.length);
+    expect(rows.some((row) => row.action === 'STATUS_UPDATE')).toBe(true);
+    const [first] = await t.database.db
+      .select()
+      .from(activityLogs)
+      .where(eq(activityLogs.action, 'LOAD_POSTED'));
+    expect(first?.details).toMatch(
+      /^Posted (RFP|RFD|TRUCK) load #\d+: .+, [A-Z]{2} → .+, [A-Z]{2}, pickup \d{4}-\d{2}-\d{2}$/,
+    );
+  });
+
+  it('is deterministic for a given day', () => {
+    const accounts = allUsers
+      .filter((user) => user.userType !== 'SUPER_ADMIN')
+      .map((user, index) => ({
+        id: user.id,
+        userType: user.userType,
+        username: user.username,
+        contactName: user.contactName,
+        phone: user.phone,
+        isDemoLogin: index < 3,
+      }));
+    const now = new Date('2030-06-15T12:00:00Z');
+    const strip = (market: ReturnType<typeof buildDemoMarketplace>) =>
+      JSON.stringify({ ...market, loads: market.loads.map(({ updatedAt: _, ...load }) => load) });
+    expect(strip(buildDemoMarketplace(accounts, { now }))).toBe(
+      strip(buildDemoMarketplace(accounts, { now })),
+    );
+  });
+});

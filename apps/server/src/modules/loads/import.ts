@@ -1,0 +1,319 @@
+import {
+  GEO_MESSAGES,
+  IMPORT_COLUMNS,
+  IMPORT_MAX_ERRORS,
+  IMPORT_MAX_ROWS,
+  IMPORT_MESSAGES,
+  IMPORT_REQUIRED_COLUMNS,
+  type ImportColumn,
+  LOAD_TYPES,
+  type LoadType,
+  TRUCK_TYPES,
+  type UserType,
+  ZIP_PATTERN,
+} from '@loadboard/contracts';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { loads } from '../../db/schema/index.ts';
+import { AppError, validationFailed } from '../../lib/app-error.ts';
+import { logActivity } from '../activity/service.ts';
+import { lookupZip } from '../geo/service.ts';
+import { type CsvRow, decodeCsvText, readCsv } from './csv.ts';
+import { type PostInput, postSchemaFor, postTypeFor, toLoadColumns } from './post-input.ts';
+
+/** One row of an import, by column name; a column the file does not have is absent. */
+export type ImportRecord = Partial<Record<ImportColumn, string>>;
+
+/** A row that passed the form's rules: its post type and the columns it becomes. */
+export interface PreparedLoad {
+  rowNumber: number;
+  loadType: LoadType;
+  columns: ReturnType<typeof toLoadColumns>;
+}
+
+export interface Importer {
+  id: number;
+  userType: UserType;
+}
+
+/** "Pickup ZIP", "pickup_zip" and "PICKUPZIP" all name pickupZip. */
+const columnKey = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+const COLUMN_BY_KEY = new Map<string, ImportColumn>(
+  IMPORT_COLUMNS.map((column) => [columnKey(column), column]),
+);
+
+/**
+ * Which import column each header cell names (null: an unnamed, empty column, ignored). Every header
+ * problem is a 422 listing all of them: unknown columns, missing required ones, repeated ones.
+ */
+export function mapImportHeader(header: string[], rows: CsvRow[]): (ImportColumn | null)[] {
+  if (header.length === 0) throw validationFailed([IMPORT_MESSAGES.noRows]);
+  if (header.length === 1 && /[;\t|]/.test(header[0] as string))
+    throw validationFailed(['The file must be comma-separated: its header row has no commas']);
+
+  const problems: string[] = [];
+  const unknown: string[] = [];
+  const seen = new Set<ImportColumn>();
+  const repeated = new Set<ImportColumn>();
+  const columns = header.map((name, index) => {
+    if (name === '') {
+      // Spreadsheets often save an empty trailing column; one holding values is a mistake.
+      if (rows.some((row) => (row.values[index] ?? '').trim() !== ''))
+        problems.push(`Column ${index + 1} has values but no name in the header row`);
+      return null;
+    }
+    const column = COLUMN_BY_KEY.get(columnKey(name));
+    if (!column) {
+      unknown.push(name);
+      return null;
+    }
+    if (seen.has(column)) repeated.add(column);
+    seen.add(column);
+    return column;
+  });
+  if (unknown.length > 0)
+    problems.push(
+      `Unknown ${unknown.length === 1 ? 'column' : 'columns'}: ${unknown.join(', ')} (the columns are those of the sample file: ${IMPORT_COLUMNS.join(', ')})`,
+    );
+  const missing = IMPORT_REQUIRED_COLUMNS.filter((column) => !seen.has(column));
+  if (missing.length > 0)
+    problems.push(`Missing required ${missing.length === 1 ? 'column' : 'columns'}: ${missing.join(', ')}`);
+  for (const column of repeated) problems.push(`Column ${column} appears more than once`);
+  if (problems.length > 0) throw validationFailed(problems);
+  return columns;
+}
+
+/** `$1,250.50` → `1250.50`: spreadsheets format money; the form's rules then apply to the number. */
+function plainNumber(value: string): string {
+  const text = value.replace(/^\$\s*/, '');
+  return /^\d{1,3}(,\d{3})+(\.\d+)?$/.test(text) ? text.replaceAll(',', '') : text;
+}
+
+/** `5/14/2025` (how Excel re-saves a date in the US) → `2025-05-14`; anything else is left as it is. */
+function isoDate(value: string): string {
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
+  return us ? `${us[3]}-${us[1]?.padStart(2, '0')}-${us[2]?.padStart(2, '0')}` : value;
+}
+
+/** Spreadsheets drop a ZIP's leading zeros (02110 becomes 2110); a 3 or 4-digit number gets them back. */
+const zip = (value: string) => (/^\d{3,4}$/.test(value) ? value.padStart(5, '0') : value);
+
+/** The post body a row stands for: the form's fields, with a truck's nested groups. */
+function rowBody(type: LoadType, record: ImportRecord): Record<string, unknown> {
+  const text = (column: ImportColumn) => record[column];
+  const number = (column: ImportColumn) => {
+    const value = record[column];
+    return value === undefined ? undefined : plainNumber(value);
+  };
+  const date = (column: ImportColumn) => {
+    const value = record[column];
+    return value === undefined ? undefined : isoDate(value);
+  };
+  const body: Record<string, unknown> = {
+    jobNumber: text('jobNumber'),
+    pickupZip: record.pickupZip === undefined ? undefined : zip(record.pickupZip),
+    deliveryZip: record.deliveryZip === undefined ? undefined : zip(record.deliveryZip),
+    pickupDate: date('pickupDate'),
+    deliveryDate: date('deliveryDate'),
+    balance: number('balance'),
+    rate: number('rate'),
+    cubicFeet: number('cubicFeet'),
+    weight: number('weight'),
+    equipment: text('equipment'),
+    commodityType: text('commodityType'),
+    notes: text('notes'),
+    contactInfo: text('contactInfo'),
+    mobilePhone: text('mobilePhone'),
+  };
+  if (type !== 'TRUCK') return body;
+  const truckType = record.truckType;
+  return {
+    ...body,
+    availableDate: date('availableDate'),
+    // The form offers the listed types; a spreadsheet may capitalise them.
+    truckType: TRUCK_TYPES.find((listed) => listed === truckType?.toLowerCase()) ?? truckType,
+    ratePerMile: number('ratePerMile'),
+    minimumRate: number('minimumRate'),
+    equipmentDetails: {
+      year: text('equipmentYear'),
+      make: text('equipmentMake'),
+      model: text('equipmentModel'),
+    },
+    driverInfo: {
+      name: text('driverName'),
+      phone: text('driverPhone'),
+      experience: text('driverExperience'),
+    },
+  };
+}
+
+/** The form's sentences, with a ZIP's column named (the form shows the message beside its field). */
+function issueSentences(error: z.ZodError): string[] {
+  const sentences = error.issues.map((issue) =>
+    issue.message === GEO_MESSAGES.zipFormat && typeof issue.path[0] === 'string'
+      ? `${issue.path[0]} must be 5 digits`
+      : issue.message,
+  );
+  return [...new Set(sentences)];
+}
+
+/** The post type of a row: its loadType, or the importer's own type when it is left empty. */
+function rowType(userType: UserType, named: string | undefined): { type: LoadType } | { error: string } {
+  const value = named?.trim().toUpperCase() ?? '';
+  if (value !== '' && !(LOAD_TYPES as readonly string[]).includes(value))
+    return { error: 'loadType must be RFP, RFD or TRUCK' };
+  if (userType === 'SUPER_ADMIN' && value === '')
+    return { error: "loadType is required: an administrator's rows must name RFP, RFD or TRUCK" };
+  try {
+    return { type: postTypeFor(userType, value === '' ? undefined : (value as LoadType)) };
+  } catch (error) {
+    // A carrier or broker naming another type: 'Your account posts RFP only'.
+    if (error instanceof AppError) return { error: error.message };
+    throw error;
+  }
+}
+
+/**
+ * Checks one row with exactly the rules of the post form (the same schema and the same ZIP database),
+ * and returns what it becomes, or every problem it has.
+ */
+export function prepareImportRow(
+  userType: UserType,
+  record: ImportRecord,
+): { ok: true; loadType: LoadType; columns: PreparedLoad['columns'] } | { ok: false; errors: string[] } {
+  const type = rowType(userType, record.loadType);
+  if ('error' in type) return { ok: false, errors: [type.error] };
+  const { type: loadType } = type;
+
+  const body = rowBody(loadType, record);
+  const errors: string[] = [];
+  const parsed = postSchemaFor(loadType).safeParse(body);
+  if (!parsed.success) errors.push(...issueSentences(parsed.error));
+  for (const column of ['pickupZip', 'deliveryZip'] as const) {
+    const value = body[column];
+    if (typeof value === 'string' && ZIP_PATTERN.test(value) && !lookupZip(value))
+      errors.push(`${GEO_MESSAGES.invalidZip} ${value}`);
+  }
+  if (errors.length > 0 || !parsed.success) return { ok: false, errors: [...new Set(errors)] };
+  return { ok: true, loadType, columns: toLoadColumns(loadType, parsed.data as PostInput) };
+}
+
+/** A row's values by column; a row longer than the header is an error (values would be lost). */
+function rowRecord(
+  columns: (ImportColumn | null)[],
+  row: CsvRow,
+): { ok: true; record: ImportRecord } | { ok: false; error: string } {
+  const extra = row.values.slice(columns.length).filter((value) => value.trim() !== '');
+  if (extra.length > 0)
+    return {
+      ok: false,
+      error: `has ${row.values.length} values but the header has ${columns.length} columns`,
+    };
+  const record: ImportRecord = {};
+  columns.forEach((column, index) => {
+    if (column) record[column] = (row.values[index] ?? '').trim();
+  });
+  return { ok: true, record };
+}
+
+/** 422 listing the first IMPORT_MAX_ERRORS problems (then 'and N more'); nothing is imported. */
+function rowsRejected(errors: string[], badRows: number, totalRows: number): AppError {
+  const listed =
+    errors.length > IMPORT_MAX_ERRORS
+      ? [...errors.slice(0, IMPORT_MAX_ERRORS), `and ${errors.length - IMPORT_MAX_ERRORS} more`]
+      : errors;
+  const summary = `Nothing was imported: ${badRows} of ${totalRows} ${totalRows === 1 ? 'row has' : 'rows have'} problems`;
+  const message =
+    errors.length <= 3
+      ? `${summary}: ${errors.join('; ')}`
+      : `${summary}. Correct them and import the file again.`;
+  return new AppError(422, message, 'VALIDATION', listed);
+}
+
+/**
+ * Every row of a parsed file checked against the form's rules. All or nothing: any bad row is a 422
+ * with one 'row N: <sentence>' per problem of every row.
+ */
+export function prepareImport(userType: UserType, header: string[], rows: CsvRow[]): PreparedLoad[] {
+  const columns = mapImportHeader(header, rows);
+  if (rows.length === 0) throw validationFailed([IMPORT_MESSAGES.noRows]);
+  if (rows.length > IMPORT_MAX_ROWS)
+    throw validationFailed([
+      `${IMPORT_MESSAGES.tooManyRows} (this one has ${rows.length.toLocaleString('en-US')})`,
+    ]);
+
+  const prepared: PreparedLoad[] = [];
+  const errors: string[] = [];
+  let badRows = 0;
+  for (const row of rows) {
+    const read = rowRecord(columns, row);
+    const outcome = read.ok
+      ? prepareImportRow(userType, read.record)
+      : { ok: false as const, errors: [read.error] };
+    if (outcome.ok) {
+      prepared.push({ rowNumber: row.rowNumber, loadType: outcome.loadType, columns: outcome.columns });
+    } else {
+      badRows += 1;
+      for (const error of outcome.errors) errors.push(`row ${row.rowNumber}: ${error}`);
+    }
+  }
+  if (errors.length > 0) throw rowsRejected(errors, badRows, rows.length);
+  return prepared;
+}
+
+/** Multi-row inserts of at most this many loads (about 35 parameters each, far below the 65,535 cap). */
+const INSERT_BATCH = 500;
+
+/** Inserts prepared loads for one owner, batched; call it inside the caller's transaction. */
+export async function insertPreparedLoads(
+  tx: DbOrTx,
+  ownerId: number,
+  prepared: PreparedLoad[],
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (let start = 0; start < prepared.length; start += INSERT_BATCH) {
+    const batch = prepared.slice(start, start + INSERT_BATCH);
+    const inserted = await tx
+      .insert(loads)
+      .values(batch.map(({ loadType, columns }) => ({ ...columns, ownerId, loadType })))
+      .returning({ id: loads.id });
+    ids.push(...inserted.map((row) => row.id));
+  }
+  return ids;
+}
+
+/** The name a user gave the file, without folders or control characters, for the activity log. */
+export function displayFilename(filename: string): string {
+  const base = filename.split(/[\\/]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return (clean || 'upload.csv').slice(0, 120);
+}
+
+/** A .csv name (the content is checked too: binary bytes are refused by decodeCsvText). */
+export const isCsvFilename = (filename: string) => /\.csv$/i.test(filename.trim());
+
+/**
+ * POST /api/loads/import: a CSV file of posts for the importer. Checked whole first (every row against
+ * the form's rules); then inserted in one transaction with one activity row. Nothing is written when
+ * anything is wrong.
+ */
+export async function importLoadsCsv(
+  db: Db,
+  importer: Importer,
+  file: { filename: string; bytes: Uint8Array },
+): Promise<{ imported: number }> {
+  if (!isCsvFilename(file.filename)) throw validationFailed([IMPORT_MESSAGES.notCsv]);
+  const { header, rows } = readCsv(decodeCsvText(file.bytes));
+  const prepared = prepareImport(importer.userType, header, rows);
+  const name = displayFilename(file.filename);
+  await db.transaction(async (tx) => {
+    await insertPreparedLoads(tx, importer.id, prepared);
+    await logActivity(tx, {
+      userId: importer.id,
+      action: 'LOAD_POSTED',
+      details: `Imported ${prepared.length} ${prepared.length === 1 ? 'load' : 'loads'} from ${name}`,
+    });
+  });
+  return { imported: prepared.length };
+}

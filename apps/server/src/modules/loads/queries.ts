@@ -1,0 +1,221 @@
+import type { LoadAnalytics, LoadStatus, LoadType, LoadView } from '@loadboard/contracts';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  like,
+  lt,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { loads } from '../../db/schema/index.ts';
+import { pageOffset } from '../../lib/pagination.ts';
+import { selectLoadViews, toLoadView } from './view.ts';
+
+export type LoadRow = typeof loads.$inferSelect;
+export type NewLoadRow = typeof loads.$inferInsert;
+
+/** The filters the load lists share; every one is optional. */
+export interface LoadFilters {
+  ownerId?: number;
+  type?: LoadType;
+  status?: LoadStatus;
+  /** Part of the pickup location ('chica', 'Chicago, IL'), or the start of its ZIP when digits. */
+  origin?: string;
+  destination?: string;
+  /** Pickup date range, both ends included (YYYY-MM-DD). */
+  startDate?: string;
+  endDate?: string;
+}
+
+/** Matches the text literally inside LIKE: `%`, `_` and the escape character itself lose their meaning. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Digits are the start of a ZIP ('606' finds 60601); anything else is a case-insensitive part of the
+ * location text, an ILIKE the pg_trgm GIN index on the location column serves.
+ */
+function placeMatches(zipColumn: PgColumn, locationColumn: PgColumn, text: string): SQL {
+  return /^\d{1,5}$/.test(text)
+    ? like(zipColumn, `${text}%`)
+    : ilike(locationColumn, `%${escapeLike(text)}%`);
+}
+
+export function loadFilterWhere(filters: LoadFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    filters.ownerId === undefined ? undefined : eq(loads.ownerId, filters.ownerId),
+    filters.type ? eq(loads.loadType, filters.type) : undefined,
+    filters.status ? eq(loads.status, filters.status) : undefined,
+    filters.origin ? placeMatches(loads.originZip, loads.originLocation, filters.origin) : undefined,
+    filters.destination
+      ? placeMatches(loads.destinationZip, loads.destinationLocation, filters.destination)
+      : undefined,
+    filters.startDate ? gte(loads.pickupDate, filters.startDate) : undefined,
+    filters.endDate ? lte(loads.pickupDate, filters.endDate) : undefined,
+  ];
+  return and(...conditions);
+}
+
+/** Newest post first (My Loads), or the board's order: soonest pickup first. */
+export type LoadOrder = 'newest' | 'pickup';
+const ORDER_BY: Record<LoadOrder, SQL[]> = {
+  newest: [desc(loads.createdAt), desc(loads.id)],
+  pickup: [asc(loads.pickupDate), asc(loads.id)],
+};
+
+/** One page of post views and the number of posts matching the filters. */
+export async function listLoadViews(
+  db: DbOrTx,
+  filters: LoadFilters,
+  order: LoadOrder,
+  page: number,
+  limit: number,
+): Promise<{ loads: LoadView[]; totalItems: number }> {
+  const where = loadFilterWhere(filters);
+  const [counted] = await db.select({ total: count() }).from(loads).where(where);
+  const totalItems = counted?.total ?? 0;
+  const offset = pageOffset(page, limit);
+  // A page past the end is simply empty; no need to ask.
+  if (offset >= totalItems) return { loads: [], totalItems };
+  const rows = await selectLoadViews(db)
+    .where(where)
+    .orderBy(...ORDER_BY[order])
+    .limit(limit)
+    .offset(offset);
+  return { loads: rows.map(toLoadView), totalItems };
+}
+
+/** Counts and balances of the matching posts in one aggregate (every status counted). */
+export async function loadAnalytics(db: DbOrTx, filters: LoadFilters): Promise<LoadAnalytics> {
+  const [row] = await db
+    .select({
+      totalLoads: sql<number>`count(*)::int`,
+      activeLoads: sql<number>`(count(*) FILTER (WHERE ${loads.status} = 'ACTIVE'))::int`,
+      totalBalance: sql<number>`coalesce(sum(${loads.balance}), 0)`.mapWith(Number),
+      averageBalance: sql<number>`coalesce(round(avg(${loads.balance}), 2), 0)`.mapWith(Number),
+    })
+    .from(loads)
+    .where(loadFilterWhere(filters));
+  return row ?? { totalLoads: 0, activeLoads: 0, totalBalance: 0, averageBalance: 0 };
+}
+
+export async function findLoadView(db: DbOrTx, id: number): Promise<LoadView | undefined> {
+  const [row] = await selectLoadViews(db).where(eq(loads.id, id));
+  return row ? toLoadView(row) : undefined;
+}
+
+/**
+ * The load, row-locked until the transaction ends: `update` for a change of the load (so a check and
+ * its write cannot be split by a concurrent change), `share` to keep it as it is while something
+ * depends on it (a request being filed).
+ */
+export async function lockLoad(
+  tx: Tx,
+  id: number,
+  strength: 'update' | 'share',
+): Promise<LoadRow | undefined> {
+  const [row] = await tx.select().from(loads).where(eq(loads.id, id)).for(strength);
+  return row;
+}
+
+export async function insertLoad(tx: DbOrTx, values: NewLoadRow): Promise<LoadRow> {
+  const [row] = await tx.insert(loads).values(values).returning();
+  if (!row) throw new Error('The load insert returned no row');
+  return row;
+}
+
+export async function updateLoadById(
+  tx: DbOrTx,
+  id: number,
+  values: Partial<Omit<NewLoadRow, 'id' | 'ownerId' | 'loadType' | 'createdAt'>>,
+): Promise<void> {
+  await tx.update(loads).set(values).where(eq(loads.id, id));
+}
+
+/** Deletes the load; its requests go with it (ON DELETE CASCADE). */
+export async function deleteLoadById(tx: DbOrTx, id: number): Promise<void> {
+  await tx.delete(loads).where(eq(loads.id, id));
+}
+
+/** ACTIVE posts whose pickup date is before `cutoff` become CANCELLED; answers their ids. */
+export async function cancelActiveLoadsPickedUpBefore(tx: DbOrTx, cutoff: string): Promise<number[]> {
+  const rows = await tx
+    .update(loads)
+    .set({ status: 'CANCELLED', updatedAt: sql`now()` })
+    .where(and(eq(loads.status, 'ACTIVE'), lt(loads.pickupDate, cutoff)))
+    .returning({ id: loads.id });
+  return rows.map((row) => row.id).sort((a, b) => a - b);
+}
+
+/** A ZIP as stored on a post: the ZIP and the location text and coordinates saved with it. */
+export interface StoredPlace {
+  zip: string;
+  location: string;
+  lat: number;
+  lng: number;
+}
+
+/** Every distinct stored (ZIP, location, coordinates) of pickups and deliveries: few, even on a big board. */
+export async function distinctStoredPlaces(tx: DbOrTx): Promise<StoredPlace[]> {
+  const origins = tx
+    .selectDistinct({
+      zip: loads.originZip,
+      location: loads.originLocation,
+      lat: loads.originLat,
+      lng: loads.originLng,
+    })
+    .from(loads);
+  const destinations = tx
+    .selectDistinct({
+      zip: loads.destinationZip,
+      location: loads.destinationLocation,
+      lat: loads.destinationLat,
+      lng: loads.destinationLng,
+    })
+    .from(loads);
+  return [...(await origins), ...(await destinations)];
+}
+
+export type LoadPlaces = Pick<
+  LoadRow,
+  | 'id'
+  | 'originZip'
+  | 'originLocation'
+  | 'originLat'
+  | 'originLng'
+  | 'destinationZip'
+  | 'destinationLocation'
+  | 'destinationLat'
+  | 'destinationLng'
+  | 'distanceMiles'
+>;
+
+/** The places of the posts that start or end at one of `zips`. */
+export async function loadPlacesAtZips(tx: DbOrTx, zips: string[]): Promise<LoadPlaces[]> {
+  if (zips.length === 0) return [];
+  return tx
+    .select({
+      id: loads.id,
+      originZip: loads.originZip,
+      originLocation: loads.originLocation,
+      originLat: loads.originLat,
+      originLng: loads.originLng,
+      destinationZip: loads.destinationZip,
+      destinationLocation: loads.destinationLocation,
+      destinationLat: loads.destinationLat,
+      destinationLng: loads.destinationLng,
+      distanceMiles: loads.distanceMiles,
+    })
+    .from(loads)
+    .where(or(inArray(loads.originZip, zips), inArray(loads.destinationZip, zips)))
+    .orderBy(asc(loads.id));
+}

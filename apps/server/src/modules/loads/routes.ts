@@ -1,0 +1,212 @@
+import {
+  allLoadsQuery,
+  createLoadBody,
+  errorBody,
+  LOAD_MESSAGES,
+  loadAnalytics,
+  loadAnalyticsQuery,
+  loadHousekeepingResult,
+  loadIdParams,
+  loadListAnswer,
+  loadStatusBody,
+  loadsQuery,
+  loadView,
+  success,
+  updateLoadBody,
+  viewLoadsQuery,
+} from '@loadboard/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUserType } from '../../plugins/auth.ts';
+import { runLoadHousekeeping } from './housekeeping.ts';
+import {
+  boardAnalytics,
+  createLoad,
+  deleteLoad,
+  getLoad,
+  listBoardLoads,
+  listLoads,
+  listMyLoads,
+  parseLoadId,
+  setLoadStatus,
+  updateLoad,
+} from './service.ts';
+
+const tags = ['loads'];
+const denied = { 401: errorBody, 403: errorBody };
+
+/** Posts: create, lists, analytics, detail, edit, delete, status, and the admin's housekeeping. */
+export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = { onRequest: [app.authenticate] };
+
+  app.post(
+    '/loads',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: "Post a load or truck space of the user's type (a SUPER_ADMIN gives postAs)",
+        description:
+          'BROKER posts RFP, RFP_CARRIER posts RFD, RFD_CARRIER posts TRUCK. The body is the form of ' +
+          'that type (freight fields for RFP and RFD, truck fields for TRUCK); locations come from the ZIPs.',
+        body: createLoadBody,
+        response: { 201: success(loadView), ...denied, 422: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const data = await createLoad(app.db, request.user, request.body);
+      return reply.status(201).send({ status: 'success', data, message: LOAD_MESSAGES.created });
+    },
+  );
+
+  app.get(
+    '/loads/view-loads',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: "My Loads: the user's own posts (a SUPER_ADMIN's: every post), newest first",
+        querystring: viewLoadsQuery,
+        response: { 200: success(loadListAnswer), ...denied, 422: errorBody },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await listMyLoads(app.db, request.user, request.query),
+    }),
+  );
+
+  app.get(
+    '/loads/all-loads',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: "Avail. Loads: every user's posts, ACTIVE unless a status is given, soonest pickup first",
+        querystring: allLoadsQuery,
+        response: { 200: success(loadListAnswer), ...denied, 422: errorBody },
+      },
+    },
+    async (request) => ({ status: 'success' as const, data: await listBoardLoads(app.db, request.query) }),
+  );
+
+  app.get(
+    '/loads/analytics',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Totals of the posts matching the Avail. Loads filters, every status counted',
+        querystring: loadAnalyticsQuery,
+        response: { 200: success(loadAnalytics), ...denied, 422: errorBody },
+      },
+    },
+    async (request) => ({ status: 'success' as const, data: await boardAnalytics(app.db, request.query) }),
+  );
+
+  app.get(
+    '/loads/update-loads',
+    {
+      onRequest: [app.authenticate, requireUserType('SUPER_ADMIN')],
+      schema: {
+        tags,
+        summary: 'Run load housekeeping now (SUPER_ADMIN): expire past pickups, refresh locations',
+        response: { 200: success(loadHousekeepingResult), ...denied },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await runLoadHousekeeping(app.db, { actorId: request.user.id }),
+      message: LOAD_MESSAGES.housekeepingDone,
+    }),
+  );
+
+  app.get(
+    '/loads',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: "Posts with every filter; mine=true for the user's own; newest first",
+        querystring: loadsQuery,
+        response: { 200: success(loadListAnswer), ...denied, 422: errorBody },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await listLoads(app.db, request.user, request.query),
+    }),
+  );
+
+  app.get(
+    '/loads/:id',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'One post',
+        params: loadIdParams,
+        response: { 200: success(loadView), ...denied, 404: errorBody },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await getLoad(app.db, parseLoadId(request.params.id)),
+    }),
+  );
+
+  app.put(
+    '/loads/:id',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Edit a post with the whole form of its type (owner or SUPER_ADMIN; only while ACTIVE)',
+        params: loadIdParams,
+        body: updateLoadBody,
+        response: { 200: success(loadView), ...denied, 404: errorBody, 409: errorBody, 422: errorBody },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await updateLoad(app.db, request.user, parseLoadId(request.params.id), request.body),
+      message: LOAD_MESSAGES.updated,
+    }),
+  );
+
+  app.delete(
+    '/loads/:id',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Delete a post and its requests (owner or SUPER_ADMIN; not once a carrier is assigned)',
+        params: loadIdParams,
+        response: { 200: success(z.null()), ...denied, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (request) => {
+      await deleteLoad(app.db, request.user, parseLoadId(request.params.id));
+      return { status: 'success' as const, data: null, message: LOAD_MESSAGES.deleted };
+    },
+  );
+
+  app.patch(
+    '/admin/loads/:id/status',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: "Set a post's status, any to any (owner for own posts, SUPER_ADMIN for all)",
+        params: loadIdParams,
+        body: loadStatusBody,
+        response: { 200: success(loadView), ...denied, 404: errorBody, 422: errorBody },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await setLoadStatus(app.db, request.user, parseLoadId(request.params.id), request.body.status),
+      message: LOAD_MESSAGES.statusUpdated,
+    }),
+  );
+};

@@ -1,0 +1,27 @@
+import { errorBody, loadSearchHit, loadSearchQuery, success } from '@loadboard/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { searchLoads } from './search.ts';
+
+/** GET /api/loads/search, registered inside the `/api` prefix; any signed-in user may search. */
+export const loadSearchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/loads/search',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['loads'],
+        summary:
+          'Search active posts: location text or ZIP prefix, types, pickup dates, equipment, and the deadhead radius (origin or destination within N miles of a ZIP, or origin within N miles of a position)',
+        querystring: loadSearchQuery,
+        response: {
+          200: success(z.array(loadSearchHit)),
+          401: errorBody,
+          403: errorBody,
+          422: errorBody,
+        },
+      },
+    },
+    async (request) => ({ status: 'success' as const, data: await searchLoads(app.db, request.query) }),
+  );
+};

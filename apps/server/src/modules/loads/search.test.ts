@@ -1,0 +1,412 @@
+import type { LoadSearchHit, LoadStatus, LoadType, UserType } from '@loadboard/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { loads } from '../../db/schema/index.ts';
+import { lookupZip } from '../geo/service.ts';
+import { createSuperAdmin } from '../users/admin-account.ts';
+import { bearer, registerUser, TEST_PASSWORD } from '../users/test-fixtures.ts';
+import { parsePost, toLoadColumns } from './post-input.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const day = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+
+interface Account {
+  id: number;
+  headers: Record<string, string>;
+}
+
+async function signUp(t: TestApp, userType: UserType): Promise<Account> {
+  if (userType === 'SUPER_ADMIN') {
+    const outcome = await createSuperAdmin(t.database.db, {
+      email: 'search-admin@example.com',
+      password: TEST_PASSWORD,
+      username: 'searchadmin',
+      firstName: 'Alex',
+      lastName: 'Morgan',
+      companyName: 'Load Board HQ',
+    });
+    if (!outcome.created) throw new Error('admin not created');
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'search-admin@example.com', password: TEST_PASSWORD },
+    });
+    return { id: outcome.admin.id, headers: bearer(login.json().data.token) };
+  }
+  const { user, token } = await registerUser(t.app, { userType });
+  return { id: user.id, headers: bearer(token) };
+}
+
+interface Fixture {
+  pickupZip: string;
+  deliveryZip: string;
+  type?: LoadType;
+  status?: LoadStatus;
+  pickupDate?: string;
+  rate?: number | null;
+  equipment?: string;
+  truckType?: string;
+}
+
+/** Inserts a post the way the form would make it (same schema, same ZIP database), answering its id. */
+async function insertPost(t: TestApp, ownerId: number, fixture: Fixture): Promise<number> {
+  const type = fixture.type ?? 'RFP';
+  const pickupDate = fixture.pickupDate ?? day(3);
+  const common = {
+    pickupZip: fixture.pickupZip,
+    deliveryZip: fixture.deliveryZip,
+    pickupDate,
+    deliveryDate: pickupDate,
+    balance: 100,
+    equipment: fixture.equipment,
+  };
+  const body =
+    type === 'TRUCK'
+      ? {
+          ...common,
+          rate: fixture.rate ?? undefined,
+          truckType: fixture.truckType,
+          ratePerMile: 2.1,
+          minimumRate: 400,
+          equipmentDetails: { year: 2020, make: 'Volvo', model: 'VNL 760' },
+          driverInfo: { name: 'Sam Ortiz', experience: '9 years' },
+        }
+      : { ...common, rate: fixture.rate === undefined ? 1500 : fixture.rate };
+  const columns = toLoadColumns(type, parsePost(type, body));
+  const [row] = await t.database.db
+    .insert(loads)
+    .values({ ...columns, ownerId, loadType: type, status: fixture.status ?? 'ACTIVE' })
+    .returning({ id: loads.id });
+  return (row as { id: number }).id;
+}
+
+async function search(t: TestApp, who: Account, query: string) {
+  const res = await t.app.inject({ method: 'GET', url: `/api/loads/search?${query}`, headers: who.headers });
+  if (res.statusCode !== 200) throw new Error(`search ${query}: ${res.statusCode} ${res.body}`);
+  const body = res.json() as { status: string; data: LoadSearchHit[] };
+  expect(body.status).toBe('success');
+  return body.data;
+}
+
+const ids = (hits: LoadSearchHit[]) => hits.map((hit) => hit.id);
+const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+
+/** The test's own great-circle distance, on the sphere of PostgreSQL's earthdistance (6378168 m). */
+function haversineMiles(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+) {
+  const R = 6378168 / 1609.344;
+  const rad = (deg: number) => (deg * Math.PI) / 180;
+  const h =
+    Math.sin(rad(b.latitude - a.latitude) / 2) ** 2 +
+    Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(rad(b.longitude - a.longitude) / 2) ** 2;
+  return 2 * R * Math.asin(Math.sqrt(h));
+}
+
+const at = (zip: string) => {
+  const info = lookupZip(zip);
+  if (!info) throw new Error(`test ZIP ${zip} is not in the ZIP database`);
+  return info;
+};
+
+/** Real ZIPs from the Chicago area out to about 800 miles. */
+// biome-ignore format: a table of ZIPs reads best in rows
+const AREA_ZIPS = [
+  '60601', '60614', '60007', '60540', '60432', '46402', '60115', '61101', '53202', '53703',
+  '46601', '61602', '61801', '46204', '49503', '48933', '48226', '63101', '52401', '52801',
+  '55401', '43215', '45202', '40202', '62701', '47901', '46802', '54301', '49007', '60901',
+  '61350', '60085', '53140', '60174', '60099', '61265', '50309', '44113', '37203', '75201',
+];
+
+describe('GET /api/loads/search: radius (deadhead) search', () => {
+  let t: TestApp;
+  let carrier: Account;
+  /** Each ACTIVE post with its origin and destination ZIP. */
+  const posts: { id: number; origin: string; destination: string }[] = [];
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    const broker = await signUp(t, 'BROKER');
+    carrier = await signUp(t, 'RFP_CARRIER');
+    for (const [index, origin] of AREA_ZIPS.entries()) {
+      const destination = AREA_ZIPS[(index * 7 + 3) % AREA_ZIPS.length] as string;
+      const id = await insertPost(t, broker.id, { pickupZip: origin, deliveryZip: destination });
+      posts.push({ id, origin, destination });
+    }
+    // Posts inside every radius that are not ACTIVE never show.
+    for (const status of ['ASSIGNED', 'COMPLETED', 'CANCELLED'] as const)
+      await insertPost(t, broker.id, { pickupZip: '60601', deliveryZip: '46204', status });
+  });
+  afterAll(() => t?.close());
+
+  /** The posts whose point lies within `miles` of `center`, refusing points too near the boundary. */
+  function expectedWithin(
+    center: { latitude: number; longitude: number },
+    miles: number,
+    pointOf: (post: (typeof posts)[number]) => string,
+  ) {
+    const inside: number[] = [];
+    for (const post of posts) {
+      const distance = haversineMiles(center, at(pointOf(post)));
+      expect(
+        Math.abs(distance - miles),
+        `${pointOf(post)} is too near the ${miles}-mile boundary`,
+      ).toBeGreaterThan(0.5);
+      if (distance <= miles) inside.push(post.id);
+    }
+    return sorted(inside);
+  }
+
+  it('finds exactly the posts whose origin is within N miles of the origin ZIP, nearest first', async () => {
+    const expected = expectedWithin(at('60601'), 100, (post) => post.origin);
+    expect(expected.length).toBeGreaterThan(10);
+    expect(expected.length).toBeLessThan(posts.length - 10);
+    const hits = await search(t, carrier, 'originZip=60601&originRadius=100&sort=distance&limit=100');
+    expect(sorted(ids(hits))).toEqual(expected);
+
+    for (const hit of hits) {
+      const miles = haversineMiles(at('60601'), at(hit.originZip));
+      expect(Math.abs((hit.deadheadMiles as number) - miles)).toBeLessThanOrEqual(0.06);
+    }
+    const deadheads = hits.map((hit) => hit.deadheadMiles as number);
+    expect(deadheads).toEqual([...deadheads].sort((a, b) => a - b));
+  });
+
+  it('finds exactly the posts whose destination is within N miles of the destination ZIP', async () => {
+    const expected = expectedWithin(at('46204'), 150, (post) => post.destination);
+    expect(expected.length).toBeGreaterThan(5);
+    const hits = await search(t, carrier, 'destinationZip=46204&destinationRadius=150&limit=100');
+    expect(sorted(ids(hits))).toEqual(expected);
+    // Deadhead is measured to an origin; a destination-only search has no search point.
+    expect(hits.every((hit) => hit.deadheadMiles === null)).toBe(true);
+  });
+
+  it('finds exactly the posts whose origin is within N miles of a position', async () => {
+    const position = { latitude: 41.5, longitude: -88.0 };
+    const expected = expectedWithin(position, 75, (post) => post.origin);
+    expect(expected.length).toBeGreaterThan(5);
+    const hits = await search(t, carrier, 'lat=41.5&lng=-88&radius=75&limit=100');
+    expect(sorted(ids(hits))).toEqual(expected);
+    for (const hit of hits)
+      expect(
+        Math.abs((hit.deadheadMiles as number) - haversineMiles(position, at(hit.originZip))),
+      ).toBeLessThan(0.06);
+  });
+
+  it('combines an origin and a destination radius (a lane search)', async () => {
+    const origins = new Set(expectedWithin(at('60601'), 100, (post) => post.origin));
+    const destinations = expectedWithin(at('46204'), 150, (post) => post.destination);
+    const expected = destinations.filter((id) => origins.has(id));
+    const hits = await search(
+      t,
+      carrier,
+      'originZip=60601&originRadius=100&destinationZip=46204&destinationRadius=150&limit=100',
+    );
+    expect(sorted(ids(hits))).toEqual(expected);
+  });
+
+  it('agrees with the trip distance the app stores (same earth radius in SQL and in code)', async () => {
+    const hits = await search(t, carrier, 'limit=100');
+    for (const hit of hits) {
+      const expected = haversineMiles(at(hit.originZip), at(hit.destinationZip));
+      expect(Math.abs(hit.distanceMiles - expected)).toBeLessThanOrEqual(0.051);
+    }
+  });
+
+  it('pages the results', async () => {
+    const all = await search(t, carrier, 'originZip=60601&originRadius=100&sort=distance&limit=100');
+    const page2 = await search(t, carrier, 'originZip=60601&originRadius=100&sort=distance&limit=5&page=2');
+    expect(ids(page2)).toEqual(ids(all).slice(5, 10));
+  });
+});
+
+describe('GET /api/loads/search: filters, sorts and errors', () => {
+  let t: TestApp;
+  let broker: Account;
+  let carrier: Account;
+  let truckOwner: Account;
+  const id: Record<string, number> = {};
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    [broker, carrier, truckOwner] = [
+      await signUp(t, 'BROKER'),
+      await signUp(t, 'RFP_CARRIER'),
+      await signUp(t, 'RFD_CARRIER'),
+    ];
+    id.chiDal = await insertPost(t, broker.id, {
+      pickupZip: '60601',
+      deliveryZip: '75201',
+      pickupDate: day(2),
+      rate: 2400,
+      equipment: 'Dry Van 53ft',
+    });
+    id.atlMia = await insertPost(t, broker.id, {
+      pickupZip: '30303',
+      deliveryZip: '33131',
+      pickupDate: day(5),
+      rate: 1800,
+      equipment: 'Reefer',
+    });
+    id.houDal = await insertPost(t, carrier.id, {
+      type: 'RFD',
+      pickupZip: '77002',
+      deliveryZip: '75201',
+      pickupDate: day(5),
+      rate: 900,
+      equipment: 'Box truck',
+    });
+    id.truckDen = await insertPost(t, truckOwner.id, {
+      type: 'TRUCK',
+      pickupZip: '80202',
+      deliveryZip: '84101',
+      pickupDate: day(9),
+      rate: null,
+      truckType: 'dryvan',
+    });
+    id.laxPhx = await insertPost(t, broker.id, {
+      pickupZip: '90012',
+      deliveryZip: '85004',
+      pickupDate: day(12),
+      rate: 3100,
+      equipment: 'Flatbed',
+    });
+    for (const status of ['ASSIGNED', 'COMPLETED', 'CANCELLED'] as const)
+      id[status] = await insertPost(t, broker.id, { pickupZip: '60614', deliveryZip: '75201', status });
+  });
+  afterAll(() => t?.close());
+
+  const ACTIVE = () => [id.chiDal, id.atlMia, id.houDal, id.truckDen, id.laxPhx];
+
+  it('answers only ACTIVE posts, sorted by pickup date then id, in the shape the header search reads', async () => {
+    const hits = await search(t, carrier, '');
+    expect(ids(hits)).toEqual(ACTIVE());
+    const first = hits[0] as LoadSearchHit;
+    expect(first).toMatchObject({
+      id: id.chiDal,
+      origin: 'Chicago, IL',
+      destination: 'Dallas, TX',
+      rate: 2400,
+      type: 'RFP',
+      status: 'ACTIVE',
+      deadheadMiles: null,
+    });
+    expect(first.ratePerMile).toBeCloseTo(2400 / first.distanceMiles, 2);
+  });
+
+  it('needs a signed-in user', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/loads/search?location=dallas' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('filters by load types, as a comma list or repeated', async () => {
+    expect(sorted(ids(await search(t, carrier, 'loadType=RFD,TRUCK')))).toEqual(
+      sorted([id.houDal, id.truckDen] as number[]),
+    );
+    expect(sorted(ids(await search(t, carrier, 'loadType=RFP&loadType=TRUCK')))).toEqual(
+      sorted([id.chiDal, id.atlMia, id.truckDen, id.laxPhx] as number[]),
+    );
+  });
+
+  it('filters by pickup date range (both ends included)', async () => {
+    expect(ids(await search(t, carrier, `startDate=${day(5)}&endDate=${day(9)}`))).toEqual([
+      id.atlMia,
+      id.houDal,
+      id.truckDen,
+    ]);
+    expect(ids(await search(t, carrier, `startDate=${day(10)}`))).toEqual([id.laxPhx]);
+    expect(ids(await search(t, carrier, `endDate=${day(2)}`))).toEqual([id.chiDal]);
+  });
+
+  it('filters by equipment, matching the equipment text or a truck type, case-insensitively', async () => {
+    expect(sorted(ids(await search(t, carrier, 'equipmentType=DRY')))).toEqual(
+      sorted([id.chiDal, id.truckDen] as number[]),
+    );
+    expect(ids(await search(t, carrier, 'equipmentType=reefer'))).toEqual([id.atlMia]);
+  });
+
+  it('finds location text anywhere in the origin or destination, case-insensitively', async () => {
+    expect(ids(await search(t, carrier, 'location=dallas'))).toEqual([id.chiDal, id.houDal]);
+    expect(ids(await search(t, carrier, `location=${encodeURIComponent('Miami, FL')}`))).toEqual([id.atlMia]);
+    expect(ids(await search(t, carrier, 'location=salt%20lake'))).toEqual([id.truckDen]);
+    // LIKE wildcards are taken literally.
+    expect(await search(t, carrier, 'location=%25%25%25')).toEqual([]);
+    expect(await search(t, carrier, 'location=Dal_as')).toEqual([]);
+  });
+
+  it('reads digits as the start of a ZIP code', async () => {
+    expect(ids(await search(t, carrier, 'location=606'))).toEqual([id.chiDal]);
+    expect(ids(await search(t, carrier, 'location=75201'))).toEqual([id.chiDal, id.houDal]);
+  });
+
+  it('sorts by rate, highest first, posts without a rate last', async () => {
+    expect(ids(await search(t, carrier, 'sort=rate'))).toEqual([
+      id.laxPhx,
+      id.chiDal,
+      id.atlMia,
+      id.houDal,
+      id.truckDen,
+    ]);
+  });
+
+  it('sorts by distance: trip miles without a search point, deadhead miles with one', async () => {
+    const byTrip = await search(t, carrier, 'sort=distance');
+    const tripMiles = byTrip.map((hit) => hit.distanceMiles);
+    expect(tripMiles).toEqual([...tripMiles].sort((a, b) => a - b));
+    expect(byTrip.every((hit) => hit.deadheadMiles === null)).toBe(true);
+
+    // From Dallas: Houston (~225 mi), Denver, Chicago, Los Angeles, Atlanta... by origin distance.
+    const fromDallas = await search(t, carrier, 'originZip=75201&originRadius=3000&sort=distance');
+    const deadheads = fromDallas.map((hit) => hit.deadheadMiles as number);
+    expect(deadheads).toEqual([...deadheads].sort((a, b) => a - b));
+    expect(fromDallas[0]?.id).toBe(id.houDal);
+    expect(deadheads[0]).toBeGreaterThan(215);
+    expect(deadheads[0]).toBeLessThan(235);
+  });
+
+  it('applies page and limit', async () => {
+    expect(ids(await search(t, carrier, 'limit=2'))).toEqual(ACTIVE().slice(0, 2));
+    expect(ids(await search(t, carrier, 'limit=2&page=3'))).toEqual(ACTIVE().slice(4, 6));
+    expect(await search(t, carrier, 'limit=2&page=4')).toEqual([]);
+  });
+
+  it('combines filters', async () => {
+    expect(ids(await search(t, carrier, 'location=dallas&loadType=RFP'))).toEqual([id.chiDal]);
+  });
+
+  it.each([
+    ['originRadius=50', 'An origin radius needs an origin ZIP code (originZip)'],
+    ['originZip=60601', 'An origin ZIP code needs a radius in miles (originRadius)'],
+    ['destinationRadius=50', 'A destination radius needs a destination ZIP code (destinationZip)'],
+    ['destinationZip=75201', 'A destination ZIP code needs a radius in miles (destinationRadius)'],
+    ['radius=50', 'A radius needs a position (lat and lng)'],
+    ['lat=41.8&radius=50', 'Latitude and longitude must be given together'],
+    ['originZip=6060&originRadius=50', 'ZIP code must be 5 digits'],
+    ['originZip=00000&originRadius=50', 'Invalid ZIP code 00000'],
+    ['destinationZip=99999&destinationRadius=50', 'Invalid ZIP code 99999'],
+    ['originZip=60601&originRadius=0', 'Radius must be at least 1 mile'],
+    ['originZip=60601&originRadius=far', 'Radius must be a number of miles'],
+    ['loadType=RFP,BOAT', 'loadType must be RFP, RFD or TRUCK'],
+    ['sort=cheapest', 'Sort must be pickupDate, distance or rate'],
+    [`startDate=${day(5)}&endDate=${day(1)}`, 'End date cannot be before the start date'],
+    ['startDate=05/01/2025', 'Start date must be a date (YYYY-MM-DD)'],
+    ['limit=101', 'Limit must be at most 100'],
+    ['page=0', 'Page must be 1 or more'],
+  ])('refuses %s with 422: %s', async (query, message) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/loads/search?${query}`,
+      headers: carrier.headers,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ status: 'error', code: 'VALIDATION' });
+    expect(res.json().errors).toContain(message);
+  });
+
+  it('lets a broker and an admin search too', async () => {
+    const admin = await signUp(t, 'SUPER_ADMIN');
+    expect(ids(await search(t, admin, 'location=dallas'))).toEqual([id.chiDal, id.houDal]);
+    expect(ids(await search(t, broker, 'location=dallas'))).toEqual([id.chiDal, id.houDal]);
+  });
+});

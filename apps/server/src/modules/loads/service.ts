@@ -1,0 +1,236 @@
+import {
+  type allLoadsQuery,
+  type createLoadBody,
+  LOAD_MESSAGES,
+  type LoadAnalytics,
+  type LoadListAnswer,
+  type LoadStatus,
+  type LoadView,
+  type loadAnalyticsQuery,
+  type loadsQuery,
+  type viewLoadsQuery,
+} from '@loadboard/contracts';
+import type { z } from 'zod';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { paginate } from '../../lib/pagination.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { logActivity } from '../activity/service.ts';
+import { parsePost, postTypeFor, toLoadColumns } from './post-input.ts';
+import {
+  deleteLoadById,
+  findLoadView,
+  insertLoad,
+  type LoadFilters,
+  type LoadRow,
+  listLoadViews,
+  loadAnalytics,
+  lockLoad,
+  updateLoadById,
+} from './queries.ts';
+
+export type { LoadRow } from './queries.ts';
+
+/** Who is acting: the signed-in user as `app.authenticate` leaves it. */
+export type Actor = Pick<AuthUser, 'id' | 'userType'>;
+
+const MAX_ID = 2_147_483_647;
+
+/** A load id from a URL: anything but a positive integer names no load (404, like an unknown id). */
+export function parseLoadId(raw: string): number {
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isInteger(id) || id < 1 || id > MAX_ID) throw notFound(LOAD_MESSAGES.notFound);
+  return id;
+}
+
+const isAdmin = (actor: Actor) => actor.userType === 'SUPER_ADMIN';
+
+/** Owners manage their own posts; a SUPER_ADMIN manages every post (decisions.md, Who may do what). */
+function assertMayManage(actor: Actor, load: LoadRow): void {
+  if (!isAdmin(actor) && load.ownerId !== actor.id) throw forbidden(LOAD_MESSAGES.notYourLoad);
+}
+
+/** 'RFP load #12: Chicago, IL → Dallas, TX, pickup 2025-07-01', how activity rows name a post. */
+const describeLoad = (
+  load: Pick<LoadRow, 'id' | 'loadType' | 'originLocation' | 'destinationLocation' | 'pickupDate'>,
+) =>
+  `${load.loadType} load #${load.id}: ${load.originLocation} → ${load.destinationLocation}, pickup ${load.pickupDate}`;
+
+async function viewOf(db: DbOrTx, id: number): Promise<LoadView> {
+  const view = await findLoadView(db, id);
+  if (!view) throw notFound(LOAD_MESSAGES.notFound);
+  return view;
+}
+
+/** The load, locked for a change by `actor`: 404 when unknown, 403 when not theirs to manage. */
+async function lockManagedLoad(tx: Tx, actor: Actor, id: number): Promise<LoadRow> {
+  const load = await lockLoad(tx, id, 'update');
+  if (!load) throw notFound(LOAD_MESSAGES.notFound);
+  assertMayManage(actor, load);
+  return load;
+}
+
+/**
+ * A new post of the actor's type (an admin's `postAs`), validated with its form's rules and located
+ * from the ZIP database; the post and its LOAD_POSTED row land together.
+ */
+export async function createLoad(
+  db: Db,
+  actor: Actor,
+  body: z.output<typeof createLoadBody>,
+): Promise<LoadView> {
+  const type = postTypeFor(actor.userType, body.postAs);
+  const columns = toLoadColumns(type, parsePost(type, body));
+  return db.transaction(async (tx) => {
+    const load = await insertLoad(tx, { ...columns, ownerId: actor.id, loadType: type });
+    await logActivity(tx, {
+      userId: actor.id,
+      action: 'LOAD_POSTED',
+      details: `Posted ${describeLoad(load)}`,
+    });
+    return viewOf(tx, load.id);
+  });
+}
+
+export async function getLoad(db: Db, id: number): Promise<LoadView> {
+  return viewOf(db, id);
+}
+
+/**
+ * Replaces a post's form with the whole form of its own type. Only while ACTIVE, checked under a row
+ * lock so a concurrent status change cannot slip in between; the change and its LOAD_UPDATED row
+ * land together.
+ */
+export async function updateLoad(db: Db, actor: Actor, id: number, body: unknown): Promise<LoadView> {
+  return db.transaction(async (tx) => {
+    const load = await lockManagedLoad(tx, actor, id);
+    if (load.status !== 'ACTIVE') throw conflict(LOAD_MESSAGES.editOnlyActive);
+    const columns = toLoadColumns(load.loadType, parsePost(load.loadType, body));
+    await updateLoadById(tx, id, columns);
+    await logActivity(tx, {
+      userId: actor.id,
+      action: 'LOAD_UPDATED',
+      details: `Updated ${describeLoad({ ...load, ...columns })}`,
+    });
+    return viewOf(tx, id);
+  });
+}
+
+/** Statuses in which a carrier's business depends on the load: it may be cancelled, not deleted. */
+const UNDELETABLE: readonly LoadStatus[] = ['ASSIGNED', 'COMPLETED'];
+
+/** Deletes a post (its requests go with it) and records it, in one transaction. */
+export async function deleteLoad(db: Db, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const load = await lockManagedLoad(tx, actor, id);
+    if (UNDELETABLE.includes(load.status)) throw conflict(LOAD_MESSAGES.deleteAssigned);
+    await deleteLoadById(tx, id);
+    await logActivity(tx, {
+      userId: actor.id,
+      action: 'LOAD_UPDATED',
+      details: `Deleted ${describeLoad(load)} (was ${load.status})`,
+    });
+  });
+}
+
+/**
+ * Sets a post's status directly, any status to any (spec 4: the dropdown has no ordering). COMPLETED
+ * stamps completed_at; back to ACTIVE the post returns to the board without its former carrier. The
+ * same status again changes nothing and records nothing.
+ */
+export async function setLoadStatus(db: Db, actor: Actor, id: number, status: LoadStatus): Promise<LoadView> {
+  return db.transaction(async (tx) => {
+    const load = await lockManagedLoad(tx, actor, id);
+    if (load.status === status) return viewOf(tx, id);
+    await updateLoadById(tx, id, {
+      status,
+      completedAt: status === 'COMPLETED' ? new Date() : null,
+      ...(status === 'ACTIVE' ? { assignedCarrierId: null, agreedRate: null, assignedAt: null } : {}),
+      updatedAt: new Date(),
+    });
+    await logActivity(tx, {
+      userId: actor.id,
+      action: 'STATUS_UPDATE',
+      details: `Load #${id} status ${load.status} → ${status}`,
+    });
+    return viewOf(tx, id);
+  });
+}
+
+async function pagedList(
+  db: Db,
+  filters: LoadFilters,
+  order: 'newest' | 'pickup',
+  page: number,
+  limit: number,
+): Promise<LoadListAnswer> {
+  const { loads, totalItems } = await listLoadViews(db, filters, order, page, limit);
+  return { loads, pagination: paginate(page, limit, totalItems) };
+}
+
+const placeAndDates = (q: {
+  origin?: string;
+  destination?: string;
+  startDate?: string;
+  endDate?: string;
+}): LoadFilters => ({
+  origin: q.origin,
+  destination: q.destination,
+  startDate: q.startDate,
+  endDate: q.endDate,
+});
+
+/** My Loads: the actor's own posts, newest first; an admin sees every post. */
+export function listMyLoads(
+  db: Db,
+  actor: Actor,
+  q: z.output<typeof viewLoadsQuery>,
+): Promise<LoadListAnswer> {
+  return pagedList(
+    db,
+    { ...placeAndDates(q), status: q.status, ownerId: isAdmin(actor) ? undefined : actor.id },
+    'newest',
+    q.page,
+    q.limit,
+  );
+}
+
+/** Avail. Loads: everyone's posts, ACTIVE unless a status is asked for, soonest pickup first. */
+export function listBoardLoads(db: Db, q: z.output<typeof allLoadsQuery>): Promise<LoadListAnswer> {
+  return pagedList(
+    db,
+    { ...placeAndDates(q), type: q.type, status: q.status ?? 'ACTIVE' },
+    'pickup',
+    q.page,
+    q.limit,
+  );
+}
+
+/** GET /loads: every filter, all statuses unless asked, `mine` for the actor's own; newest first. */
+export function listLoads(db: Db, actor: Actor, q: z.output<typeof loadsQuery>): Promise<LoadListAnswer> {
+  return pagedList(
+    db,
+    {
+      ...placeAndDates(q),
+      type: q.type,
+      status: q.status,
+      ownerId: q.mine === 'true' ? actor.id : undefined,
+    },
+    'newest',
+    q.page,
+    q.limit,
+  );
+}
+
+/** The board's analytics strip over the same filters as Avail. Loads, every status counted. */
+export function boardAnalytics(db: Db, q: z.output<typeof loadAnalyticsQuery>): Promise<LoadAnalytics> {
+  return loadAnalytics(db, { ...placeAndDates(q), type: q.type });
+}
+
+/**
+ * For the requests module: the load, share-locked until the caller's transaction ends, so it cannot
+ * be assigned, cancelled or deleted while a request on it is filed.
+ */
+export function lockLoadForRequest(tx: Tx, id: number): Promise<LoadRow | undefined> {
+  return lockLoad(tx, id, 'share');
+}

@@ -1,0 +1,163 @@
+import type { ActivityAction, LoadType, UserProfile, UserType } from '@loadboard/contracts';
+import { asc, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import type { TestApp } from '../../../test/harness.ts';
+import { activityLogs } from '../../db/schema/index.ts';
+import { createSessionTokens } from '../auth/tokens.ts';
+import { createSuperAdmin } from '../users/admin-account.ts';
+import { bearer, registerUser, TEST_PASSWORD } from '../users/test-fixtures.ts';
+
+/** Real ZIPs of the offline database and the location each one is stored as. */
+export const ZIPS = {
+  chicago: '60601',
+  dallas: '75201',
+  atlanta: '30303',
+  newYork: '10001',
+  losAngeles: '90012',
+} as const;
+export const PLACES = {
+  chicago: 'Chicago, IL',
+  dallas: 'Dallas, TX',
+  atlanta: 'Atlanta, GA',
+  newYork: 'New York, NY',
+  losAngeles: 'Los Angeles, CA',
+} as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The UTC day `days` from today (negative: in the past), as YYYY-MM-DD. */
+export const dayFromToday = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+
+/** A valid RFP/RFD form (the freight fields): Chicago to Dallas, picked up in 3 days. */
+export function freightBody(overrides: Record<string, unknown> = {}) {
+  return {
+    jobNumber: 'JOB-1001',
+    pickupZip: ZIPS.chicago,
+    deliveryZip: ZIPS.dallas,
+    pickupDate: dayFromToday(3),
+    deliveryDate: dayFromToday(5),
+    balance: 1500,
+    rate: 2400.5,
+    cubicFeet: 850.25,
+    weight: 12000,
+    equipment: 'Dry Van',
+    commodityType: 'Household goods',
+    notes: 'Dock door 4',
+    contactInfo: 'Call dispatch',
+    mobilePhone: '312-555-0188',
+    ...overrides,
+  };
+}
+
+/** A valid TRUCK form: a reefer in Atlanta heading to New York. */
+export function truckBody(overrides: Record<string, unknown> = {}) {
+  return {
+    pickupZip: ZIPS.atlanta,
+    deliveryZip: ZIPS.newYork,
+    pickupDate: dayFromToday(2),
+    deliveryDate: dayFromToday(4),
+    balance: 0,
+    cubicFeet: 1700,
+    availableDate: dayFromToday(2),
+    availableTime: '08:00',
+    truckType: 'reefer',
+    dimensions: { length: 53, width: 8.5, height: 9 },
+    preferredRoutes: 'I-85 north',
+    ratePerMile: 2.75,
+    minimumRate: 900,
+    equipmentDetails: { year: 2021, make: 'Freightliner', model: 'Cascadia' },
+    driverInfo: {
+      name: 'Sam Ortiz',
+      phone: '404-555-0110',
+      email: 'sam@example.com',
+      experience: '12 years',
+    },
+    certifications: 'HAZMAT',
+    ...overrides,
+  };
+}
+
+/** The form a user type posts by default. */
+export const bodyFor = (type: LoadType, overrides: Record<string, unknown> = {}) =>
+  type === 'TRUCK' ? truckBody(overrides) : freightBody(overrides);
+
+export interface Account {
+  user: UserProfile;
+  token: string;
+  headers: Record<string, string>;
+}
+
+let adminSequence = 0;
+
+/** A signed-in account of `userType`: registered through the API, or (SUPER_ADMIN) created by the command's function. */
+export async function account(t: TestApp, userType: UserType, companyName?: string): Promise<Account> {
+  if (userType === 'SUPER_ADMIN') {
+    adminSequence += 1;
+    const outcome = await createSuperAdmin(t.database.db, {
+      email: `admin${adminSequence}-${process.pid}@example.com`,
+      password: TEST_PASSWORD,
+      username: `admin${adminSequence}-${process.pid}`,
+      firstName: 'Alex',
+      lastName: 'Morgan',
+      companyName: companyName ?? 'Load Board HQ',
+    });
+    if (!outcome.created) throw new Error('the admin was not created');
+    // Signed like a sign-in would, without spending the login rate limit.
+    const secret = t.config.JWT_SECRET;
+    if (!secret) throw new Error('the test app has no JWT_SECRET');
+    const token = createSessionTokens(secret).issue({
+      userId: outcome.admin.id,
+      tokenVersion: 0,
+      remember: false,
+    });
+    return { user: outcome.admin, token, headers: bearer(token) };
+  }
+  const registered = await registerUser(t.app, { userType, ...(companyName ? { companyName } : {}) });
+  return { user: registered.user, token: registered.token, headers: bearer(registered.token) };
+}
+
+/** One account of each type, plus a second broker for "someone else's post". */
+export async function accounts(t: TestApp) {
+  const [broker, rfp, rfd, admin, otherBroker] = await Promise.all([
+    account(t, 'BROKER', 'Blue Ridge Brokerage'),
+    account(t, 'RFP_CARRIER', 'Prairie Freight'),
+    account(t, 'RFD_CARRIER', 'Lone Star Hauling'),
+    account(t, 'SUPER_ADMIN'),
+    account(t, 'BROKER', 'Harbor Logistics'),
+  ]);
+  return { broker, rfp, rfd, admin, otherBroker };
+}
+
+/** The type each account posts without `postAs`. */
+export const OWN_TYPE: Record<Exclude<UserType, 'SUPER_ADMIN'>, LoadType> = {
+  BROKER: 'RFP',
+  RFP_CARRIER: 'RFD',
+  RFD_CARRIER: 'TRUCK',
+};
+
+export function postLoad(t: TestApp, who: Account, body: Record<string, unknown>) {
+  return t.app.inject({ method: 'POST', url: '/api/loads', headers: who.headers, payload: body });
+}
+
+/** Posts the account's own type (an admin's `postAs` when given) and answers the new post's id. */
+export async function createPost(
+  t: TestApp,
+  who: Account,
+  overrides: Record<string, unknown> = {},
+  postAs?: LoadType,
+): Promise<number> {
+  const type = postAs ?? OWN_TYPE[who.user.userType as Exclude<UserType, 'SUPER_ADMIN'>];
+  const res = await postLoad(t, who, { ...bodyFor(type, overrides), ...(postAs ? { postAs } : {}) });
+  expectStatus(res, 201);
+  return res.json().data.id;
+}
+
+/** Fails with the answer's body, which says why, instead of a bare status mismatch. */
+export function expectStatus(res: LightMyRequestResponse, status: number): void {
+  if (res.statusCode !== status) throw new Error(`Expected ${status}, got ${res.statusCode}: ${res.body}`);
+}
+
+/** The activity rows, oldest first (optionally of one action). */
+export async function activityRows(t: TestApp, action?: ActivityAction) {
+  const query = t.database.db.select().from(activityLogs).orderBy(asc(activityLogs.id));
+  return action ? query.where(eq(activityLogs.action, action)) : query;
+}
