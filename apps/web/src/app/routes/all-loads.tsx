@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { BoardScreen } from '../../features/loads/board-screen.tsx';
 
 export function Component() {
-  return <PlaceholderPage page="allLoads" />;
+  return <BoardScreen />;
 }

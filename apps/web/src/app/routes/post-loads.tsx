@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { PostLoadScreen } from '../../features/loads/post-load-screen.tsx';
 
 export function Component() {
-  return <PlaceholderPage page="postLoads" />;
+  return <PostLoadScreen />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { MyLoadsScreen } from '../../features/loads/my-loads-screen.tsx';
 
 export function Component() {
-  return <PlaceholderPage page="viewLoads" />;
+  return <MyLoadsScreen />;
 }

@@ -1,14 +1,14 @@
-import { type FormEvent, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLoadboardSync } from '../../features/loadboard/api.ts';
+import { HeaderSearch } from '../../features/loads/header-search.tsx';
 import type { SessionUser } from '../../lib/session.ts';
 import { Avatar } from '../avatar.tsx';
 import { CountBadge } from '../count-badge.tsx';
-import { BellIcon, EditIcon, LogoutIcon, MenuIcon, SearchIcon, SyncIcon } from '../icons.tsx';
+import { BellIcon, EditIcon, LogoutIcon, MenuIcon, SyncIcon } from '../icons.tsx';
 
 interface HeaderProps {
   user: SessionUser | null;
@@ -16,32 +16,6 @@ interface HeaderProps {
   onLogout: () => void;
   /** Unread notifications; fed by the notifications API when it lands. */
   unreadCount?: number;
-}
-
-/** The load search box. Its dropdown of matches arrives with the loads API. */
-function HeaderSearch() {
-  const { t } = useTranslation();
-  const id = useId();
-  const [query, setQuery] = useState('');
-  const onSubmit = (event: FormEvent) => event.preventDefault();
-  return (
-    // biome-ignore lint/a11y/useSemanticElements: the <search> element is too new for some supported browsers
-    <form role="search" className="header-search" onSubmit={onSubmit}>
-      <label htmlFor={id} className="visually-hidden">
-        {t('shell.searchLabel')}
-      </label>
-      <SearchIcon size={16} className="header-search-icon" />
-      <input
-        id={id}
-        type="search"
-        className="form-control"
-        placeholder={t('shell.searchPlaceholder')}
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        autoComplete="off"
-      />
-    </form>
-  );
 }
 
 function SyncButton() {

@@ -1,0 +1,201 @@
+import {
+  IMPORT_SAMPLE_FILENAME,
+  type ImportResult,
+  LOAD_MESSAGES,
+  type LoadAnalytics,
+  type LoadHousekeepingResult,
+  type LoadListAnswer,
+  type LoadSearchHit,
+  type LoadStatus,
+  type LoadType,
+  type LoadView,
+  PAGE_SIZE,
+} from '@loadboard/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { api, saveBlob } from '../../lib/api-client.ts';
+import { notifyError } from '../../lib/notify.ts';
+
+/** Every cached answer about posts lives under this key, so one invalidation refreshes them all. */
+export const LOADS_KEY = 'loads';
+
+export interface LoadFilters {
+  origin?: string;
+  destination?: string;
+  startDate?: string;
+  endDate?: string;
+  status?: LoadStatus | '';
+  type?: LoadType | '';
+}
+
+/** The filters as query parameters: blanks left out. */
+export function filterQuery(filters: LoadFilters): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries(filters)) {
+    if (typeof value === 'string' && value.trim() !== '') query[key] = value.trim();
+  }
+  return query;
+}
+
+/** Toasts a query's failure once per failure (queries have no onError in TanStack Query 5). */
+export function useFailureToast(error: unknown, fallback: string) {
+  useEffect(() => {
+    if (error) notifyError(error, fallback);
+  }, [error, fallback]);
+}
+
+/** GET /api/loads/view-loads: the user's own posts (an admin's: every post), 10 a page. */
+export function useMyLoads(filters: LoadFilters, page: number) {
+  const query = useQuery({
+    queryKey: [LOADS_KEY, 'mine', filterQuery(filters), page],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<LoadListAnswer>('/loads/view-loads', {
+          query: { ...filterQuery(filters), page, limit: PAGE_SIZE },
+          signal,
+        })
+      ).data,
+    placeholderData: keepPreviousData,
+  });
+  useFailureToast(query.error, LOAD_MESSAGES.fetchFailed);
+  return query;
+}
+
+/** GET /api/loads/all-loads: the board (ACTIVE posts of everyone unless a status is asked). */
+export function useAllLoads(filters: LoadFilters, page: number) {
+  const query = useQuery({
+    queryKey: [LOADS_KEY, 'board', filterQuery(filters), page],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<LoadListAnswer>('/loads/all-loads', {
+          query: { ...filterQuery(filters), page, limit: PAGE_SIZE },
+          signal,
+        })
+      ).data,
+    placeholderData: keepPreviousData,
+  });
+  useFailureToast(query.error, LOAD_MESSAGES.fetchFailed);
+  return query;
+}
+
+/** GET /api/loads/analytics with the board's filters. */
+export function useLoadAnalytics(filters: LoadFilters) {
+  const { status: _status, ...rest } = filters;
+  const query = useQuery({
+    queryKey: [LOADS_KEY, 'analytics', filterQuery(rest)],
+    queryFn: async ({ signal }) =>
+      (await api.get<LoadAnalytics>('/loads/analytics', { query: filterQuery(rest), signal })).data,
+    placeholderData: keepPreviousData,
+  });
+  useFailureToast(query.error, LOAD_MESSAGES.analyticsFailed);
+  return query;
+}
+
+/** GET /api/loads/:id, seeded with what a list already knows so the modal opens at once. */
+export function useLoad(id: number | null, initial?: LoadView) {
+  return useQuery({
+    queryKey: [LOADS_KEY, 'one', id],
+    queryFn: async ({ signal }) => (await api.get<LoadView>(`/loads/${id}`, { signal })).data,
+    enabled: id !== null,
+    ...(initial ? { initialData: initial, initialDataUpdatedAt: 0 } : {}),
+  });
+}
+
+/** GET /api/loads/search?location=…: the header search (a plain array of hits). */
+export async function searchLoads(location: string, signal?: AbortSignal): Promise<LoadSearchHit[]> {
+  const { data } = await api.get<LoadSearchHit[]>('/loads/search', {
+    query: { location, limit: 10 },
+    ...(signal ? { signal } : {}),
+  });
+  return Array.isArray(data) ? data : [];
+}
+
+/** After any change, every list, count and detail of posts refetches. */
+function useInvalidateLoads() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: [LOADS_KEY] });
+}
+
+export type PostBody = Record<string, unknown>;
+
+/** POST /api/loads (a SUPER_ADMIN adds `postAs`). */
+export function useCreateLoad() {
+  const invalidate = useInvalidateLoads();
+  return useMutation({
+    mutationFn: (body: PostBody) => api.post<LoadView>('/loads', body),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** PUT /api/loads/:id with the full form of the post's type (only while ACTIVE). */
+export function useUpdateLoad() {
+  const invalidate = useInvalidateLoads();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: PostBody }) => api.put<LoadView>(`/loads/${id}`, body),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useDeleteLoad() {
+  const invalidate = useInvalidateLoads();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<unknown>(`/loads/${id}`),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** PATCH /api/admin/loads/:id/status (the owner or an admin). */
+export function useUpdateLoadStatus() {
+  const invalidate = useInvalidateLoads();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: LoadStatus }) =>
+      api.patch<unknown>(`/admin/loads/${id}/status`, { status }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** POST /api/loads/:id/request {proposedRate, message}. */
+export function useRequestLoad() {
+  const invalidate = useInvalidateLoads();
+  return useMutation({
+    mutationFn: ({ id, proposedRate, message }: { id: number; proposedRate: number; message: string }) =>
+      api.post<unknown>(`/loads/${id}/request`, { proposedRate, message }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** Imports are checked row by row on the server; a big file takes a moment. */
+const IMPORT_TIMEOUT_MS = 120_000;
+
+/** POST /api/loads/import, multipart field `file`. */
+export function useImportLoads() {
+  const invalidate = useInvalidateLoads();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      return api.post<ImportResult>('/loads/import', form, { timeoutMs: IMPORT_TIMEOUT_MS });
+    },
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** GET /api/loads/download-sample, offered to the user as sample-loads.csv. */
+export function useDownloadSample() {
+  return useMutation({
+    mutationFn: async () => {
+      const { blob } = await api.download('/loads/download-sample');
+      saveBlob(blob, IMPORT_SAMPLE_FILENAME);
+    },
+    onError: (error) => notifyError(error, LOAD_MESSAGES.sampleFailed),
+  });
+}
+
+/** GET /api/loads/update-loads (SUPER_ADMIN): expire old posts and fill missing coordinates now. */
+export function useUpdateLoads() {
+  const invalidate = useInvalidateLoads();
+  return useMutation({
+    mutationFn: () => api.get<LoadHousekeepingResult>('/loads/update-loads', { timeoutMs: 120_000 }),
+    onSuccess: () => invalidate(),
+  });
+}

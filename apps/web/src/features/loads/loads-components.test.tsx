@@ -1,0 +1,228 @@
+import '../../i18n/index.ts';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { QueryClient } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Providers } from '../../app/providers.tsx';
+import { signIn, signOut } from '../../lib/session.ts';
+import { FreightPostForm } from './freight-post-form.tsx';
+import { HeaderSearch } from './header-search.tsx';
+import { loadFixture } from './test-fixtures.ts';
+
+/*
+ * The header search and the post form against a real HTTP server on loopback (no mocked fetch):
+ * GET /api/geo/zip/:zip and GET /api/loads/search answer from small fixtures.
+ */
+
+const ZIPS: Record<string, object> = {
+  '60601': {
+    zip: '60601',
+    city: 'Chicago',
+    state: 'IL',
+    location: 'Chicago, IL',
+    latitude: 41.8,
+    longitude: -87.6,
+  },
+  '75201': {
+    zip: '75201',
+    city: 'Dallas',
+    state: 'TX',
+    location: 'Dallas, TX',
+    latitude: 32.7,
+    longitude: -96.8,
+  },
+};
+const searches: string[] = [];
+let server: Server;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const json = (status: number, body: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(body));
+    };
+    const zip = /^\/api\/geo\/zip\/(\d{5})$/.exec(url.pathname);
+    if (zip?.[1]) {
+      const info = ZIPS[zip[1]];
+      return info
+        ? json(200, { status: 'success', data: info })
+        : json(404, { status: 'error', message: 'Invalid ZIP code', code: 'NOT_FOUND' });
+    }
+    if (url.pathname === '/api/loads/search') {
+      searches.push(url.search);
+      const text = url.searchParams.get('location') ?? '';
+      const hits = text.toLowerCase().startsWith('chic') ? [{ ...loadFixture(), deadheadMiles: null }] : [];
+      return json(200, { status: 'success', data: hits });
+    }
+    if (url.pathname === '/api/loads/41') return json(200, { status: 'success', data: loadFixture() });
+    json(404, { status: 'error', message: 'Resource not found.', code: 'NOT_FOUND' });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(
+    `http://127.0.0.1:${port}/`,
+  );
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const carrier = {
+  id: 5,
+  username: 'carrier',
+  email: 'rfp.carrier@example.com',
+  firstName: 'Marcus',
+  lastName: 'Reed',
+  companyName: 'Reed Haulers',
+  userType: 'RFP_CARRIER',
+  role: 'RFP_CARRIER',
+  status: 'active',
+  loadBoardUrls: [],
+  photo: null,
+};
+
+function renderWithProviders(ui: React.ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(<Providers queryClient={queryClient}>{ui}</Providers>);
+}
+
+beforeEach(() => {
+  searches.length = 0;
+  signIn({ token: 'abc', user: carrier }, false);
+});
+
+afterEach(() => {
+  cleanup();
+  signOut();
+});
+
+describe('HeaderSearch', () => {
+  it('searches only from 3 characters, after the pause, and lists origin → destination, rate and weight', async () => {
+    renderWithProviders(<HeaderSearch />);
+    const input = screen.getByRole('combobox', { name: 'Search loads' });
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.change(input, { target: { value: 'Ch' } });
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    expect(searches).toEqual([]);
+
+    // Typing on within the pause sends one search, for the last text.
+    fireEvent.change(input, { target: { value: 'Chi' } });
+    fireEvent.change(input, { target: { value: 'Chic' } });
+    const option = await screen.findByRole('option');
+    expect(searches).toEqual(['?location=Chic&limit=10']);
+    expect(option.textContent).toContain('Chicago, IL');
+    expect(option.textContent).toContain('Dallas, TX');
+    expect(option.textContent).toContain('$2,450.50');
+    expect(option.textContent).toContain('18,500 lbs');
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(input.getAttribute('aria-controls')).toBe(screen.getByRole('listbox').id);
+
+    // Arrow keys move the active option; Escape closes.
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(option.id);
+    expect(option.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+
+    // Fewer than 3 characters clears the list.
+    fireEvent.change(input, { target: { value: 'Ch' } });
+    expect(screen.queryByRole('option')).toBeNull();
+  });
+
+  it("an empty answer reads 'Your search turned up 0 results.'", async () => {
+    renderWithProviders(<HeaderSearch />);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Search loads' }), {
+      target: { value: 'Nowhere' },
+    });
+    expect(await screen.findByText('Your search turned up 0 results.')).toBeTruthy();
+  });
+
+  it("Enter on a result opens the post's details with the request form", async () => {
+    renderWithProviders(<HeaderSearch />);
+    const input = screen.getByRole('combobox', { name: 'Search loads' });
+    fireEvent.change(input, { target: { value: 'Chicago' } });
+    await screen.findByRole('option');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Chicago, IL (60601)')).toBeTruthy();
+    expect((within(dialog).getByLabelText('Proposed Rate ($)') as HTMLInputElement).value).toBe('2450.5');
+    expect((within(dialog).getByLabelText('Message') as HTMLTextAreaElement).value).toBe(
+      "I'm interested in this load.",
+    );
+    expect(screen.queryByRole('option')).toBeNull();
+  });
+});
+
+/** The message a field's aria-describedby points at. */
+function fieldMessage(input: HTMLElement): string | null {
+  const id = input.getAttribute('aria-describedby')?.split(' ')[0];
+  return id ? (document.getElementById(id)?.textContent ?? null) : null;
+}
+
+describe('FreightPostForm', () => {
+  it('the fifth digit of a ZIP fills its location; an unknown ZIP says so under the field', async () => {
+    const onSubmit = vi.fn(async (_body: Record<string, unknown>) => {});
+    renderWithProviders(
+      <FreightPostForm
+        type="RFP"
+        idPrefix="t"
+        onSubmit={onSubmit}
+        submitLabel="Post Load"
+        pendingLabel="Posting..."
+      />,
+    );
+    const pickup = screen.getByLabelText('Pickup ZIP') as HTMLInputElement;
+    fireEvent.change(pickup, { target: { value: '6060' } });
+    expect((screen.getByLabelText('Pickup Location') as HTMLInputElement).value).toBe('');
+    fireEvent.change(pickup, { target: { value: '60601' } });
+    await waitFor(() =>
+      expect((screen.getByLabelText('Pickup Location') as HTMLInputElement).value).toBe('Chicago, IL'),
+    );
+
+    const delivery = screen.getByLabelText('Delivery ZIP') as HTMLInputElement;
+    fireEvent.change(delivery, { target: { value: '0000x0' } });
+    expect(delivery.value).toBe('00000');
+    // Under the field, and as a toast.
+    await waitFor(() => expect(fieldMessage(delivery)).toBe('Invalid ZIP code'));
+    expect(delivery.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByText('Invalid ZIP code')).toHaveLength(2);
+
+    // The RFP form's equipment is "Required Equipment".
+    expect(screen.getByLabelText(/^Required Equipment/)).toBeTruthy();
+
+    // Submitting with the unknown ZIP and nothing else sends nothing.
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Post Load' }));
+    });
+    expect(await screen.findByText('Rate is required')).toBeTruthy();
+    expect(fieldMessage(delivery)).toBe('Invalid ZIP code');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    fireEvent.change(delivery, { target: { value: '75201' } });
+    await waitFor(() =>
+      expect((screen.getByLabelText('Delivery Location') as HTMLInputElement).value).toBe('Dallas, TX'),
+    );
+    fireEvent.change(screen.getByLabelText('Pickup Date'), { target: { value: '2030-03-07' } });
+    fireEvent.change(screen.getByLabelText('Delivery Date'), { target: { value: '2030-03-09' } });
+    fireEvent.change(screen.getByLabelText('Rate ($)'), { target: { value: '2450.50' } });
+    fireEvent.change(screen.getByLabelText('Balance ($)'), { target: { value: '1250' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Post Load' }));
+    });
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      pickupZip: '60601',
+      pickupLocation: 'Chicago, IL',
+      deliveryZip: '75201',
+      deliveryLocation: 'Dallas, TX',
+      rate: 2450.5,
+      balance: 1250,
+    });
+  });
+});
