@@ -8,11 +8,11 @@ import {
   MONEY_INPUT,
   PostFormActions,
   type PostFormProps,
+  RouteSection,
   ServerErrors,
   TextAreaField,
   usePostForm,
   usePostSubmit,
-  ZipLocationFields,
 } from './post-form.tsx';
 
 interface FreightPostFormProps extends PostFormProps {
@@ -43,42 +43,7 @@ export function FreightPostForm({
 
   return (
     <form onSubmit={submit} noValidate aria-label={t(`loads.typeNames.${type}`)}>
-      <FormSection title={t('loads.form.sections.route')}>
-        <ZipLocationFields
-          state={state}
-          zipField="pickupZip"
-          zipLabel={t('loads.form.pickupZip')}
-          locationLabel={t('loads.form.pickupLocation')}
-          idPrefix={idPrefix}
-        />
-        <ZipLocationFields
-          state={state}
-          zipField="deliveryZip"
-          zipLabel={t('loads.form.deliveryZip')}
-          locationLabel={t('loads.form.deliveryLocation')}
-          idPrefix={idPrefix}
-        />
-        <Col sm={6}>
-          <TextField
-            id={id('pickupDate')}
-            wrapperClassName=""
-            type="date"
-            label={t('loads.form.pickupDate')}
-            error={err('pickupDate')}
-            {...register('pickupDate')}
-          />
-        </Col>
-        <Col sm={6}>
-          <TextField
-            id={id('deliveryDate')}
-            wrapperClassName=""
-            type="date"
-            label={t('loads.form.deliveryDate')}
-            error={err('deliveryDate')}
-            {...register('deliveryDate')}
-          />
-        </Col>
-      </FormSection>
+      <RouteSection state={state} idPrefix={idPrefix} />
 
       <FormSection title={t('loads.form.sections.pricing')}>
         <Col sm={6} lg={4}>

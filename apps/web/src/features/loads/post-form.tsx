@@ -157,7 +157,7 @@ interface ZipLocationProps {
 }
 
 /** A ZIP input and the read-only 'City, ST' it looks up on the fifth digit. */
-export function ZipLocationFields({ state, zipField, zipLabel, locationLabel, idPrefix }: ZipLocationProps) {
+function ZipLocationFields({ state, zipField, zipLabel, locationLabel, idPrefix }: ZipLocationProps) {
   const { t } = useTranslation();
   const { form, lookups } = state;
   const lookup = lookups[zipField];
@@ -208,6 +208,42 @@ export function ZipLocationFields({ state, zipField, zipLabel, locationLabel, id
         />
       </Col>
     </>
+  );
+}
+
+/** Where and when, the same on every form: both ZIPs with their looked-up locations, and the dates. */
+export function RouteSection({ state, idPrefix }: { state: PostFormState; idPrefix: string }) {
+  const { t } = useTranslation();
+  const { form } = state;
+  return (
+    <FormSection title={t('loads.form.sections.route')}>
+      <ZipLocationFields
+        state={state}
+        zipField="pickupZip"
+        zipLabel={t('loads.form.pickupZip')}
+        locationLabel={t('loads.form.pickupLocation')}
+        idPrefix={idPrefix}
+      />
+      <ZipLocationFields
+        state={state}
+        zipField="deliveryZip"
+        zipLabel={t('loads.form.deliveryZip')}
+        locationLabel={t('loads.form.deliveryLocation')}
+        idPrefix={idPrefix}
+      />
+      {(['pickupDate', 'deliveryDate'] as const).map((name) => (
+        <Col sm={6} key={name}>
+          <TextField
+            id={`${idPrefix}-${name}`}
+            wrapperClassName=""
+            type="date"
+            label={t(`loads.form.${name}`)}
+            error={fieldError(form, name)}
+            {...form.register(name)}
+          />
+        </Col>
+      ))}
+    </FormSection>
   );
 }
 
