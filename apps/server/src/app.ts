@@ -12,10 +12,13 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { contactRoutes } from './modules/contacts/routes.ts';
+import { dashboardRoutes } from './modules/dashboards/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { loadImportRoutes } from './modules/loads/import-routes.ts';
 import { loadRoutes } from './modules/loads/routes.ts';
 import { loadSearchRoutes } from './modules/loads/search-routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { requestRoutes } from './modules/requests/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { WEB_DIST_DIR } from './paths.ts';
@@ -91,6 +94,9 @@ export async function buildApp({
       await api.register(loadImportRoutes);
       await api.register(loadRoutes);
       await api.register(requestRoutes);
+      await api.register(notificationRoutes, { database });
+      await api.register(dashboardRoutes);
+      await api.register(contactRoutes);
     },
     { prefix: '/api' },
   );

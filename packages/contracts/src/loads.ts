@@ -63,6 +63,18 @@ export const LOAD_MESSAGES = {
   notYourLoad: 'You can only manage your own loads',
   deleted: 'Load deleted successfully',
   deleteAssigned: 'Loads with an assigned carrier cannot be deleted; cancel it instead',
+  // the owner's side of requests (spec 2 View Requests, spec 4 request states)
+  fetchRequestsFailed: 'Failed to fetch requests',
+  noRequests: 'No requests found.',
+  requestAccepted: 'Request accepted successfully',
+  requestRejected: 'Request rejected successfully',
+  /** The response messages the spec's Accept and Reject buttons send, also the server's defaults. */
+  acceptResponse: "Great! Let's proceed with this load.",
+  rejectResponse: 'Sorry, we cannot proceed with this request.',
+  requestNotFound: 'Request not found',
+  requestAlreadyAccepted: 'This request has already been accepted',
+  requestAlreadyRejected: 'This request has already been rejected',
+  loadNoLongerAvailable: 'This load is no longer available',
 } as const;
 
 /** A form's number: '' (or only spaces) and null mean "not given"; text is read as a number. */
@@ -435,6 +447,24 @@ export const loadRequestView = z.object({
   }),
 });
 export type LoadRequestView = z.infer<typeof loadRequestView>;
+
+/** GET /api/loads/:id/requests: the requests on one post, newest first. */
+export const loadRequestsAnswer = z.object({ requests: z.array(loadRequestView) });
+export type LoadRequestsAnswer = z.infer<typeof loadRequestsAnswer>;
+
+/** The owner's decisions on a PENDING request. */
+export const REQUEST_DECISIONS = ['ACCEPTED', 'REJECTED'] as const;
+export type RequestDecision = (typeof REQUEST_DECISIONS)[number];
+
+/** PATCH /api/requests/:id/status; without a response message the spec's text for the decision is used. */
+export const requestDecisionBody = z.object({
+  status: z.enum(REQUEST_DECISIONS, { error: 'Status must be ACCEPTED or REJECTED' }),
+  responseMessage: optionalText('Response message', 1000),
+});
+
+export const requestIdParams = z.object({
+  id: z.string().describe('The id of the request (a positive integer)'),
+});
 
 /** CSV import and the sample file share these columns, in this order (decisions.md, CSV import). */
 export const IMPORT_COLUMNS = [

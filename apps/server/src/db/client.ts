@@ -27,7 +27,23 @@ export interface Database {
    * rows of the last one.
    */
   withLockedConnection<T>(key: number, fn: (exec: ExecScript) => Promise<T>): Promise<T>;
+  /**
+   * LISTENs on a channel for `pg_notify(channel, payload)` sent by any connection (any instance), on
+   * commit. Resolves once listening; the answer stops it. On PostgreSQL one dedicated connection
+   * per call (outside the pool), reconnected with backoff when it drops: `events.onReconnect` then
+   * says that notifications sent meanwhile were missed.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, events?: ListenEvents): Promise<Unlisten>;
   close(): Promise<void>;
+}
+
+export type Unlisten = () => Promise<void>;
+
+export interface ListenEvents {
+  /** Listening again after the connection dropped; what was sent in between never arrives. */
+  onReconnect?(): void;
+  /** The listening connection failed (it is being reconnected). */
+  onError?(error: unknown): void;
 }
 
 /** `dataDir` undefined means an in-memory PGlite (tests). */
@@ -43,6 +59,8 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     // PGlite serves one process on one connection: nobody else can hold the lock meanwhile.
     withLockedConnection: (_key, fn) =>
       fn(async (sqlText) => ((await client.exec(sqlText)).at(-1)?.rows ?? []) as Record<string, unknown>[]),
+    // One in-process connection: its own NOTIFY reaches its own LISTEN, and it never drops.
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
   };
 }
@@ -52,6 +70,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const listeners = new Set<Unlisten>();
   return {
     db,
     engine: 'postgres',
@@ -75,7 +94,102 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
         conn.release();
       }
     },
-    close: () => pool.end(),
+    listen: async (channel, onPayload, events) => {
+      const stop = await listenPostgres(url, channel, onPayload, events);
+      const unlisten = async () => {
+        listeners.delete(unlisten);
+        await stop();
+      };
+      listeners.add(unlisten);
+      return unlisten;
+    },
+    close: async () => {
+      await Promise.all([...listeners].map((unlisten) => unlisten()));
+      await pool.end();
+    },
+  };
+}
+
+const LISTEN_RETRY_FIRST_MS = 250;
+const LISTEN_RETRY_MAX_MS = 30_000;
+
+/**
+ * LISTEN on a dedicated connection (a pooled one would be handed to other queries, and LISTEN lives
+ * as long as its session). When the connection drops, it is opened again with exponential backoff
+ * and jitter until it listens again or is stopped. The first connection must succeed.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  events: ListenEvents = {},
+): Promise<Unlisten> {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let wakeUp: (() => void) | undefined;
+
+  const open = async (): Promise<pg.Client> => {
+    const client = new pg.Client({
+      connectionString: url,
+      application_name: 'loadboard-listener',
+      // Notices a dead peer (a vanished server, a cut network) instead of waiting forever.
+      keepAlive: true,
+    });
+    client.on('error', (error) => events.onError?.(error));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    } catch (error) {
+      client.end().catch(() => {});
+      throw error;
+    }
+    client.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    client.on('end', () => {
+      if (current !== client || stopped) return;
+      current = undefined;
+      void reconnect();
+    });
+    return client;
+  };
+
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wakeUp = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
+  const reconnect = async () => {
+    for (let attempt = 0; !stopped; attempt++) {
+      const backoff = Math.min(LISTEN_RETRY_MAX_MS, LISTEN_RETRY_FIRST_MS * 2 ** attempt);
+      await pause(backoff / 2 + Math.random() * (backoff / 2));
+      if (stopped) return;
+      try {
+        const client = await open();
+        if (stopped) {
+          await client.end().catch(() => {});
+          return;
+        }
+        current = client;
+        events.onReconnect?.();
+        return;
+      } catch (error) {
+        events.onError?.(error);
+      }
+    }
+  };
+
+  current = await open();
+  return async () => {
+    stopped = true;
+    wakeUp?.();
+    const client = current;
+    current = undefined;
+    await client?.end().catch(() => {});
   };
 }
 

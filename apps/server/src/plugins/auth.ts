@@ -20,6 +20,11 @@ declare module 'fastify' {
     sessionTokens: SessionTokens;
     /** Rejects a request without a valid session token (401) or from an inactive account (403). */
     authenticate: AuthHook;
+    /**
+     * The checks of `authenticate` on a token found elsewhere than the Authorization header (an
+     * EventSource's `?token=`); undefined is "no token" (401). Sets `request.user` likewise.
+     */
+    authenticateToken(request: FastifyRequest, token: string | undefined): Promise<void>;
   }
   interface FastifyRequest {
     /** Set by `app.authenticate`; read it only on routes that run it. */
@@ -40,10 +45,9 @@ export async function registerAuth(app: FastifyInstance) {
   app.decorateRequest('user');
   app.decorateRequest('sessionRemember', false);
 
-  app.decorate('authenticate', async (request: FastifyRequest) => {
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
-    if (!match?.[1]) throw unauthorized();
-    const reading = tokens.read(match[1]);
+  const authenticateToken = async (request: FastifyRequest, token: string | undefined) => {
+    if (!token) throw unauthorized();
+    const reading = tokens.read(token);
     if (!reading.ok)
       throw reading.reason === 'expired' ? unauthorized(MESSAGES.sessionExpired) : unauthorized();
     const user = await findSessionUser(app.db, reading.claims.userId);
@@ -53,7 +57,14 @@ export async function registerAuth(app: FastifyInstance) {
     if (isBlockedStatus(user.status)) throw accountInactive();
     request.user = { id: user.id, userType: user.userType, status: user.status, email: user.email };
     request.sessionRemember = reading.claims.remember;
-  });
+  };
+  app.decorate('authenticateToken', authenticateToken);
+  app.decorate('authenticate', (request: FastifyRequest) => authenticateToken(request, bearerToken(request)));
+}
+
+/** The token of an `Authorization: Bearer <token>` header, if the request has one. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  return /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
 }
 
 /** After `app.authenticate`: lets only the given user types through (403 FORBIDDEN otherwise). */

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { lookupZip } from '../../modules/geo/service.ts';
-import { activityLogs, loadRequests, loads, users } from '../schema/index.ts';
+import { activityLogs, loadRequests, loads, notifications, users } from '../schema/index.ts';
 import { seedDemoIfEmpty } from './demo.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { buildDemoMarketplace } from './demo-loads.ts';
@@ -182,5 +182,25 @@ describe('the demo seed', () => {
     expect(strip(buildDemoMarketplace(accounts, { now }))).toBe(
       strip(buildDemoMarketplace(accounts, { now })),
     );
+  });
+
+  it('gives every request the notifications it would have sent, unread only while pending', async () => {
+    const rows = await t.database.db.select().from(notifications);
+    const ownerOf = new Map(allLoads.map((load) => [load.id, load.ownerId]));
+    for (const request of allRequests) {
+      const about = rows.filter((row) => row.requestId === request.id);
+      const asked = about.find((row) => row.type === 'LOAD_REQUEST');
+      expect(asked?.userId).toBe(ownerOf.get(request.loadId));
+      expect(asked?.isRead).toBe(request.status !== 'PENDING');
+      const answer = about.find((row) => row.type !== 'LOAD_REQUEST');
+      if (request.status === 'PENDING') expect(answer).toBeUndefined();
+      else {
+        expect(answer?.userId).toBe(request.requesterId);
+        expect(answer?.type).toBe(request.status === 'ACCEPTED' ? 'REQUEST_ACCEPTED' : 'REQUEST_REJECTED');
+      }
+    }
+    const broker = allUsers.find((user) => user.email === 'broker@example.com');
+    const unread = rows.filter((row) => row.userId === broker?.id && !row.isRead);
+    expect(unread.length).toBeGreaterThan(0);
   });
 });

@@ -1,11 +1,12 @@
-import type { ActivityAction } from '@loadboard/contracts';
+import { type ActivityAction, NOTIFICATION_TITLES } from '@loadboard/contracts';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password.ts';
+import { requestNotices } from '../../modules/requests/service.ts';
 import type { Db, Tx } from '../client.ts';
-import { activityLogs, loadRequests, loads, users } from '../schema/index.ts';
+import { activityLogs, loadRequests, loads, notifications, users } from '../schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { DEMO_COMPANIES } from './demo-companies.ts';
-import { buildDemoMarketplace, seededRandom } from './demo-loads.ts';
+import { buildDemoMarketplace, type DemoMarketplace, seededRandom } from './demo-loads.ts';
 
 export interface DemoLogin {
   userType: string;
@@ -77,12 +78,24 @@ async function seedMarketplace(tx: Tx, passwordHash: string, now: Date) {
     const rows = await tx.insert(loads).values(batch).returning({ id: loads.id });
     loadIds.push(...rows.map((load) => load.id));
   });
-  await insertBatched(marketplace.requests, (batch) =>
-    tx
+  const requestIds: number[] = [];
+  await insertBatched(marketplace.requests, async (batch) => {
+    const rows = await tx
       .insert(loadRequests)
       .values(
         batch.map(({ loadIndex, ...request }) => ({ ...request, loadId: loadIds[loadIndex] as number })),
-      ),
+      )
+      .returning({ id: loadRequests.id });
+    requestIds.push(...rows.map((request) => request.id));
+  });
+  await insertBatched(
+    demoNotifications(
+      marketplace,
+      loadIds,
+      requestIds,
+      new Map(accounts.map((a, i) => [seedAccounts[i]?.id, a.companyName])),
+    ),
+    (batch) => tx.insert(notifications).values(batch),
   );
 
   // The admin's Activity Logs: sign-ups, posts and status changes, at the times they happened.
@@ -128,4 +141,59 @@ async function seedMarketplace(tx: Tx, passwordHash: string, now: Date) {
   });
   activity.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   await insertBatched(activity, (batch) => tx.insert(activityLogs).values(batch));
+}
+
+/**
+ * The notifications the demo's requests would have sent: the owner heard of each request, the
+ * requester of each decision. Decided ones were read long ago; requests still pending are unread.
+ */
+function demoNotifications(
+  marketplace: DemoMarketplace,
+  loadIds: number[],
+  requestIds: number[],
+  companyOf: Map<number | undefined, string>,
+): (typeof notifications.$inferInsert)[] {
+  return marketplace.requests.flatMap((request, index) => {
+    const post = marketplace.loads[request.loadIndex];
+    if (!post) return [];
+    const load = {
+      id: loadIds[request.loadIndex] as number,
+      loadType: post.loadType,
+      originLocation: post.originLocation,
+      destinationLocation: post.destinationLocation,
+    };
+    const ids = { loadId: load.id, requestId: requestIds[index] as number };
+    const requester = companyOf.get(request.requesterId) ?? '';
+    const owner = companyOf.get(post.ownerId) ?? '';
+    const decided = request.status !== 'PENDING';
+    const asked = {
+      ...ids,
+      userId: post.ownerId,
+      type: 'LOAD_REQUEST' as const,
+      title: NOTIFICATION_TITLES.loadRequest,
+      message: requestNotices.requested(requester, load, request.proposedRate),
+      isRead: decided,
+      readAt: decided ? request.decidedAt : null,
+      createdAt: request.createdAt,
+    };
+    if (!decided || !request.decidedAt) return [asked];
+    const accepted = request.status === 'ACCEPTED';
+    return [
+      asked,
+      {
+        ...ids,
+        userId: request.requesterId,
+        type: accepted ? ('REQUEST_ACCEPTED' as const) : ('REQUEST_REJECTED' as const),
+        title: accepted ? NOTIFICATION_TITLES.requestAccepted : NOTIFICATION_TITLES.requestRejected,
+        message: (accepted ? requestNotices.accepted : requestNotices.rejected)(
+          owner,
+          load,
+          request.proposedRate,
+        ),
+        isRead: true,
+        readAt: request.decidedAt,
+        createdAt: request.decidedAt,
+      },
+    ];
+  });
 }

@@ -1,6 +1,7 @@
-import type { LoadRequestView } from '@loadboard/contracts';
-import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { LoadRequestView, RequestDecision } from '@loadboard/contracts';
+import { and, desc, eq, ne } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { loadRequests, loads, users } from '../../db/schema/index.ts';
 
 export type LoadRequestRow = typeof loadRequests.$inferSelect;
@@ -70,4 +71,66 @@ export async function insertRequest(db: DbOrTx, values: NewLoadRequestRow): Prom
   const [row] = await db.insert(loadRequests).values(values).returning();
   if (!row) throw new Error('The load request insert returned no row');
   return row;
+}
+
+/** The requests on one post, newest first. */
+export async function listRequestViewsForLoad(db: DbOrTx, loadId: number): Promise<LoadRequestView[]> {
+  const rows = await selectRequestViews(db)
+    .where(eq(loadRequests.loadId, loadId))
+    .orderBy(desc(loadRequests.createdAt), desc(loadRequests.id));
+  return rows.map(toLoadRequestView);
+}
+
+const owner = alias(users, 'owner');
+
+/** A request with the parts of its post a decision needs to check first: the owner and their company. */
+export async function findRequestForDecision(
+  db: DbOrTx,
+  id: number,
+): Promise<{ request: LoadRequestRow; ownerId: number; ownerCompany: string } | undefined> {
+  const [row] = await db
+    .select({ request: loadRequests, ownerId: loads.ownerId, ownerCompany: owner.companyName })
+    .from(loadRequests)
+    .innerJoin(loads, eq(loads.id, loadRequests.loadId))
+    .innerJoin(owner, eq(owner.id, loads.ownerId))
+    .where(eq(loadRequests.id, id));
+  return row;
+}
+
+/** The request, row-locked until the transaction ends. */
+export async function lockRequest(tx: Tx, id: number): Promise<LoadRequestRow | undefined> {
+  const [row] = await tx.select().from(loadRequests).where(eq(loadRequests.id, id)).for('update');
+  return row;
+}
+
+export async function setRequestDecision(
+  tx: DbOrTx,
+  id: number,
+  decision: { status: RequestDecision; responseMessage: string; decidedAt: Date },
+): Promise<void> {
+  await tx.update(loadRequests).set(decision).where(eq(loadRequests.id, id));
+}
+
+/** Every other PENDING request on the post becomes REJECTED; answers them. */
+export async function rejectOtherPendingRequests(
+  tx: DbOrTx,
+  loadId: number,
+  acceptedId: number,
+  decision: { responseMessage: string; decidedAt: Date },
+): Promise<Pick<LoadRequestRow, 'id' | 'requesterId' | 'proposedRate'>[]> {
+  return tx
+    .update(loadRequests)
+    .set({ status: 'REJECTED', ...decision })
+    .where(
+      and(
+        eq(loadRequests.loadId, loadId),
+        eq(loadRequests.status, 'PENDING'),
+        ne(loadRequests.id, acceptedId),
+      ),
+    )
+    .returning({
+      id: loadRequests.id,
+      requesterId: loadRequests.requesterId,
+      proposedRate: loadRequests.proposedRate,
+    });
 }

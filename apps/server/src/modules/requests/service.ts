@@ -2,14 +2,50 @@ import {
   LOAD_MESSAGES,
   type LoadRequestView,
   type loadRequestBody,
+  NOTIFICATION_TITLES,
   REQUESTABLE_LOAD_TYPES,
+  type requestDecisionBody,
 } from '@loadboard/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { type Actor, lockLoadForRequest } from '../loads/service.ts';
-import { findRequestView, hasPendingRequest, insertRequest } from './queries.ts';
+import { logActivity } from '../activity/service.ts';
+import { lockLoad, updateLoadById } from '../loads/queries.ts';
+import { type Actor, getLoad, type LoadRow, lockLoadForRequest } from '../loads/service.ts';
+import { type NewNotification, notify, notifyMany } from '../notifications/service.ts';
+import {
+  findRequestForDecision,
+  findRequestView,
+  hasPendingRequest,
+  insertRequest,
+  listRequestViewsForLoad,
+  lockRequest,
+  rejectOtherPendingRequests,
+  setRequestDecision,
+} from './queries.ts';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+type LoadLabelParts = Pick<LoadRow, 'id' | 'originLocation' | 'destinationLocation'>;
+/** 'load #12 Chicago, IL → Dallas, TX', how notifications name a post. */
+const loadLabel = (load: LoadLabelParts) =>
+  `load #${load.id} ${load.originLocation} → ${load.destinationLocation}`;
+
+/** The sentences of the notifications requests give rise to. */
+export const requestNotices = {
+  requested: (requesterCompany: string, load: LoadLabelParts & Pick<LoadRow, 'loadType'>, rate: number) =>
+    `${requesterCompany} requested your ${load.loadType} ${loadLabel(load)} at ${usd.format(rate)}`,
+  accepted: (ownerCompany: string, load: LoadLabelParts, rate: number) =>
+    `${ownerCompany} accepted your request for ${loadLabel(load)} at ${usd.format(rate)}`,
+  rejected: (ownerCompany: string, load: LoadLabelParts, rate: number) =>
+    `${ownerCompany} rejected your request for ${loadLabel(load)} at ${usd.format(rate)}`,
+  /** A PENDING request closed because the owner accepted another one. */
+  assignedToOther: (ownerCompany: string, load: LoadLabelParts, rate: number) =>
+    `${ownerCompany} rejected your request for ${loadLabel(load)} at ${usd.format(rate)}: the load was assigned to another carrier`,
+};
+
+const isAdmin = (actor: Actor) => actor.userType === 'SUPER_ADMIN';
 
 /**
  * A carrier (or broker, or admin) asks for a post at a proposed rate (decisions.md, Who may do what):
@@ -17,6 +53,7 @@ import { findRequestView, hasPendingRequest, insertRequest } from './queries.ts'
  * is ACTIVE (409), and one PENDING request per post and requester (409). The post is share-locked
  * meanwhile, so it cannot be assigned or cancelled between the check and the insert; the partial
  * unique index settles two identical requests racing each other (its violation is the same 409).
+ * The post's owner gets a LOAD_REQUEST notification in the same transaction.
  */
 export async function requestLoad(
   db: Db,
@@ -41,10 +78,127 @@ export async function requestLoad(
       });
       const view = await findRequestView(tx, request.id);
       if (!view) throw new Error(`Load request ${request.id} vanished after its insert`);
+      await notify(tx, {
+        userId: load.ownerId,
+        type: 'LOAD_REQUEST',
+        title: NOTIFICATION_TITLES.loadRequest,
+        message: requestNotices.requested(view.requestedBy.companyName, load, request.proposedRate),
+        loadId: load.id,
+        requestId: request.id,
+      });
       return view;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(LOAD_MESSAGES.requestDuplicate);
     throw error;
   }
+}
+
+/** View Requests: the requests on a post, newest first; for its owner or a SUPER_ADMIN only. */
+export async function listLoadRequests(db: Db, actor: Actor, loadId: number): Promise<LoadRequestView[]> {
+  const load = await getLoad(db, loadId);
+  if (!isAdmin(actor) && load.user.id !== actor.id) throw forbidden(LOAD_MESSAGES.notYourLoad);
+  return listRequestViewsForLoad(db, loadId);
+}
+
+/**
+ * The owner (or a SUPER_ADMIN) accepts or rejects a PENDING request (decisions.md, Loads: accepting).
+ * The post is locked FOR UPDATE first, so decisions on one post run one at a time and a second
+ * accept sees the post ASSIGNED (409). Accepting, in the same transaction: the request ACCEPTED, the
+ * post ASSIGNED to the requester at the proposed rate, every other PENDING request REJECTED with the
+ * spec's rejection message, a STATUS_UPDATE activity row, and a notification to each carrier.
+ */
+export async function decideRequest(
+  db: Db,
+  actor: Actor,
+  requestId: number,
+  body: z.output<typeof requestDecisionBody>,
+): Promise<LoadRequestView> {
+  const decision = body.status;
+  const responseMessage =
+    body.responseMessage ??
+    (decision === 'ACCEPTED' ? LOAD_MESSAGES.acceptResponse : LOAD_MESSAGES.rejectResponse);
+  return db.transaction(async (tx) => {
+    const found = await findRequestForDecision(tx, requestId);
+    if (!found) throw notFound(LOAD_MESSAGES.requestNotFound);
+    // The owner never changes: checked before taking the lock, so strangers never wait for it.
+    if (!isAdmin(actor) && found.ownerId !== actor.id) throw forbidden(LOAD_MESSAGES.notYourLoad);
+    const load = await lockLoad(tx, found.request.loadId, 'update');
+    const request = load ? await lockRequest(tx, requestId) : undefined;
+    if (!load || !request) throw notFound(LOAD_MESSAGES.requestNotFound);
+
+    if (request.status === 'ACCEPTED') throw conflict(LOAD_MESSAGES.requestAlreadyAccepted);
+    if (decision === 'ACCEPTED' && load.status !== 'ACTIVE')
+      throw conflict(LOAD_MESSAGES.loadNoLongerAvailable);
+    if (request.status === 'REJECTED') throw conflict(LOAD_MESSAGES.requestAlreadyRejected);
+
+    const decidedAt = new Date();
+    await setRequestDecision(tx, request.id, { status: decision, responseMessage, decidedAt });
+    const notices: NewNotification[] = [];
+    const about = { loadId: load.id };
+
+    if (decision === 'ACCEPTED') {
+      await updateLoadById(tx, load.id, {
+        status: 'ASSIGNED',
+        assignedCarrierId: request.requesterId,
+        agreedRate: request.proposedRate,
+        assignedAt: decidedAt,
+        completedAt: null,
+        updatedAt: decidedAt,
+      });
+      const others = await rejectOtherPendingRequests(tx, load.id, request.id, {
+        responseMessage: LOAD_MESSAGES.rejectResponse,
+        decidedAt,
+      });
+      notices.push({
+        ...about,
+        userId: request.requesterId,
+        type: 'REQUEST_ACCEPTED',
+        title: NOTIFICATION_TITLES.requestAccepted,
+        message: requestNotices.accepted(found.ownerCompany, load, request.proposedRate),
+        requestId: request.id,
+      });
+      for (const other of others) {
+        notices.push({
+          ...about,
+          userId: other.requesterId,
+          type: 'REQUEST_REJECTED',
+          title: NOTIFICATION_TITLES.requestRejected,
+          message: requestNotices.assignedToOther(found.ownerCompany, load, other.proposedRate),
+          requestId: other.id,
+        });
+      }
+      await logActivity(tx, {
+        userId: actor.id,
+        action: 'STATUS_UPDATE',
+        details:
+          `Load #${load.id} status ${load.status} → ASSIGNED: accepted request #${request.id} at ` +
+          `${usd.format(request.proposedRate)}` +
+          (others.length > 0 ? `; ${others.length} other pending request(s) rejected` : ''),
+      });
+    } else {
+      notices.push({
+        ...about,
+        userId: request.requesterId,
+        type: 'REQUEST_REJECTED',
+        title: NOTIFICATION_TITLES.requestRejected,
+        message: requestNotices.rejected(found.ownerCompany, load, request.proposedRate),
+        requestId: request.id,
+      });
+    }
+    await notifyMany(tx, notices);
+
+    const view = await findRequestView(tx, request.id);
+    if (!view) throw new Error(`Load request ${request.id} vanished during its decision`);
+    return view;
+  });
+}
+
+const MAX_ID = 2_147_483_647;
+
+/** A request id from a URL: anything but a positive integer names no request (404). */
+export function parseRequestId(raw: string): number {
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isInteger(id) || id < 1 || id > MAX_ID) throw notFound(LOAD_MESSAGES.requestNotFound);
+  return id;
 }

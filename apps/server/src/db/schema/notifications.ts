@@ -1,0 +1,40 @@
+import { NOTIFICATION_TYPES } from '@loadboard/contracts';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { loadRequests, loads } from './loads.ts';
+import { users } from './users.ts';
+
+export const notificationType = pgEnum('notification_type', NOTIFICATION_TYPES);
+
+/**
+ * What the bell counts and the Notifications screen lists; written by the notifications service in
+ * the same transaction as the event it tells about.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: notificationType('type').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    /** The load it is about; kept (as null) when the load is deleted. */
+    loadId: integer('load_id').references(() => loads.id, { onDelete: 'set null' }),
+    requestId: integer('request_id').references(() => loadRequests.id, { onDelete: 'set null' }),
+    /** Unread to read, never back (spec 4). */
+    isRead: boolean('is_read').notNull().default(false),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The list filtered by read state, and the unread count.
+    index('notifications_user_read_created_idx').on(t.userId, t.isRead, t.createdAt.desc()),
+    // The list, newest first (id breaks ties within one transaction's notifications).
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // Deleting a load or a request nulls these references; without an index each delete scans the table.
+    index('notifications_load_idx').on(t.loadId).where(sql`${t.loadId} IS NOT NULL`),
+    index('notifications_request_idx').on(t.requestId).where(sql`${t.requestId} IS NOT NULL`),
+  ],
+);

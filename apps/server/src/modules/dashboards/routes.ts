@@ -1,0 +1,97 @@
+import {
+  adminDashboard,
+  brokerDashboard,
+  errorBody,
+  rfdCarrierDashboard,
+  rfpCarrierDashboard,
+  success,
+} from '@loadboard/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUserType } from '../../plugins/auth.ts';
+import * as dashboards from './service.ts';
+
+const tags = ['dashboards'];
+const denied = { 401: errorBody, 403: errorBody };
+
+/**
+ * The role dashboards (spec 2, Dashboards; spec 7). Each serves its own user type; a SUPER_ADMIN
+ * may open any of them and sees its own posts and deliveries there. GET /api/admin is the admin's.
+ */
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/dashboard/broker',
+    {
+      onRequest: [app.authenticate, requireUserType('BROKER', 'SUPER_ADMIN')],
+      schema: {
+        tags,
+        summary: "The broker's dashboard: own posts and the requests on them",
+        description:
+          'totalActiveLoads = own posts ACTIVE; assignedJobs = own posts ASSIGNED; inTransit = own posts ' +
+          'ASSIGNED whose pickup date <= today (UTC) <= delivery date; activeLoads.total = ACTIVE + ASSIGNED; ' +
+          'request figures count every request on own posts by status. Lists: the 5 newest.',
+        response: { 200: success(brokerDashboard), ...denied },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await dashboards.brokerDashboard(app.db, request.user.id),
+    }),
+  );
+
+  app.get(
+    '/dashboard/rfp-carrier',
+    {
+      onRequest: [app.authenticate, requireUserType('RFP_CARRIER', 'SUPER_ADMIN')],
+      schema: {
+        tags,
+        summary: "The RFP carrier's dashboard: broker loads to take, own RFD posts, deliveries, revenue",
+        description:
+          'availableLoads = ACTIVE RFP posts by others (list: soonest pickup first); postedRFDLoads = own RFD ' +
+          'posts ACTIVE (list: the newest own RFD posts, any status); activeDeliveries = hauled loads ASSIGNED; ' +
+          'revenue = agreed rates of hauled loads ASSIGNED or COMPLETED. Hauled: freight posts assigned to ' +
+          'the carrier, and its own TRUCK posts once booked. Lists: 5 rows.',
+        response: { 200: success(rfpCarrierDashboard), ...denied },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await dashboards.rfpCarrierDashboard(app.db, request.user.id),
+    }),
+  );
+
+  app.get(
+    '/dashboard/rfd-carrier',
+    {
+      onRequest: [app.authenticate, requireUserType('RFD_CARRIER', 'SUPER_ADMIN')],
+      schema: {
+        tags,
+        summary: "The RFD carrier's dashboard: own trucks, RFD loads to take, deliveries, revenue",
+        description:
+          'openTrucks = own TRUCK posts ACTIVE (list: the newest own trucks, any status); availableRFDLoads = ' +
+          'ACTIVE RFD posts by others (list: soonest pickup first); activeDeliveries and revenue as for the ' +
+          'RFP carrier. Lists: 5 rows.',
+        response: { 200: success(rfdCarrierDashboard), ...denied },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await dashboards.rfdCarrierDashboard(app.db, request.user.id),
+    }),
+  );
+
+  app.get(
+    '/admin',
+    {
+      onRequest: [app.authenticate, requireUserType('SUPER_ADMIN')],
+      schema: {
+        tags,
+        summary: "The admin's dashboard (SUPER_ADMIN): marketplace figures, newest loads and requests",
+        description:
+          'activeLoads = posts ACTIVE; pendingRequests = requests PENDING; completedLoads = posts COMPLETED; ' +
+          'revenue = agreed rates of COMPLETED posts. Lists: the 5 newest.',
+        response: { 200: success(adminDashboard), ...denied },
+      },
+    },
+    async () => ({ status: 'success' as const, data: await dashboards.adminDashboard(app.db) }),
+  );
+};

@@ -1,0 +1,117 @@
+import type {
+  AdminDashboard,
+  BrokerDashboard,
+  RfdCarrierDashboard,
+  RfpCarrierDashboard,
+} from '@loadboard/contracts';
+import type { Db } from '../../db/client.ts';
+import {
+  boardLoadViews,
+  carrierCounts,
+  marketplaceCounts,
+  newestLoads,
+  newestOwnLoadViews,
+  newestOwnTrucks,
+  newestRequests,
+  ownLoadCounts,
+  recentRequestsOnOwnLoads,
+  requestCountsOnOwnLoads,
+} from './queries.ts';
+
+/** Today's calendar day in UTC (YYYY-MM-DD), the day the date columns and housekeeping use. */
+export const utcToday = (now: Date = new Date()) => now.toISOString().slice(0, 10);
+
+/**
+ * The broker's dashboard, over their own posts (a SUPER_ADMIN calling it sees their own). The
+ * figures are two aggregates; the two tables the newest few requests and posts.
+ */
+export async function brokerDashboard(db: Db, ownerId: number, today = utcToday()): Promise<BrokerDashboard> {
+  const [loadCounts, requestCounts, recentRequests, recentPosts] = await Promise.all([
+    ownLoadCounts(db, ownerId, today),
+    requestCountsOnOwnLoads(db, ownerId),
+    recentRequestsOnOwnLoads(db, ownerId),
+    newestOwnLoadViews(db, ownerId),
+  ]);
+  return {
+    summary: {
+      totalActiveLoads: loadCounts.active,
+      assignedJobs: loadCounts.assigned,
+      acceptedRequests: requestCounts.accepted,
+    },
+    activeLoads: {
+      // The posts still in play: ACTIVE (on the board) plus ASSIGNED (being hauled); in transit
+      // is a part of assigned, not added again; COMPLETED and CANCELLED are done.
+      total: loadCounts.active + loadCounts.assigned,
+      byStatus: {
+        active: loadCounts.active,
+        assigned: loadCounts.assigned,
+        inTransit: loadCounts.inTransit,
+      },
+    },
+    requests: {
+      recent: { total: requestCounts.total, pending: requestCounts.pending, items: recentRequests },
+      statistics: {
+        total: requestCounts.total,
+        byStatus: { pending: requestCounts.pending, accepted: requestCounts.accepted },
+      },
+    },
+    recentPosts: { total: loadCounts.total, items: recentPosts },
+  };
+}
+
+/** The RFP carrier's dashboard: broker loads to take, its own RFD posts, what it hauls and earns. */
+export async function rfpCarrierDashboard(db: Db, carrierId: number): Promise<RfpCarrierDashboard> {
+  const [counts, availableLoads, myRFDLoads] = await Promise.all([
+    carrierCounts(db, carrierId, 'RFP', 'RFD'),
+    boardLoadViews(db, carrierId, 'RFP'),
+    newestOwnLoadViews(db, carrierId, 'RFD'),
+  ]);
+  return {
+    stats: {
+      availableLoads: counts.board,
+      postedRFDLoads: counts.ownActive,
+      activeDeliveries: counts.activeDeliveries,
+      revenue: counts.revenue,
+    },
+    availableLoads,
+    myRFDLoads,
+  };
+}
+
+/** The RFD carrier's dashboard: its trucks, RFD loads to take, what it hauls and earns. */
+export async function rfdCarrierDashboard(db: Db, carrierId: number): Promise<RfdCarrierDashboard> {
+  const [counts, myTrucks, availableRFDLoads] = await Promise.all([
+    carrierCounts(db, carrierId, 'RFD', 'TRUCK'),
+    newestOwnTrucks(db, carrierId),
+    boardLoadViews(db, carrierId, 'RFD'),
+  ]);
+  return {
+    stats: {
+      openTrucks: counts.ownActive,
+      availableRFDLoads: counts.board,
+      activeDeliveries: counts.activeDeliveries,
+      revenue: counts.revenue,
+    },
+    myTrucks,
+    availableRFDLoads,
+  };
+}
+
+/** The admin's dashboard over the whole marketplace. */
+export async function adminDashboard(db: Db): Promise<AdminDashboard> {
+  const [counts, recentLoads, recentRequests] = await Promise.all([
+    marketplaceCounts(db),
+    newestLoads(db),
+    newestRequests(db),
+  ]);
+  return {
+    stats: {
+      activeLoads: counts.activeLoads,
+      pendingRequests: counts.pendingRequests,
+      completedLoads: counts.completedLoads,
+      revenue: counts.revenue,
+    },
+    recentLoads,
+    recentRequests,
+  };
+}

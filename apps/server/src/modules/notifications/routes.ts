@@ -1,0 +1,154 @@
+import {
+  errorBody,
+  markAllReadAnswer,
+  NOTIFICATION_MESSAGES,
+  notificationIdParams,
+  notificationListAnswer,
+  notificationStreamQuery,
+  notificationsQuery,
+  notificationView,
+  success,
+  unreadCountAnswer,
+} from '@loadboard/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import { LIVE_CHANNELS, LiveTopic } from '../../lib/live-events.ts';
+import { bearerToken } from '../../plugins/auth.ts';
+import { listUserNotifications, markAllRead, markRead, parseNotificationId, unreadCount } from './service.ts';
+import { NotificationStreams, type StreamOptions } from './stream.ts';
+
+const tags = ['notifications'];
+const denied = { 401: errorBody, 403: errorBody };
+
+export interface NotificationRoutesOptions {
+  /** The live stream listens on the database's notification channel. */
+  database: Database;
+  stream?: StreamOptions;
+}
+
+/** The stream's token travels in the URL: keep it out of the request log line. */
+const redactToken = (url: string) => url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+
+/** Request log lines of the stream name its URL with the token blanked. */
+const redactedRequest = (request: FastifyRequest) => ({
+  method: request.method,
+  url: redactToken(request.url),
+  host: request.host,
+  remoteAddress: request.ip,
+  remotePort: request.socket?.remotePort,
+});
+
+/**
+ * A user's notifications (only their own, whoever they are), and the live unread count as
+ * server-sent events, fed on every instance by the database's LISTEN/NOTIFY.
+ */
+export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions> = async (app, options) => {
+  const auth = { onRequest: [app.authenticate] };
+  const topic = await LiveTopic.open(options.database, LIVE_CHANNELS.notificationsChanged, app.log);
+  const streams = new NotificationStreams(
+    topic,
+    (userId) => unreadCount(app.db, userId),
+    app.log,
+    options.stream,
+  );
+  // Open streams would hold the HTTP server open: end them before it closes, then stop listening.
+  app.addHook('preClose', async () => streams.closeAll());
+  app.addHook('onClose', async () => topic.close());
+
+  app.get(
+    '/notifications',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: "The user's notifications, newest first",
+        description: 'Filters: isRead (true or false) and type. Paged: page from 1, limit 10 (at most 100).',
+        querystring: notificationsQuery,
+        response: { 200: success(notificationListAnswer), ...denied, 422: errorBody },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await listUserNotifications(app.db, request.user.id, request.query),
+    }),
+  );
+
+  app.get(
+    '/notifications/unread-count',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: "How many of the user's notifications are unread (the bell's badge)",
+        response: { 200: success(unreadCountAnswer), ...denied },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: { count: await unreadCount(app.db, request.user.id) },
+    }),
+  );
+
+  app.put(
+    '/notifications/mark-all-read',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: "Marks all the user's unread notifications read",
+        response: { 200: success(markAllReadAnswer), ...denied },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await markAllRead(app.db, request.user.id),
+      message: NOTIFICATION_MESSAGES.allMarkedRead,
+    }),
+  );
+
+  app.put(
+    '/notifications/:id/read',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Marks one of the user’s notifications read (one already read stays read)',
+        params: notificationIdParams,
+        response: { 200: success(notificationView), ...denied, 404: errorBody },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await markRead(app.db, request.user.id, parseNotificationId(request.params.id)),
+    }),
+  );
+
+  app.get(
+    '/notifications/stream',
+    {
+      onRequest: [
+        async (request) => {
+          const query = request.query as { token?: unknown };
+          const fromQuery = typeof query.token === 'string' ? query.token : undefined;
+          await app.authenticateToken(request, bearerToken(request) ?? fromQuery);
+        },
+      ],
+      childLoggerFactory: (logger, bindings, opts) =>
+        logger.child(bindings, { ...opts, serializers: { ...opts.serializers, req: redactedRequest } }),
+      schema: {
+        tags,
+        summary: 'The unread count, live (server-sent events)',
+        description:
+          'Authenticated by the Bearer header or, for EventSource, `?token=<session token>`. Sends ' +
+          '`retry: 3000`, an `unread-count` event `{ count }` at once, another whenever the count may ' +
+          'have changed (on any server instance), and a comment line every 25 s.',
+        querystring: notificationStreamQuery,
+        response: denied,
+      },
+    },
+    async (request, reply) => {
+      await streams.open(reply, request.user.id);
+    },
+  );
+};

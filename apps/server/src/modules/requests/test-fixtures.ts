@@ -1,0 +1,51 @@
+import { asc, eq } from 'drizzle-orm';
+import type { TestApp } from '../../../test/harness.ts';
+import { loadRequests, notifications } from '../../db/schema/index.ts';
+import { type Account, expectStatus } from '../loads/test-fixtures.ts';
+
+export const offer = (proposedRate = 1850, message = "I'm interested in this load.") => ({
+  proposedRate,
+  message,
+});
+
+export const requestLoad = (
+  t: TestApp,
+  loadId: number | string,
+  who: Account | undefined,
+  body: unknown = offer(),
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/loads/${loadId}/request`,
+    headers: who?.headers ?? {},
+    payload: body as object,
+  });
+
+/** Files a request and answers its id. */
+export async function makeRequest(t: TestApp, loadId: number, who: Account, rate = 1850): Promise<number> {
+  const res = await requestLoad(t, loadId, who, offer(rate));
+  expectStatus(res, 201);
+  return res.json().data.id;
+}
+
+export const decide = (t: TestApp, requestId: number | string, who: Account | undefined, body: unknown) =>
+  t.app.inject({
+    method: 'PATCH',
+    url: `/api/requests/${requestId}/status`,
+    headers: who?.headers ?? {},
+    payload: body as object,
+  });
+
+export const listRequests = (t: TestApp, loadId: number | string, who: Account | undefined) =>
+  t.app.inject({ method: 'GET', url: `/api/loads/${loadId}/requests`, headers: who?.headers ?? {} });
+
+export const requestRow = async (t: TestApp, id: number) =>
+  (await t.database.db.select().from(loadRequests).where(eq(loadRequests.id, id)))[0];
+
+/** A user's notification rows, oldest first. */
+export const notificationRows = (t: TestApp, userId: number) =>
+  t.database.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(asc(notifications.id));

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { pagination } from './api.ts';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from './limits.ts';
+
+/**
+ * decisions.md, Notifications and alerts: LOAD_REQUEST goes to a load's owner, REQUEST_ACCEPTED and
+ * REQUEST_REJECTED to the requester, LOAD_ALERT to users whose alerts a new load matches.
+ */
+export const NOTIFICATION_TYPES = [
+  'LOAD_REQUEST',
+  'REQUEST_ACCEPTED',
+  'REQUEST_REJECTED',
+  'LOAD_ALERT',
+  'SYSTEM',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const NOTIFICATION_MESSAGES = {
+  fetchFailed: 'Failed to fetch notifications',
+  markReadFailed: 'Failed to mark notification as read',
+  markAllReadFailed: 'Failed to mark all notifications as read',
+  allMarkedRead: 'All notifications marked as read',
+  notFound: 'Notification not found',
+} as const;
+
+/** The titles the server gives the notifications it creates. */
+export const NOTIFICATION_TITLES = {
+  loadRequest: 'New load request',
+  requestAccepted: 'Request accepted',
+  requestRejected: 'Request rejected',
+} as const;
+
+/** The live unread count (decisions.md: the bell updates live, on every instance). */
+export const NOTIFICATION_STREAM = {
+  /** EventSource cannot send headers: the session token travels as `?token=`. */
+  path: '/api/notifications/stream',
+  /** Event name of each `{ count }` message; one is sent on connect, then one per change. */
+  unreadCountEvent: 'unread-count',
+  /** The reconnect delay the server asks EventSource to use. */
+  retryMs: 3000,
+  /** A comment line keeps proxies from closing an idle stream. */
+  heartbeatMs: 25_000,
+} as const;
+
+const emptyIsAbsent = (value: unknown) => (value === '' ? undefined : value);
+
+/** GET /api/notifications: a page of the caller's notifications, newest first. */
+export const notificationsQuery = z.object({
+  page: z.coerce
+    .number({ error: 'Page must be a number' })
+    .int('Page must be a whole number')
+    .min(1, 'Page must be 1 or more')
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'Limit must be a number' })
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be 1 or more')
+    .max(MAX_PAGE_SIZE, `Limit must be at most ${MAX_PAGE_SIZE}`)
+    .default(PAGE_SIZE),
+  /** 'true' (read only) or 'false' (unread only); absent or '' means both. */
+  isRead: z.preprocess(
+    emptyIsAbsent,
+    z
+      .enum(['true', 'false'], { error: 'isRead must be true or false' })
+      .transform((value) => value === 'true')
+      .optional(),
+  ),
+  type: z.preprocess(
+    emptyIsAbsent,
+    z.enum(NOTIFICATION_TYPES, { error: `Type must be one of ${NOTIFICATION_TYPES.join(', ')}` }).optional(),
+  ),
+});
+export type NotificationsQuery = z.input<typeof notificationsQuery>;
+
+export const notificationIdParams = z.object({
+  id: z.string().describe('The id of the notification (a positive integer)'),
+});
+
+/** One notification (spec 3, Notification). Dates are ISO 8601. */
+export const notificationView = z.object({
+  id: z.number().int(),
+  type: z.enum(NOTIFICATION_TYPES),
+  title: z.string(),
+  message: z.string(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+  /** The load it is about, when there is one (null once the load is deleted). */
+  loadId: z.number().int().nullable(),
+  requestId: z.number().int().nullable(),
+});
+export type NotificationView = z.infer<typeof notificationView>;
+
+export const notificationListAnswer = z.object({
+  notifications: z.array(notificationView),
+  pagination,
+});
+export type NotificationListAnswer = z.infer<typeof notificationListAnswer>;
+
+export const unreadCountAnswer = z.object({ count: z.number().int() });
+export type UnreadCountAnswer = z.infer<typeof unreadCountAnswer>;
+
+export const markAllReadAnswer = z.object({ updated: z.number().int() });
+export type MarkAllReadAnswer = z.infer<typeof markAllReadAnswer>;
+
+/** GET /api/notifications/stream: the session token when the Authorization header cannot be sent. */
+export const notificationStreamQuery = z.object({
+  token: z.string().optional().describe('The session token (EventSource cannot send headers)'),
+});
