@@ -17,7 +17,8 @@ test.describe('the page shell', () => {
     await expect(page.getByRole('button', { name: 'Sync load boards' })).toHaveCount(0);
     await expect(page.locator('.app-sidebar').getByText('Broker', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/notifications');
-    await expect(page.getByText('No contacts yet')).toBeVisible();
+    // The right-hand panel lists the broker's real counterparties (e2e/dashboards-roles.spec.ts).
+    await expect(page.getByRole('complementary', { name: 'Contacts' })).toBeVisible();
     await expect(page.getByText(/© \d{4} Load Board/)).toBeVisible();
   });
 

@@ -248,3 +248,12 @@ export function AlertIcon(props: IconProps) {
     </SvgIcon>
   );
 }
+
+export function EyeIcon(props: IconProps) {
+  return (
+    <SvgIcon size={18} {...props}>
+      <path d="M1 12s4-8 11-8 11 8 11 8-4 8-11 8-11-8-11-8z" />
+      <circle cx="12" cy="12" r="3" />
+    </SvgIcon>
+  );
+}

@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { NotificationsScreen } from '../../features/notifications/notifications-screen.tsx';
 
+/** /notifications (spec 2). */
 export function Component() {
-  return <PlaceholderPage page="notifications" />;
+  return <NotificationsScreen />;
 }

@@ -1,7 +1,8 @@
 import { useParams } from 'react-router';
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { ViewRequestsScreen } from '../../features/requests/view-requests-screen.tsx';
 
+/** /view-requests/:loadId (spec 2). */
 export function Component() {
-  const { loadId = '' } = useParams();
-  return <PlaceholderPage page="viewRequests" values={{ loadId }} />;
+  const { loadId } = useParams();
+  return <ViewRequestsScreen key={loadId} loadIdParam={loadId} />;
 }

@@ -5,17 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLoadboardSync } from '../../features/loadboard/api.ts';
 import { HeaderSearch } from '../../features/loads/header-search.tsx';
+import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 import type { SessionUser } from '../../lib/session.ts';
 import { Avatar } from '../avatar.tsx';
-import { CountBadge } from '../count-badge.tsx';
-import { BellIcon, EditIcon, LogoutIcon, MenuIcon, SyncIcon } from '../icons.tsx';
+import { EditIcon, LogoutIcon, MenuIcon, SyncIcon } from '../icons.tsx';
 
 interface HeaderProps {
   user: SessionUser | null;
   onOpenMenu: () => void;
   onLogout: () => void;
-  /** Unread notifications; fed by the notifications API when it lands. */
-  unreadCount?: number;
 }
 
 function SyncButton() {
@@ -37,7 +35,7 @@ function SyncButton() {
   );
 }
 
-export function Header({ user, onOpenMenu, onLogout, unreadCount = 0 }: HeaderProps) {
+export function Header({ user, onOpenMenu, onLogout }: HeaderProps) {
   const { t } = useTranslation();
   const hasLoadBoards = (user?.loadBoardUrls?.length ?? 0) > 0;
   return (
@@ -56,15 +54,7 @@ export function Header({ user, onOpenMenu, onLogout, unreadCount = 0 }: HeaderPr
       <div className="header-actions">
         {hasLoadBoards ? <SyncButton /> : null}
 
-        <Link
-          to="/notifications"
-          className="header-icon-button btn btn-link position-relative"
-          aria-label={t('shell.notifications')}
-          title={t('shell.notifications')}
-        >
-          <BellIcon />
-          <CountBadge count={unreadCount} label={t('shell.unread')} className="header-badge" />
-        </Link>
+        <NotificationBell />
 
         <Dropdown align="end">
           <Dropdown.Toggle

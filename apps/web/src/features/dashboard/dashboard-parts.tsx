@@ -1,4 +1,12 @@
-import type { ComponentType, ReactNode } from 'react';
+import {
+  Children,
+  type ComponentType,
+  cloneElement,
+  isValidElement,
+  type ReactElement,
+  type ReactNode,
+  useId,
+} from 'react';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
@@ -14,24 +22,36 @@ interface StatCardProps {
   value: ReactNode | null;
   icon: ComponentType<IconProps>;
   tone: Tone;
+  /** The figure is on its way: a placeholder instead of the dash. */
+  loading?: boolean;
 }
 
-export function StatCard({ label, value, icon: Icon, tone }: StatCardProps) {
+/** One figure of a dashboard; a group named by its label, so it reads "Active Loads 12". */
+export function StatCard({ label, value, icon: Icon, tone, loading = false }: StatCardProps) {
   const { t } = useTranslation();
+  const labelId = useId();
   return (
-    <Card className="stat-card h-100 border-0 shadow-sm">
-      <Card.Body className="d-flex align-items-center gap-3">
+    <Card className="stat-card h-100 border-0 shadow-sm" role="group" aria-labelledby={labelId}>
+      <Card.Body className="stat-card-body">
         <span className={`stat-card-icon bg-${tone}-subtle text-${tone}-emphasis`}>
           <Icon size={22} />
         </span>
-        <div className="min-w-0">
-          <div className="stat-card-label text-body-secondary">{label}</div>
-          <div className="stat-card-value">
-            {value ?? (
-              <>
-                <span aria-hidden="true">—</span>
-                <span className="visually-hidden">{t('common.notAvailable')}</span>
-              </>
+        <div className="stat-card-text">
+          <div id={labelId} className="stat-card-label text-body-secondary">
+            {label}
+          </div>
+          <div className="stat-card-value" aria-busy={loading}>
+            {loading && value === null ? (
+              <span className="placeholder-glow" aria-hidden="true">
+                <span className="placeholder rounded stat-card-placeholder" />
+              </span>
+            ) : (
+              (value ?? (
+                <>
+                  <span aria-hidden="true">—</span>
+                  <span className="visually-hidden">{t('common.notAvailable')}</span>
+                </>
+              ))
             )}
           </div>
         </div>
@@ -54,12 +74,45 @@ interface DashboardTableProps {
   columns: string[];
   emptyText: string;
   action?: TableAction;
-  /** Rows arrive with the dashboards API; until then the table shows its empty state. */
+  /** The rows; none (an empty array or nothing) shows the empty state. */
   children?: ReactNode;
+  /** The rows are on their way. */
+  loading?: boolean;
+  /** Columns aligned to the end (amounts), by index. */
+  endColumns?: number[];
 }
 
-export function DashboardTable({ title, columns, emptyText, action, children }: DashboardTableProps) {
-  const hasRows = Boolean(children);
+type CellProps = { children?: ReactNode; 'data-label'?: string };
+
+/**
+ * Gives every cell of every row its column's name (data-label): where the table is narrow, each row
+ * stacks into a small card that prints the names beside the values (dashboard.css).
+ */
+function labelCells(rows: ReactNode, columns: string[]): ReactNode {
+  return Children.map(rows, (row) => {
+    if (!isValidElement<CellProps>(row)) return row;
+    let index = 0;
+    const cells = Children.map(row.props.children, (cell) => {
+      if (!isValidElement<CellProps>(cell)) return cell;
+      const label = columns[index];
+      index += 1;
+      return cloneElement(cell as ReactElement<CellProps>, { 'data-label': label });
+    });
+    return cloneElement(row, {}, cells);
+  });
+}
+
+export function DashboardTable({
+  title,
+  columns,
+  emptyText,
+  action,
+  children,
+  loading = false,
+  endColumns = [],
+}: DashboardTableProps) {
+  const { t } = useTranslation();
+  const hasRows = Array.isArray(children) ? children.length > 0 : Boolean(children);
   return (
     <Card className="dashboard-table h-100 border-0 shadow-sm">
       <Card.Header className="d-flex align-items-center justify-content-between gap-2 bg-body border-0 pt-3">
@@ -70,11 +123,15 @@ export function DashboardTable({ title, columns, emptyText, action, children }: 
           </Link>
         ) : null}
       </Card.Header>
-      <Table responsive hover={hasRows} className="mb-0 align-middle">
+      <Table responsive hover={hasRows} className="mb-0 align-middle dashboard-table-grid">
         <thead>
           <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className="text-body-secondary small fw-semibold text-nowrap">
+            {columns.map((column, index) => (
+              <th
+                key={column}
+                scope="col"
+                className={`text-body-secondary small fw-semibold text-nowrap ${endColumns.includes(index) ? 'text-end' : ''}`}
+              >
                 {column}
               </th>
             ))}
@@ -82,7 +139,13 @@ export function DashboardTable({ title, columns, emptyText, action, children }: 
         </thead>
         <tbody>
           {hasRows ? (
-            children
+            labelCells(children, columns)
+          ) : loading ? (
+            <tr>
+              <td colSpan={columns.length} className="dashboard-table-empty" role="status">
+                {t('common.loading')}
+              </td>
+            </tr>
           ) : (
             <tr>
               <td colSpan={columns.length} className="dashboard-table-empty">

@@ -15,6 +15,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useEffect } from 'react';
 import { api, saveBlob } from '../../lib/api-client.ts';
 import { notifyError } from '../../lib/notify.ts';
+import { CONTACTS_KEY, DASHBOARD_KEY } from '../../lib/query-keys.ts';
 
 /** Every cached answer about posts lives under this key, so one invalidation refreshes them all. */
 export const LOADS_KEY = 'loads';
@@ -156,11 +157,17 @@ export function useUpdateLoadStatus() {
 
 /** POST /api/loads/:id/request {proposedRate, message}. */
 export function useRequestLoad() {
+  const queryClient = useQueryClient();
   const invalidate = useInvalidateLoads();
   return useMutation({
     mutationFn: ({ id, proposedRate, message }: { id: number; proposedRate: number; message: string }) =>
       api.post<unknown>(`/loads/${id}/request`, { proposedRate, message }),
-    onSuccess: () => invalidate(),
+    onSuccess: () => {
+      invalidate();
+      // The requester's own dashboard and contacts change too; no notification tells this tab so.
+      void queryClient.invalidateQueries({ queryKey: [DASHBOARD_KEY] });
+      void queryClient.invalidateQueries({ queryKey: [CONTACTS_KEY] });
+    },
   });
 }
 

@@ -1,0 +1,75 @@
+import {
+  NOTIFICATION_MESSAGES,
+  type NotificationListAnswer,
+  PAGE_SIZE,
+  UNREAD_POLL_MS,
+  type UnreadCountAnswer,
+} from '@loadboard/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+import { useSession } from '../../lib/session-context.tsx';
+import { useFailureToast } from '../loads/api.ts';
+import { type NotificationFilters, notificationQuery } from './logic.ts';
+
+/** Every cached answer about notifications lives under this key. */
+export const NOTIFICATIONS_KEY = 'notifications';
+export const NOTIFICATION_LIST_KEY = [NOTIFICATIONS_KEY, 'list'] as const;
+export const UNREAD_COUNT_KEY = [NOTIFICATIONS_KEY, 'unread-count'] as const;
+
+/** GET /api/notifications: 10 a page, filtered by read state and type. */
+export function useNotifications(filters: NotificationFilters, page: number) {
+  const query = useQuery({
+    queryKey: [...NOTIFICATION_LIST_KEY, filters.status, filters.type, page],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<NotificationListAnswer>('/notifications', {
+          query: notificationQuery(filters, page, PAGE_SIZE),
+          signal,
+        })
+      ).data,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+  useFailureToast(query.error, NOTIFICATION_MESSAGES.fetchFailed);
+  return query;
+}
+
+/**
+ * GET /api/notifications/unread-count, polled every 60 s (spec 9). The stream (use-unread-count.ts)
+ * writes into the same cache entry, so every reader sees the live count.
+ */
+export function useUnreadCountQuery() {
+  const { token } = useSession();
+  return useQuery({
+    queryKey: UNREAD_COUNT_KEY,
+    queryFn: async ({ signal }) =>
+      (await api.get<UnreadCountAnswer>('/notifications/unread-count', { signal })).data.count,
+    enabled: Boolean(token),
+    refetchInterval: UNREAD_POLL_MS,
+    refetchIntervalInBackground: true,
+    staleTime: UNREAD_POLL_MS,
+  });
+}
+
+function useInvalidateNotifications() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: [NOTIFICATIONS_KEY] });
+}
+
+/** PUT /api/notifications/:id/read */
+export function useMarkRead() {
+  const invalidate = useInvalidateNotifications();
+  return useMutation({
+    mutationFn: (id: number) => api.put<unknown>(`/notifications/${id}/read`),
+    onSettled: () => invalidate(),
+  });
+}
+
+/** PUT /api/notifications/mark-all-read */
+export function useMarkAllRead() {
+  const invalidate = useInvalidateNotifications();
+  return useMutation({
+    mutationFn: () => api.put<unknown>('/notifications/mark-all-read'),
+    onSettled: () => invalidate(),
+  });
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatClock,
+  formatDayMonthYear,
+  nextUnread,
+  notificationQuery,
+  notificationTarget,
+  parseFilters,
+  parseUnreadEvent,
+  type UnreadState,
+} from './logic.ts';
+
+describe('notification dates (spec 9: day/month/year)', () => {
+  it('reads DD/MM/YYYY in the local zone', () => {
+    const local = new Date(2026, 2, 7, 14, 5); // 7 March 2026, 14:05 local
+    expect(formatDayMonthYear(local.toISOString())).toBe('07/03/2026');
+    expect(formatClock(local.toISOString())).toBe('14:05');
+  });
+
+  it('reads a calendar date as written', () => {
+    expect(formatDayMonthYear('2026-12-31')).toBe('31/12/2026');
+  });
+
+  it('never the US order', () => {
+    const local = new Date(2026, 10, 2, 9, 0); // 2 November
+    expect(formatDayMonthYear(local.toISOString())).toBe('02/11/2026');
+  });
+
+  it('shows a dash for nothing or nonsense', () => {
+    expect(formatDayMonthYear(null)).toBe('—');
+    expect(formatDayMonthYear('not a date')).toBe('—');
+    expect(formatClock('not a date')).toBe('');
+  });
+});
+
+describe('where a notification leads', () => {
+  it("a load request opens the load's requests", () => {
+    expect(notificationTarget({ type: 'LOAD_REQUEST', loadId: 12 })).toEqual({
+      kind: 'route',
+      to: '/view-requests/12',
+    });
+  });
+
+  it('a decision opens the load; a refusal and an alert with the request form', () => {
+    expect(notificationTarget({ type: 'REQUEST_ACCEPTED', loadId: 4 })).toEqual({
+      kind: 'load',
+      loadId: 4,
+      allowRequest: false,
+    });
+    expect(notificationTarget({ type: 'REQUEST_REJECTED', loadId: 4 })).toMatchObject({ allowRequest: true });
+    expect(notificationTarget({ type: 'LOAD_ALERT', loadId: 9 })).toMatchObject({ kind: 'load', loadId: 9 });
+  });
+
+  it('nowhere without a load', () => {
+    expect(notificationTarget({ type: 'LOAD_REQUEST', loadId: null })).toBeNull();
+    expect(notificationTarget({ type: 'SYSTEM', loadId: null })).toBeNull();
+  });
+});
+
+describe('filters', () => {
+  it('become isRead=true|false and type, 10 a page', () => {
+    expect(notificationQuery({ status: '', type: '' }, 1, 10)).toEqual({ page: 1, limit: 10 });
+    expect(notificationQuery({ status: 'read', type: '' }, 2, 10)).toEqual({
+      page: 2,
+      limit: 10,
+      isRead: 'true',
+    });
+    expect(notificationQuery({ status: 'unread', type: 'LOAD_REQUEST' }, 1, 10)).toEqual({
+      page: 1,
+      limit: 10,
+      isRead: 'false',
+      type: 'LOAD_REQUEST',
+    });
+  });
+
+  it('are read from the address, anything unknown meaning "all"', () => {
+    expect(parseFilters(new URLSearchParams('status=unread&type=LOAD_REQUEST'))).toEqual({
+      status: 'unread',
+      type: 'LOAD_REQUEST',
+    });
+    expect(parseFilters(new URLSearchParams('status=maybe&type=SPAM'))).toEqual({ status: '', type: '' });
+  });
+});
+
+describe('the unread stream and the bell', () => {
+  it('reads the count of an unread-count event', () => {
+    expect(parseUnreadEvent('{"count":3}')).toBe(3);
+    expect(parseUnreadEvent('{"count":0}')).toBe(0);
+    expect(parseUnreadEvent('7')).toBe(7);
+    expect(parseUnreadEvent('{"count":-1}')).toBeNull();
+    expect(parseUnreadEvent('{"total":3}')).toBeNull();
+    expect(parseUnreadEvent('hello')).toBeNull();
+    expect(parseUnreadEvent(undefined)).toBeNull();
+  });
+
+  it('takes the first count as its baseline, then reports changes and rises', () => {
+    let state: UnreadState = { count: null };
+    const step = (count: number | null | undefined) => {
+      const change = nextUnread(state, count);
+      state = change.state;
+      return { changed: change.changed, rose: change.rose, count: state.count };
+    };
+    expect(step(undefined)).toEqual({ changed: false, rose: false, count: null });
+    expect(step(2)).toEqual({ changed: false, rose: false, count: 2 });
+    expect(step(2)).toEqual({ changed: false, rose: false, count: 2 });
+    expect(step(3)).toEqual({ changed: true, rose: true, count: 3 });
+    expect(step(null)).toEqual({ changed: false, rose: false, count: 3 });
+    expect(step(0)).toEqual({ changed: true, rose: false, count: 0 });
+    expect(step(1)).toEqual({ changed: true, rose: true, count: 1 });
+  });
+});

@@ -1,0 +1,131 @@
+import {
+  NOTIFICATION_STREAM,
+  NOTIFICATION_TYPES,
+  type NotificationType,
+  type NotificationView,
+} from '@loadboard/contracts';
+
+/** The server-sent event that carries the unread count. */
+export const UNREAD_EVENT = NOTIFICATION_STREAM.unreadCountEvent;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Spec 9: notifications show their date as day/month/year, DD/MM/YYYY, in the browser's zone. */
+export function formatDayMonthYear(value: string | null | undefined): string {
+  if (!value) return '—';
+  const plain = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (plain) return `${plain[3]}/${plain[2]}/${plain[1]}`;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '—';
+  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+}
+
+/** 'HH:MM', 24-hour, in the browser's zone (beside the date, for the same day's notifications). */
+export function formatClock(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+export function isKnownType(type: string): type is NotificationType {
+  return (NOTIFICATION_TYPES as readonly string[]).includes(type);
+}
+
+export type NotificationTarget =
+  /** A screen to go to: the load's requests for its owner. */
+  | { kind: 'route'; to: string }
+  /** The load's details (a decision on the user's request, an alert about a new load). */
+  | { kind: 'load'; loadId: number; allowRequest: boolean }
+  | null;
+
+/** Where a notification leads: LOAD_REQUEST to the load's requests; decisions and alerts to the load. */
+export function notificationTarget(
+  notification: Pick<NotificationView, 'type' | 'loadId'>,
+): NotificationTarget {
+  const { type, loadId } = notification;
+  if (loadId === null || loadId === undefined) return null;
+  switch (type) {
+    case 'LOAD_REQUEST':
+      return { kind: 'route', to: `/view-requests/${loadId}` };
+    case 'REQUEST_ACCEPTED':
+      return { kind: 'load', loadId, allowRequest: false };
+    case 'REQUEST_REJECTED':
+    case 'LOAD_ALERT':
+      // A refused carrier may ask again at another rate; an alert is about a load to request.
+      return { kind: 'load', loadId, allowRequest: true };
+    default:
+      return { kind: 'load', loadId, allowRequest: false };
+  }
+}
+
+export type ReadFilter = '' | 'read' | 'unread';
+export type TypeFilter = '' | 'LOAD_REQUEST';
+
+export interface NotificationFilters {
+  status: ReadFilter;
+  type: TypeFilter;
+}
+
+/** The filters as GET /api/notifications parameters: isRead=true|false, type; blanks left out. */
+export function notificationQuery(
+  filters: NotificationFilters,
+  page: number,
+  limit: number,
+): Record<string, string | number> {
+  const query: Record<string, string | number> = { page, limit };
+  if (filters.status === 'read') query.isRead = 'true';
+  if (filters.status === 'unread') query.isRead = 'false';
+  if (filters.type) query.type = filters.type;
+  return query;
+}
+
+/** Reads filters from the address (?status=unread&type=LOAD_REQUEST); anything else is "all". */
+export function parseFilters(params: URLSearchParams): NotificationFilters {
+  const status = params.get('status');
+  const type = params.get('type');
+  return {
+    status: status === 'read' || status === 'unread' ? status : '',
+    type: type === 'LOAD_REQUEST' ? type : '',
+  };
+}
+
+/** The data of an `unread-count` event ({"count": N}) as a count, or null when it is not one. */
+export function parseUnreadEvent(data: unknown): number | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const value: unknown = JSON.parse(data);
+    const count =
+      typeof value === 'number' ? value : ((value as { count?: unknown } | null)?.count ?? undefined);
+    if (typeof count === 'number' && Number.isFinite(count) && count >= 0) return Math.floor(count);
+  } catch {
+    // not JSON: ignored
+  }
+  return null;
+}
+
+export interface UnreadState {
+  /** The last count seen; null before the first answer. */
+  count: number | null;
+}
+
+export interface UnreadChange {
+  state: UnreadState;
+  /** The count differs from the last one seen (not on the first answer). */
+  changed: boolean;
+  /** The count went up: something new arrived. */
+  rose: boolean;
+}
+
+/**
+ * The bell's reducer: folds a new count (from the poll or the stream) into the state and says what
+ * changed. The first count only sets the baseline; an unknown count (null) changes nothing.
+ */
+export function nextUnread(state: UnreadState, count: number | null | undefined): UnreadChange {
+  if (count === null || count === undefined || !Number.isFinite(count)) {
+    return { state, changed: false, rose: false };
+  }
+  if (state.count === null) return { state: { count }, changed: false, rose: false };
+  if (state.count === count) return { state, changed: false, rose: false };
+  return { state: { count }, changed: true, rose: count > state.count };
+}

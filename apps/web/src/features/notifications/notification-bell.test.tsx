@@ -1,0 +1,182 @@
+import '../../i18n/index.ts';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { QueryClient } from '@tanstack/react-query';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Providers } from '../../app/providers.tsx';
+import { signIn, signOut } from '../../lib/session.ts';
+import { NotificationBell } from './notification-bell.tsx';
+import { STREAM_REOPEN_MS } from './use-unread-count.ts';
+
+/*
+ * The bell against a real HTTP server on loopback for GET /api/notifications/unread-count. The
+ * browser's EventSource (absent from the test DOM) is stood in for by a small class the test drives.
+ */
+
+let unread = 0;
+let countCalls = 0;
+let server: Server;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    response.writeHead(url.pathname === '/api/notifications/unread-count' ? 200 : 404, {
+      'content-type': 'application/json',
+    });
+    if (url.pathname === '/api/notifications/unread-count') {
+      countCalls += 1;
+      response.end(JSON.stringify({ status: 'success', data: { count: unread } }));
+    } else {
+      response.end(JSON.stringify({ status: 'error', message: 'Resource not found.' }));
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(
+    `http://127.0.0.1:${port}/`,
+  );
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+class FakeEventSource {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
+  static instances: FakeEventSource[] = [];
+  readonly url: string;
+  readyState = FakeEventSource.OPEN;
+  onerror: (() => void) | null = null;
+  private listeners = new Map<string, ((event: MessageEvent) => void)[]>();
+  constructor(url: string) {
+    this.url = url;
+    FakeEventSource.instances.push(this);
+  }
+  addEventListener(type: string, listener: (event: MessageEvent) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+  emit(type: string, data: string) {
+    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data }));
+  }
+  /** The server refused the stream: EventSource gives up. */
+  fail() {
+    this.readyState = FakeEventSource.CLOSED;
+    this.onerror?.();
+  }
+}
+
+const broker = {
+  id: 2,
+  username: 'broker',
+  email: 'broker@example.com',
+  firstName: 'Dana',
+  lastName: 'Whitfield',
+  companyName: 'Blue Ridge Brokerage',
+  userType: 'BROKER',
+  role: 'BROKER',
+  status: 'active',
+  loadBoardUrls: [],
+  photo: null,
+};
+
+let queryClient: QueryClient;
+
+function renderBell() {
+  return render(
+    <Providers queryClient={queryClient}>
+      <MemoryRouter>
+        <NotificationBell />
+      </MemoryRouter>
+    </Providers>,
+  );
+}
+
+const live = () => FakeEventSource.instances.filter((source) => source.readyState !== FakeEventSource.CLOSED);
+
+beforeEach(() => {
+  unread = 0;
+  countCalls = 0;
+  FakeEventSource.instances = [];
+  (globalThis as unknown as { EventSource: unknown }).EventSource = FakeEventSource;
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  signIn({ token: 'tok en', user: broker }, false);
+});
+
+afterEach(() => {
+  cleanup();
+  signOut();
+  delete (globalThis as unknown as { EventSource?: unknown }).EventSource;
+});
+
+describe('the header bell', () => {
+  it('shows the polled count, then follows the stream: 99+ above 99, hidden at 0', async () => {
+    unread = 3;
+    renderBell();
+    const bell = await screen.findByRole('link', { name: 'Notifications (3 unread)' });
+    expect(bell.getAttribute('href')).toBe('/notifications');
+    expect(bell.querySelector('.badge')?.textContent).toBe('3 unread');
+
+    // One stream for the session, with the token in the address (EventSource cannot send headers).
+    expect(live()).toHaveLength(1);
+    expect(live()[0]?.url).toBe('/api/notifications/stream?token=tok%20en');
+
+    act(() => live()[0]?.emit('unread-count', '{"count":120}'));
+    expect(await screen.findByRole('link', { name: 'Notifications (99+ unread)' })).toBeTruthy();
+
+    act(() => live()[0]?.emit('unread-count', '{"count":0}'));
+    const quiet = await screen.findByRole('link', { name: 'Notifications' });
+    expect(quiet.querySelector('.badge')).toBeNull();
+
+    // Something that is not a count changes nothing.
+    act(() => live()[0]?.emit('unread-count', 'garbage'));
+    expect(screen.getByRole('link', { name: 'Notifications' }).querySelector('.badge')).toBeNull();
+  });
+
+  it('refreshes the dashboards, the contacts and the notification list when the count changes', async () => {
+    unread = 1;
+    queryClient.setQueryData(['dashboard', 'broker'], { any: 'thing' });
+    queryClient.setQueryData(['contacts'], []);
+    queryClient.setQueryData(['notifications', 'list', '', '', 1], { notifications: [] });
+    renderBell();
+    await screen.findByRole('link', { name: 'Notifications (1 unread)' });
+    // The first count is only the baseline.
+    expect(queryClient.getQueryState(['dashboard', 'broker'])?.isInvalidated).toBe(false);
+
+    act(() => live()[0]?.emit('unread-count', '{"count":2}'));
+    await waitFor(() => {
+      expect(queryClient.getQueryState(['dashboard', 'broker'])?.isInvalidated).toBe(true);
+      expect(queryClient.getQueryState(['contacts'])?.isInvalidated).toBe(true);
+      expect(queryClient.getQueryState(['notifications', 'list', '', '', 1])?.isInvalidated).toBe(true);
+    });
+  });
+
+  it('closes the stream on logout, and reopens one the server refused', async () => {
+    unread = 2;
+    renderBell();
+    await screen.findByRole('link', { name: 'Notifications (2 unread)' });
+    expect(countCalls).toBe(1);
+
+    vi.useFakeTimers();
+    try {
+      act(() => live()[0]?.fail());
+      expect(live()).toHaveLength(0);
+      act(() => vi.advanceTimersByTime(STREAM_REOPEN_MS));
+      expect(live()).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+
+    act(() => signOut());
+    expect(live()).toHaveLength(0);
+    const quiet = await screen.findByRole('link', { name: 'Notifications' });
+    expect(quiet.querySelector('.badge')).toBeNull();
+  });
+});
