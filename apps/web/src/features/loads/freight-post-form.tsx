@@ -1,11 +1,11 @@
 import type { LoadType } from '@loadboard/contracts';
 import Col from 'react-bootstrap/Col';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../components/form-fields.tsx';
 import {
   FormSection,
   fieldError,
   MONEY_INPUT,
+  PostField,
   PostFormActions,
   type PostFormProps,
   RouteSection,
@@ -46,81 +46,63 @@ export function FreightPostForm({
       <RouteSection state={state} idPrefix={idPrefix} />
 
       <FormSection title={t('loads.form.sections.pricing')}>
-        <Col sm={6} lg={4}>
-          <TextField
-            id={id('rate')}
-            wrapperClassName=""
-            label={t('loads.form.rate')}
-            error={err('rate')}
-            {...MONEY_INPUT}
-            {...register('rate')}
-          />
-        </Col>
-        <Col sm={6} lg={4}>
-          <TextField
-            id={id('balance')}
-            wrapperClassName=""
-            label={t('loads.form.balance')}
-            error={err('balance')}
-            {...MONEY_INPUT}
-            {...register('balance')}
-          />
-        </Col>
-        <Col sm={6} lg={4}>
-          <TextField
-            id={id('jobNumber')}
-            wrapperClassName=""
-            label={t('loads.form.jobNumber')}
-            optional
-            error={err('jobNumber')}
-            {...register('jobNumber')}
-          />
-        </Col>
+        <PostField
+          form={form}
+          idPrefix={idPrefix}
+          name="rate"
+          col={{ sm: 6, lg: 4 }}
+          label={t('loads.form.rate')}
+          {...MONEY_INPUT}
+        />
+        <PostField
+          form={form}
+          idPrefix={idPrefix}
+          name="balance"
+          col={{ sm: 6, lg: 4 }}
+          label={t('loads.form.balance')}
+          {...MONEY_INPUT}
+        />
+        <PostField
+          form={form}
+          idPrefix={idPrefix}
+          name="jobNumber"
+          col={{ sm: 6, lg: 4 }}
+          label={t('loads.form.jobNumber')}
+          optional
+        />
       </FormSection>
 
       <FormSection title={t('loads.form.sections.load')}>
-        <Col sm={6}>
-          <TextField
-            id={id('cubicFeet')}
-            wrapperClassName=""
-            label={t('loads.form.cubicFeet')}
-            optional
-            error={err('cubicFeet')}
-            {...MONEY_INPUT}
-            {...register('cubicFeet')}
-          />
-        </Col>
-        <Col sm={6}>
-          <TextField
-            id={id('weight')}
-            wrapperClassName=""
-            label={t('loads.form.weight')}
-            optional
-            error={err('weight')}
-            {...MONEY_INPUT}
-            {...register('weight')}
-          />
-        </Col>
-        <Col sm={6}>
-          <TextField
-            id={id('commodityType')}
-            wrapperClassName=""
-            label={t('loads.form.commodityType')}
-            optional
-            error={err('commodityType')}
-            {...register('commodityType')}
-          />
-        </Col>
-        <Col sm={6}>
-          <TextField
-            id={id('equipment')}
-            wrapperClassName=""
-            label={type === 'RFP' ? t('loads.form.requiredEquipment') : t('loads.form.equipment')}
-            optional
-            error={err('equipment')}
-            {...register('equipment')}
-          />
-        </Col>
+        <PostField
+          form={form}
+          idPrefix={idPrefix}
+          name="cubicFeet"
+          label={t('loads.form.cubicFeet')}
+          optional
+          {...MONEY_INPUT}
+        />
+        <PostField
+          form={form}
+          idPrefix={idPrefix}
+          name="weight"
+          label={t('loads.form.weight')}
+          optional
+          {...MONEY_INPUT}
+        />
+        <PostField
+          form={form}
+          idPrefix={idPrefix}
+          name="commodityType"
+          label={t('loads.form.commodityType')}
+          optional
+        />
+        <PostField
+          form={form}
+          idPrefix={idPrefix}
+          name="equipment"
+          label={type === 'RFP' ? t('loads.form.requiredEquipment') : t('loads.form.equipment')}
+          optional
+        />
         <Col xs={12}>
           <TextAreaField
             optional
@@ -133,30 +115,24 @@ export function FreightPostForm({
       </FormSection>
 
       <FormSection title={t('loads.form.sections.contact')}>
-        <Col sm={6}>
-          <TextField
-            id={id('contactInfo')}
-            wrapperClassName=""
-            label={t('loads.form.contactInfo')}
-            optional
-            error={err('contactInfo')}
-            {...register('contactInfo')}
-          />
-        </Col>
-        <Col sm={6}>
-          <TextField
-            id={id('mobilePhone')}
-            wrapperClassName=""
-            type="tel"
-            autoComplete="tel"
-            label={t('loads.form.mobilePhone')}
-            optional
-            placeholder="123-456-7890"
-            hint={t('loads.form.mobilePhoneHint')}
-            error={err('mobilePhone')}
-            {...register('mobilePhone')}
-          />
-        </Col>
+        <PostField
+          form={form}
+          idPrefix={idPrefix}
+          name="contactInfo"
+          label={t('loads.form.contactInfo')}
+          optional
+        />
+        <PostField
+          form={form}
+          idPrefix={idPrefix}
+          name="mobilePhone"
+          type="tel"
+          autoComplete="tel"
+          label={t('loads.form.mobilePhone')}
+          optional
+          placeholder="123-456-7890"
+          hint={t('loads.form.mobilePhoneHint')}
+        />
       </FormSection>
 
       <ServerErrors errors={serverErrors} />

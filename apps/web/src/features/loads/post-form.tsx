@@ -2,7 +2,7 @@ import { LOAD_MESSAGES, type LoadType } from '@loadboard/contracts';
 import { type ComponentProps, type ReactNode, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Col from 'react-bootstrap/Col';
+import Col, { type ColProps } from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
@@ -128,6 +128,32 @@ export function usePostSubmit(state: PostFormState, onSubmit: PostFormProps['onS
   });
 }
 
+type PostFieldProps = Omit<
+  ComponentProps<typeof TextField>,
+  'id' | 'name' | 'error' | 'wrapperClassName' | 'form'
+> & {
+  form: PostForm;
+  name: Parameters<PostForm['register']>[0];
+  idPrefix: string;
+  /** The grid column it takes (default: half the row from small screens up). */
+  col?: ColProps;
+};
+
+/** One input of a post form in its grid column, with the field's id, registration and error. */
+export function PostField({ form, name, idPrefix, col = { sm: 6 }, ...input }: PostFieldProps) {
+  return (
+    <Col {...col}>
+      <TextField
+        id={`${idPrefix}-${name.replace('.', '-')}`}
+        wrapperClassName=""
+        error={fieldError(form, name)}
+        {...input}
+        {...form.register(name)}
+      />
+    </Col>
+  );
+}
+
 /** A titled group of fields. */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -232,16 +258,14 @@ export function RouteSection({ state, idPrefix }: { state: PostFormState; idPref
         idPrefix={idPrefix}
       />
       {(['pickupDate', 'deliveryDate'] as const).map((name) => (
-        <Col sm={6} key={name}>
-          <TextField
-            id={`${idPrefix}-${name}`}
-            wrapperClassName=""
-            type="date"
-            label={t(`loads.form.${name}`)}
-            error={fieldError(form, name)}
-            {...form.register(name)}
-          />
-        </Col>
+        <PostField
+          key={name}
+          form={form}
+          idPrefix={idPrefix}
+          name={name}
+          type="date"
+          label={t(`loads.form.${name}`)}
+        />
       ))}
     </FormSection>
   );

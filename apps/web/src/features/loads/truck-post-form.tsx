@@ -1,11 +1,12 @@
 import { TRUCK_TYPES } from '@loadboard/contracts';
 import Col from 'react-bootstrap/Col';
 import { useTranslation } from 'react-i18next';
-import { SelectField, TextField } from '../../components/form-fields.tsx';
+import { SelectField } from '../../components/form-fields.tsx';
 import {
   FormSection,
   fieldError,
   MONEY_INPUT,
+  PostField,
   PostFormActions,
   type PostFormProps,
   RouteSection,
@@ -42,28 +43,24 @@ export function TruckPostForm({
       <RouteSection state={state} idPrefix={idPrefix} />
 
       <FormSection title={t('loads.form.sections.availability')}>
-        <Col sm={6} lg={4}>
-          <TextField
-            id={id('availableDate')}
-            wrapperClassName=""
-            type="date"
-            label={t('loads.form.availableDate')}
-            optional
-            error={err('availableDate')}
-            {...register('availableDate')}
-          />
-        </Col>
-        <Col sm={6} lg={4}>
-          <TextField
-            id={id('availableTime')}
-            wrapperClassName=""
-            type="time"
-            label={t('loads.form.availableTime')}
-            optional
-            error={err('availableTime')}
-            {...register('availableTime')}
-          />
-        </Col>
+        <PostField
+          form={form}
+          idPrefix={idPrefix}
+          name="availableDate"
+          col={{ sm: 6, lg: 4 }}
+          type="date"
+          label={t('loads.form.availableDate')}
+          optional
+        />
+        <PostField
+          form={form}
+          idPrefix={idPrefix}
+          name="availableTime"
+          col={{ sm: 6, lg: 4 }}
+          type="time"
+          label={t('loads.form.availableTime')}
+          optional
+        />
         <Col sm={12} lg={4}>
           <SelectField
             id={id('truckType')}
@@ -84,272 +81,211 @@ export function TruckPostForm({
       </FormSection>
 
       <FormSection title={t('loads.form.sections.pricing')}>
-        <Col sm={6} lg={4}>
-          <TextField
-            id={id('ratePerMile')}
-            wrapperClassName=""
-            label={t('loads.form.ratePerMile')}
-            error={err('ratePerMile')}
-            {...MONEY_INPUT}
-            {...register('ratePerMile')}
-          />
-        </Col>
-        <Col sm={6} lg={4}>
-          <TextField
-            id={id('minimumRate')}
-            wrapperClassName=""
-            label={t('loads.form.minimumRate')}
-            error={err('minimumRate')}
-            {...MONEY_INPUT}
-            {...register('minimumRate')}
-          />
-        </Col>
-        <Col sm={6} lg={4}>
-          <TextField
-            id={id('balance')}
-            wrapperClassName=""
-            label={t('loads.form.balance')}
-            error={err('balance')}
-            {...MONEY_INPUT}
-            {...register('balance')}
-          />
-        </Col>
-        <Col sm={6}>
-          <TextField
-            id={id('rate')}
-            wrapperClassName=""
-            label={t('loads.form.rate')}
-            optional
-            error={err('rate')}
-            {...MONEY_INPUT}
-            {...register('rate')}
-          />
-        </Col>
-        <Col sm={6}>
-          <TextField
-            id={id('jobNumber')}
-            wrapperClassName=""
-            label={t('loads.form.jobNumber')}
-            optional
-            error={err('jobNumber')}
-            {...register('jobNumber')}
-          />
-        </Col>
+        <PostField
+          form={form}
+          idPrefix={idPrefix}
+          name="ratePerMile"
+          col={{ sm: 6, lg: 4 }}
+          label={t('loads.form.ratePerMile')}
+          {...MONEY_INPUT}
+        />
+        <PostField
+          form={form}
+          idPrefix={idPrefix}
+          name="minimumRate"
+          col={{ sm: 6, lg: 4 }}
+          label={t('loads.form.minimumRate')}
+          {...MONEY_INPUT}
+        />
+        <PostField
+          form={form}
+          idPrefix={idPrefix}
+          name="balance"
+          col={{ sm: 6, lg: 4 }}
+          label={t('loads.form.balance')}
+          {...MONEY_INPUT}
+        />
+        <PostField
+          form={form}
+          idPrefix={idPrefix}
+          name="rate"
+          label={t('loads.form.rate')}
+          optional
+          {...MONEY_INPUT}
+        />
+        <PostField
+          form={form}
+          idPrefix={idPrefix}
+          name="jobNumber"
+          label={t('loads.form.jobNumber')}
+          optional
+        />
       </FormSection>
 
       <FormSection title={t('loads.form.sections.truck')}>
-        <Col xs={4} lg={2}>
-          <TextField
-            id={id('equipmentDetails.year')}
-            wrapperClassName=""
-            label={t('loads.form.year')}
-            type="number"
-            inputMode="numeric"
-            min={1950}
-            max={currentYear + 1}
-            step={1}
-            error={err('equipmentDetails.year')}
-            {...register('equipmentDetails.year')}
-          />
-        </Col>
-        <Col xs={8} sm={4} lg={5}>
-          <TextField
-            id={id('equipmentDetails.make')}
-            wrapperClassName=""
-            label={t('loads.form.make')}
-            error={err('equipmentDetails.make')}
-            {...register('equipmentDetails.make')}
-          />
-        </Col>
-        <Col xs={12} sm={4} lg={5}>
-          <TextField
-            id={id('equipmentDetails.model')}
-            wrapperClassName=""
-            label={t('loads.form.model')}
-            error={err('equipmentDetails.model')}
-            {...register('equipmentDetails.model')}
-          />
-        </Col>
-        <Col xs={4}>
-          <TextField
-            id={id('dimensions.length')}
-            wrapperClassName=""
-            label={t('loads.form.length')}
-            optional
-            error={err('dimensions.length')}
-            {...MONEY_INPUT}
-            {...register('dimensions.length')}
-          />
-        </Col>
-        <Col xs={4}>
-          <TextField
-            id={id('dimensions.width')}
-            wrapperClassName=""
-            label={t('loads.form.width')}
-            optional
-            error={err('dimensions.width')}
-            {...MONEY_INPUT}
-            {...register('dimensions.width')}
-          />
-        </Col>
-        <Col xs={4}>
-          <TextField
-            id={id('dimensions.height')}
-            wrapperClassName=""
-            label={t('loads.form.height')}
-            optional
-            error={err('dimensions.height')}
-            {...MONEY_INPUT}
-            {...register('dimensions.height')}
-          />
-        </Col>
-        <Col sm={6}>
-          <TextField
-            id={id('cubicFeet')}
-            wrapperClassName=""
-            label={t('loads.form.cubicFeet')}
-            optional
-            error={err('cubicFeet')}
-            {...MONEY_INPUT}
-            {...register('cubicFeet')}
-          />
-        </Col>
-        <Col sm={6}>
-          <TextField
-            id={id('weight')}
-            wrapperClassName=""
-            label={t('loads.form.capacity')}
-            optional
-            error={err('weight')}
-            {...MONEY_INPUT}
-            {...register('weight')}
-          />
-        </Col>
-        <Col sm={6}>
-          <TextField
-            id={id('equipment')}
-            wrapperClassName=""
-            label={t('loads.form.equipment')}
-            optional
-            error={err('equipment')}
-            {...register('equipment')}
-          />
-        </Col>
-        <Col sm={6}>
-          <TextField
-            id={id('additionalEquipment')}
-            wrapperClassName=""
-            label={t('loads.form.additionalEquipment')}
-            optional
-            error={err('additionalEquipment')}
-            {...register('additionalEquipment')}
-          />
-        </Col>
-        <Col xs={12}>
-          <TextField
-            id={id('certifications')}
-            wrapperClassName=""
-            label={t('loads.form.certifications')}
-            optional
-            placeholder={t('loads.form.certificationsPlaceholder')}
-            error={err('certifications')}
-            {...register('certifications')}
-          />
-        </Col>
+        <PostField
+          form={form}
+          idPrefix={idPrefix}
+          name="equipmentDetails.year"
+          col={{ xs: 4, lg: 2 }}
+          label={t('loads.form.year')}
+          type="number"
+          inputMode="numeric"
+          min={1950}
+          max={currentYear + 1}
+          step={1}
+        />
+        <PostField
+          form={form}
+          idPrefix={idPrefix}
+          name="equipmentDetails.make"
+          col={{ xs: 8, sm: 4, lg: 5 }}
+          label={t('loads.form.make')}
+        />
+        <PostField
+          form={form}
+          idPrefix={idPrefix}
+          name="equipmentDetails.model"
+          col={{ xs: 12, sm: 4, lg: 5 }}
+          label={t('loads.form.model')}
+        />
+        <PostField
+          form={form}
+          idPrefix={idPrefix}
+          name="dimensions.length"
+          col={{ xs: 4 }}
+          label={t('loads.form.length')}
+          optional
+          {...MONEY_INPUT}
+        />
+        <PostField
+          form={form}
+          idPrefix={idPrefix}
+          name="dimensions.width"
+          col={{ xs: 4 }}
+          label={t('loads.form.width')}
+          optional
+          {...MONEY_INPUT}
+        />
+        <PostField
+          form={form}
+          idPrefix={idPrefix}
+          name="dimensions.height"
+          col={{ xs: 4 }}
+          label={t('loads.form.height')}
+          optional
+          {...MONEY_INPUT}
+        />
+        <PostField
+          form={form}
+          idPrefix={idPrefix}
+          name="cubicFeet"
+          label={t('loads.form.cubicFeet')}
+          optional
+          {...MONEY_INPUT}
+        />
+        <PostField
+          form={form}
+          idPrefix={idPrefix}
+          name="weight"
+          label={t('loads.form.capacity')}
+          optional
+          {...MONEY_INPUT}
+        />
+        <PostField
+          form={form}
+          idPrefix={idPrefix}
+          name="equipment"
+          label={t('loads.form.equipment')}
+          optional
+        />
+        <PostField
+          form={form}
+          idPrefix={idPrefix}
+          name="additionalEquipment"
+          label={t('loads.form.additionalEquipment')}
+          optional
+        />
+        <PostField
+          form={form}
+          idPrefix={idPrefix}
+          name="certifications"
+          col={{ xs: 12 }}
+          label={t('loads.form.certifications')}
+          optional
+          placeholder={t('loads.form.certificationsPlaceholder')}
+        />
       </FormSection>
 
       <FormSection title={t('loads.form.sections.driver')}>
-        <Col sm={6}>
-          <TextField
-            id={id('driverInfo.name')}
-            wrapperClassName=""
-            label={t('loads.form.driverName')}
-            autoComplete="off"
-            error={err('driverInfo.name')}
-            {...register('driverInfo.name')}
-          />
-        </Col>
-        <Col sm={6}>
-          <TextField
-            id={id('driverInfo.experience')}
-            wrapperClassName=""
-            label={t('loads.form.driverExperience')}
-            placeholder={t('loads.form.driverExperiencePlaceholder')}
-            error={err('driverInfo.experience')}
-            {...register('driverInfo.experience')}
-          />
-        </Col>
-        <Col sm={6}>
-          <TextField
-            id={id('driverInfo.phone')}
-            wrapperClassName=""
-            type="tel"
-            label={t('loads.form.driverPhone')}
-            optional
-            error={err('driverInfo.phone')}
-            {...register('driverInfo.phone')}
-          />
-        </Col>
-        <Col sm={6}>
-          <TextField
-            id={id('driverInfo.email')}
-            wrapperClassName=""
-            type="email"
-            inputMode="email"
-            label={t('loads.form.driverEmail')}
-            optional
-            error={err('driverInfo.email')}
-            {...register('driverInfo.email')}
-          />
-        </Col>
+        <PostField
+          form={form}
+          idPrefix={idPrefix}
+          name="driverInfo.name"
+          label={t('loads.form.driverName')}
+          autoComplete="off"
+        />
+        <PostField
+          form={form}
+          idPrefix={idPrefix}
+          name="driverInfo.experience"
+          label={t('loads.form.driverExperience')}
+          placeholder={t('loads.form.driverExperiencePlaceholder')}
+        />
+        <PostField
+          form={form}
+          idPrefix={idPrefix}
+          name="driverInfo.phone"
+          type="tel"
+          label={t('loads.form.driverPhone')}
+          optional
+        />
+        <PostField
+          form={form}
+          idPrefix={idPrefix}
+          name="driverInfo.email"
+          type="email"
+          inputMode="email"
+          label={t('loads.form.driverEmail')}
+          optional
+        />
       </FormSection>
 
       <FormSection title={t('loads.form.sections.more')}>
-        <Col xs={12}>
-          <TextField
-            id={id('preferredRoutes')}
-            wrapperClassName=""
-            label={t('loads.form.preferredRoutes')}
-            optional
-            placeholder={t('loads.form.preferredRoutesPlaceholder')}
-            error={err('preferredRoutes')}
-            {...register('preferredRoutes')}
-          />
-        </Col>
-        <Col sm={6}>
-          <TextField
-            id={id('commodityType')}
-            wrapperClassName=""
-            label={t('loads.form.commodityType')}
-            optional
-            error={err('commodityType')}
-            {...register('commodityType')}
-          />
-        </Col>
-        <Col sm={6}>
-          <TextField
-            id={id('contactInfo')}
-            wrapperClassName=""
-            label={t('loads.form.contactInfo')}
-            optional
-            error={err('contactInfo')}
-            {...register('contactInfo')}
-          />
-        </Col>
-        <Col sm={6}>
-          <TextField
-            id={id('mobilePhone')}
-            wrapperClassName=""
-            type="tel"
-            autoComplete="tel"
-            label={t('loads.form.mobilePhone')}
-            optional
-            placeholder="123-456-7890"
-            hint={t('loads.form.mobilePhoneHint')}
-            error={err('mobilePhone')}
-            {...register('mobilePhone')}
-          />
-        </Col>
+        <PostField
+          form={form}
+          idPrefix={idPrefix}
+          name="preferredRoutes"
+          col={{ xs: 12 }}
+          label={t('loads.form.preferredRoutes')}
+          optional
+          placeholder={t('loads.form.preferredRoutesPlaceholder')}
+        />
+        <PostField
+          form={form}
+          idPrefix={idPrefix}
+          name="commodityType"
+          label={t('loads.form.commodityType')}
+          optional
+        />
+        <PostField
+          form={form}
+          idPrefix={idPrefix}
+          name="contactInfo"
+          label={t('loads.form.contactInfo')}
+          optional
+        />
+        <PostField
+          form={form}
+          idPrefix={idPrefix}
+          name="mobilePhone"
+          type="tel"
+          autoComplete="tel"
+          label={t('loads.form.mobilePhone')}
+          optional
+          placeholder="123-456-7890"
+          hint={t('loads.form.mobilePhoneHint')}
+        />
         <Col xs={12}>
           <TextAreaField
             optional
