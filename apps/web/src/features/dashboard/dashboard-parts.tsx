@@ -27,7 +27,7 @@ interface StatCardProps {
 }
 
 /** One figure of a dashboard; a group named by its label, so it reads "Active Loads 12". */
-export function StatCard({ label, value, icon: Icon, tone, loading = false }: StatCardProps) {
+function StatCard({ label, value, icon: Icon, tone, loading = false }: StatCardProps) {
   const { t } = useTranslation();
   const labelId = useId();
   return (
@@ -60,8 +60,15 @@ export function StatCard({ label, value, icon: Icon, tone, loading = false }: St
   );
 }
 
-export function StatGrid({ children }: { children: ReactNode }) {
-  return <div className="stat-grid mb-4">{children}</div>;
+/** A dashboard's row of cards; they share one loading state. */
+export function StatGrid({ cards, loading }: { cards: Omit<StatCardProps, 'loading'>[]; loading: boolean }) {
+  return (
+    <div className="stat-grid mb-4">
+      {cards.map((card) => (
+        <StatCard key={card.label} {...card} loading={loading} />
+      ))}
+    </div>
+  );
 }
 
 interface TableAction {

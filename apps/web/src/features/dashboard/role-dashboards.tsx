@@ -32,7 +32,7 @@ import {
   useRfdCarrierDashboard,
   useRfpCarrierDashboard,
 } from './api.ts';
-import { DashboardTable, StatCard, StatGrid } from './dashboard-parts.tsx';
+import { DashboardTable, StatGrid } from './dashboard-parts.tsx';
 
 type ColumnKey = keyof typeof en.dashboard.columns;
 
@@ -154,36 +154,35 @@ export function BrokerDashboard() {
           </Button>
         </Alert>
       ) : null}
-      <StatGrid>
-        <StatCard
-          label={t('dashboard.broker.activeLoads')}
-          value={count(data?.summary.totalActiveLoads)}
-          loading={loading}
-          icon={PackageIcon}
-          tone="primary"
-        />
-        <StatCard
-          label={t('dashboard.broker.assignedJobs')}
-          value={count(data?.summary.assignedJobs)}
-          loading={loading}
-          icon={BriefcaseIcon}
-          tone="info"
-        />
-        <StatCard
-          label={t('dashboard.broker.pendingRequests')}
-          value={count(data?.requests.statistics.byStatus.pending)}
-          loading={loading}
-          icon={ClockIcon}
-          tone="warning"
-        />
-        <StatCard
-          label={t('dashboard.broker.acceptedRequests')}
-          value={count(data?.summary.acceptedRequests)}
-          loading={loading}
-          icon={CheckCircleIcon}
-          tone="success"
-        />
-      </StatGrid>
+      <StatGrid
+        loading={loading}
+        cards={[
+          {
+            label: t('dashboard.broker.activeLoads'),
+            value: count(data?.summary.totalActiveLoads),
+            icon: PackageIcon,
+            tone: 'primary',
+          },
+          {
+            label: t('dashboard.broker.assignedJobs'),
+            value: count(data?.summary.assignedJobs),
+            icon: BriefcaseIcon,
+            tone: 'info',
+          },
+          {
+            label: t('dashboard.broker.pendingRequests'),
+            value: count(data?.requests.statistics.byStatus.pending),
+            icon: ClockIcon,
+            tone: 'warning',
+          },
+          {
+            label: t('dashboard.broker.acceptedRequests'),
+            value: count(data?.summary.acceptedRequests),
+            icon: CheckCircleIcon,
+            tone: 'success',
+          },
+        ]}
+      />
       <div className="dashboard-tables">
         <DashboardTable
           title={t('dashboard.broker.recentRequests')}
@@ -273,36 +272,35 @@ export function RfpCarrierDashboard() {
 
   return (
     <>
-      <StatGrid>
-        <StatCard
-          label={t('dashboard.rfp.availableLoads')}
-          value={count(data?.stats.availableLoads)}
-          loading={loading}
-          icon={PackageIcon}
-          tone="primary"
-        />
-        <StatCard
-          label={t('dashboard.rfp.postedRfdLoads')}
-          value={count(data?.stats.postedRFDLoads)}
-          loading={loading}
-          icon={PlusSquareIcon}
-          tone="info"
-        />
-        <StatCard
-          label={t('dashboard.rfp.activeDeliveries')}
-          value={count(data?.stats.activeDeliveries)}
-          loading={loading}
-          icon={TruckIcon}
-          tone="warning"
-        />
-        <StatCard
-          label={t('dashboard.rfp.totalRevenue')}
-          value={money(data?.stats.revenue)}
-          loading={loading}
-          icon={DollarIcon}
-          tone="success"
-        />
-      </StatGrid>
+      <StatGrid
+        loading={loading}
+        cards={[
+          {
+            label: t('dashboard.rfp.availableLoads'),
+            value: count(data?.stats.availableLoads),
+            icon: PackageIcon,
+            tone: 'primary',
+          },
+          {
+            label: t('dashboard.rfp.postedRfdLoads'),
+            value: count(data?.stats.postedRFDLoads),
+            icon: PlusSquareIcon,
+            tone: 'info',
+          },
+          {
+            label: t('dashboard.rfp.activeDeliveries'),
+            value: count(data?.stats.activeDeliveries),
+            icon: TruckIcon,
+            tone: 'warning',
+          },
+          {
+            label: t('dashboard.rfp.totalRevenue'),
+            value: money(data?.stats.revenue),
+            icon: DollarIcon,
+            tone: 'success',
+          },
+        ]}
+      />
       <div className="dashboard-tables">
         <DashboardTable
           title={t('dashboard.rfp.availableBrokerLoads')}
@@ -377,36 +375,35 @@ export function RfdCarrierDashboard() {
 
   return (
     <>
-      <StatGrid>
-        <StatCard
-          label={t('dashboard.rfd.openTrucks')}
-          value={count(data?.stats.openTrucks)}
-          loading={loading}
-          icon={TruckIcon}
-          tone="primary"
-        />
-        <StatCard
-          label={t('dashboard.rfd.availableRfdLoads')}
-          value={count(data?.stats.availableRFDLoads)}
-          loading={loading}
-          icon={PackageIcon}
-          tone="info"
-        />
-        <StatCard
-          label={t('dashboard.rfd.activeDeliveries')}
-          value={count(data?.stats.activeDeliveries)}
-          loading={loading}
-          icon={BriefcaseIcon}
-          tone="warning"
-        />
-        <StatCard
-          label={t('dashboard.rfd.totalRevenue')}
-          value={money(data?.stats.revenue)}
-          loading={loading}
-          icon={DollarIcon}
-          tone="success"
-        />
-      </StatGrid>
+      <StatGrid
+        loading={loading}
+        cards={[
+          {
+            label: t('dashboard.rfd.openTrucks'),
+            value: count(data?.stats.openTrucks),
+            icon: TruckIcon,
+            tone: 'primary',
+          },
+          {
+            label: t('dashboard.rfd.availableRfdLoads'),
+            value: count(data?.stats.availableRFDLoads),
+            icon: PackageIcon,
+            tone: 'info',
+          },
+          {
+            label: t('dashboard.rfd.activeDeliveries'),
+            value: count(data?.stats.activeDeliveries),
+            icon: BriefcaseIcon,
+            tone: 'warning',
+          },
+          {
+            label: t('dashboard.rfd.totalRevenue'),
+            value: money(data?.stats.revenue),
+            icon: DollarIcon,
+            tone: 'success',
+          },
+        ]}
+      />
       <div className="dashboard-tables">
         <DashboardTable
           title={t('dashboard.rfd.myTrucks')}
@@ -472,36 +469,35 @@ export function AdminDashboard() {
 
   return (
     <>
-      <StatGrid>
-        <StatCard
-          label={t('dashboard.admin.activeLoads')}
-          value={count(data?.stats.activeLoads)}
-          loading={loading}
-          icon={PackageIcon}
-          tone="primary"
-        />
-        <StatCard
-          label={t('dashboard.admin.pendingRequests')}
-          value={count(data?.stats.pendingRequests)}
-          loading={loading}
-          icon={ClockIcon}
-          tone="warning"
-        />
-        <StatCard
-          label={t('dashboard.admin.completedLoads')}
-          value={count(data?.stats.completedLoads)}
-          loading={loading}
-          icon={CheckCircleIcon}
-          tone="success"
-        />
-        <StatCard
-          label={t('dashboard.admin.revenue')}
-          value={money(data?.stats.revenue)}
-          loading={loading}
-          icon={DollarIcon}
-          tone="info"
-        />
-      </StatGrid>
+      <StatGrid
+        loading={loading}
+        cards={[
+          {
+            label: t('dashboard.admin.activeLoads'),
+            value: count(data?.stats.activeLoads),
+            icon: PackageIcon,
+            tone: 'primary',
+          },
+          {
+            label: t('dashboard.admin.pendingRequests'),
+            value: count(data?.stats.pendingRequests),
+            icon: ClockIcon,
+            tone: 'warning',
+          },
+          {
+            label: t('dashboard.admin.completedLoads'),
+            value: count(data?.stats.completedLoads),
+            icon: CheckCircleIcon,
+            tone: 'success',
+          },
+          {
+            label: t('dashboard.admin.revenue'),
+            value: money(data?.stats.revenue),
+            icon: DollarIcon,
+            tone: 'info',
+          },
+        ]}
+      />
       <div className="dashboard-tables">
         <DashboardTable
           title={t('dashboard.admin.recentLoads')}
