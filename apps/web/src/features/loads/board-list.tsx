@@ -6,6 +6,7 @@ import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { EyeIcon } from '../../components/icons.tsx';
 import { formatDate, formatMoney, formatRatePerMile, formatSpace, formatWeight } from '../../lib/format.ts';
+import { CardFacts } from './card-facts.tsx';
 import { Route } from './route.tsx';
 import { TypeBadge } from './status.tsx';
 import { useContainerWidth } from './use-container-width.ts';
@@ -50,28 +51,15 @@ export function BoardList({ loads, onView }: { loads: LoadView[]; onView: (load:
                   </span>
                 </div>
                 <div className="load-card-body">
-                  <dl className="load-card-facts">
-                    <div>
-                      <dt>{t('loads.columns.pickup')}</dt>
-                      <dd>{formatDate(load.pickupDate)}</dd>
-                    </div>
-                    <div>
-                      <dt>{t('loads.columns.delivery')}</dt>
-                      <dd>{formatDate(load.deliveryDate)}</dd>
-                    </div>
-                    <div>
-                      <dt>{t('loads.columns.space')}</dt>
-                      <dd>{formatSpace(load.cubicFeet)}</dd>
-                    </div>
-                    <div>
-                      <dt>{t('loads.columns.weight')}</dt>
-                      <dd>{formatWeight(load.weight)}</dd>
-                    </div>
-                    <div>
-                      <dt>{t('loads.columns.company')}</dt>
-                      <dd>{load.contact.company}</dd>
-                    </div>
-                  </dl>
+                  <CardFacts
+                    facts={[
+                      [t('loads.columns.pickup'), formatDate(load.pickupDate)],
+                      [t('loads.columns.delivery'), formatDate(load.deliveryDate)],
+                      [t('loads.columns.space'), formatSpace(load.cubicFeet)],
+                      [t('loads.columns.weight'), formatWeight(load.weight)],
+                      [t('loads.columns.company'), load.contact.company],
+                    ]}
+                  />
                   <div className="load-actions">
                     <Button
                       variant="outline-primary"

@@ -9,6 +9,7 @@ import { EditIcon, EyeIcon, TrashIcon } from '../../components/icons.tsx';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useUpdateLoadStatus } from './api.ts';
+import { CardFacts } from './card-facts.tsx';
 import { Route } from './route.tsx';
 import { StatusSelect, TypeBadge } from './status.tsx';
 import { useContainerWidth } from './use-container-width.ts';
@@ -127,28 +128,15 @@ export function MyLoadsList({ loads, onView, onEdit, onDelete }: MyLoadsListProp
                     {statusSelect(load)}
                   </div>
                   <div className="load-card-body">
-                    <dl className="load-card-facts">
-                      <div>
-                        <dt>{t('loads.columns.pickup')}</dt>
-                        <dd>{formatDate(load.pickupDate)}</dd>
-                      </div>
-                      <div>
-                        <dt>{t('loads.columns.delivery')}</dt>
-                        <dd>{formatDate(load.deliveryDate)}</dd>
-                      </div>
-                      <div>
-                        <dt>{t('loads.columns.rate')}</dt>
-                        <dd>{formatMoney(load.rate)}</dd>
-                      </div>
-                      <div>
-                        <dt>{t('loads.columns.balance')}</dt>
-                        <dd>{formatMoney(load.balance)}</dd>
-                      </div>
-                      <div>
-                        <dt>{t('loads.columns.requests')}</dt>
-                        <dd>{requests(load)}</dd>
-                      </div>
-                    </dl>
+                    <CardFacts
+                      facts={[
+                        [t('loads.columns.pickup'), formatDate(load.pickupDate)],
+                        [t('loads.columns.delivery'), formatDate(load.deliveryDate)],
+                        [t('loads.columns.rate'), formatMoney(load.rate)],
+                        [t('loads.columns.balance'), formatMoney(load.balance)],
+                        [t('loads.columns.requests'), requests(load)],
+                      ]}
+                    />
                     <Actions load={load} onView={onView} onEdit={onEdit} onDelete={onDelete} />
                   </div>
                 </Card.Body>

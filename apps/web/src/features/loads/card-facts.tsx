@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+
+/** The label–value pairs of a load card (the lists' phone-width layout). */
+export function CardFacts({ facts }: { facts: [label: string, value: ReactNode][] }) {
+  return (
+    <dl className="load-card-facts">
+      {facts.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
