@@ -1,6 +1,6 @@
 import './loads.css';
 import { LOAD_MESSAGES, type LoadView, PAGE_SIZE } from '@loadboard/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session-context.tsx';
+import { usePageWithinTotal } from '../../lib/use-page-within-total.ts';
 import { AnalyticsStrip } from './analytics-strip.tsx';
 import { useAllLoads, useLoadAnalytics, useUpdateLoads } from './api.ts';
 import { BoardList } from './board-list.tsx';
@@ -60,12 +61,9 @@ export function BoardScreen() {
   const analytics = useLoadAnalytics(filters);
   const [viewing, setViewing] = useState<LoadView | null>(null);
   const data = query.data;
-  const totalPages = data?.pagination.totalPages ?? 0;
   const filtered = Object.keys(filters).length > 0;
 
-  useEffect(() => {
-    if (data && totalPages > 0 && page > totalPages) setPage(totalPages);
-  }, [data, page, totalPages, setPage]);
+  usePageWithinTotal(page, data?.pagination.totalPages, setPage);
 
   return (
     <section>

@@ -1,10 +1,11 @@
 import './loads.css';
 import { LOAD_MESSAGES, type LoadView, PAGE_SIZE } from '@loadboard/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Pagination } from '../../components/pagination.tsx';
+import { usePageWithinTotal } from '../../lib/use-page-within-total.ts';
 import { useMyLoads } from './api.ts';
 import { DeleteLoadDialog } from './delete-load-dialog.tsx';
 import { EditLoadModal } from './edit-load-modal.tsx';
@@ -26,13 +27,9 @@ export function MyLoadsScreen() {
   const [editing, setEditing] = useState<LoadView | null>(null);
   const [deleting, setDeleting] = useState<LoadView | null>(null);
   const data = query.data;
-  const totalPages = data?.pagination.totalPages ?? 0;
   const filtered = Object.keys(filters).length > 0;
 
-  // A page that no longer exists (the last post of the last page was deleted): go to the last one.
-  useEffect(() => {
-    if (data && totalPages > 0 && page > totalPages) setPage(totalPages);
-  }, [data, page, totalPages, setPage]);
+  usePageWithinTotal(page, data?.pagination.totalPages, setPage);
 
   return (
     <section>

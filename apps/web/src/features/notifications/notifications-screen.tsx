@@ -1,7 +1,7 @@
 import '../loads/loads.css';
 import './notifications.css';
 import { NOTIFICATION_MESSAGES, type NotificationView, PAGE_SIZE } from '@loadboard/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -12,6 +12,7 @@ import { SelectField } from '../../components/form-fields.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { usePageWithinTotal } from '../../lib/use-page-within-total.ts';
 import { EmptyList, ListError, ListLoading } from '../loads/list-states.tsx';
 import { useContainerWidth } from '../loads/use-container-width.ts';
 import { useMarkAllRead, useMarkRead, useNotifications, useUnreadCountQuery } from './api.ts';
@@ -242,13 +243,9 @@ export function NotificationsScreen() {
   const markAll = useMarkAllRead();
   const [openLoad, setOpenLoad] = useState<{ loadId: number; allowRequest: boolean } | null>(null);
   const data = query.data;
-  const totalPages = data?.pagination.totalPages ?? 0;
   const filtered = filters.status !== '' || filters.type !== '';
 
-  // A page that no longer exists (the last unread ones were read under "Unread"): go to the last one.
-  useEffect(() => {
-    if (data && totalPages > 0 && page > totalPages) setPage(totalPages);
-  }, [data, page, totalPages, setPage]);
+  usePageWithinTotal(page, data?.pagination.totalPages, setPage);
 
   const onMarkRead = (notification: NotificationView) =>
     markRead.mutate(notification.id, {
