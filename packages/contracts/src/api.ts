@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from './limits.ts';
 
 /** Error codes the server puts in `code` (decisions.md, API contract). */
 export const ERROR_CODES = [
@@ -22,6 +23,12 @@ export const errorBody = z.object({
   message: z.string(),
   code: z.string().optional(),
   errors: z.array(z.string()).optional(),
+  /**
+   * On a 422: the sentence for each field that has one, keyed by the field's path in the body
+   * (`pickupZip`, `equipmentDetails.year`), so a form places it under its field without parsing
+   * the sentence. Sentences about the body as a whole appear only in `errors`.
+   */
+  fields: z.record(z.string(), z.string()).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
@@ -29,15 +36,23 @@ export type ErrorBody = z.infer<typeof errorBody>;
 export const success = <T extends z.ZodTypeAny>(data: T) =>
   z.object({ status: z.literal('success'), data, message: z.string().optional() });
 
-export const paginationQuery = z.object({
-  page: z.coerce.number().int().min(1, 'Page must be 1 or more').default(1),
-  limit: z.coerce
-    .number()
-    .int()
+const pageNumber = z.coerce
+  .number({ error: 'Page must be a number' })
+  .int('Page must be a whole number')
+  .min(1, 'Page must be 1 or more')
+  .default(1);
+/** A page size from 1 to MAX_PAGE_SIZE; lists other than the spec's (search) may default otherwise. */
+export const pageLimit = (defaultSize: number = PAGE_SIZE) =>
+  z.coerce
+    .number({ error: 'Limit must be a number' })
+    .int('Limit must be a whole number')
     .min(1, 'Limit must be 1 or more')
-    .max(100, 'Limit must be at most 100')
-    .default(10),
-});
+    .max(MAX_PAGE_SIZE, `Limit must be at most ${MAX_PAGE_SIZE}`)
+    .default(defaultSize);
+
+/** `page` and `limit` of every paged list (decisions.md, API contract: from 1, 10 by default, at most 100). */
+export const pageQuery = z.object({ page: pageNumber, limit: pageLimit() });
+export type PageQuery = z.input<typeof pageQuery>;
 
 export const pagination = z.object({
   currentPage: z.number().int(),
@@ -49,7 +64,26 @@ export const pagination = z.object({
 });
 export type Pagination = z.infer<typeof pagination>;
 
+/** The answer of every paged list: its items under their own name, and the pagination. */
+export const pagedAnswer = <K extends string, T extends z.ZodTypeAny>(key: K, item: T) =>
+  z.object({ [key]: z.array(item), pagination } as { [P in K]: z.ZodArray<T> } & {
+    pagination: typeof pagination;
+  });
+
 /** One sentence per problem, each once: how a zod failure becomes the `errors` of a 422. */
 export const issueMessages = (error: z.ZodError): string[] => [
   ...new Set(error.issues.map((issue) => issue.message)),
 ];
+
+/**
+ * The `fields` of a 422: each field's first sentence, keyed by its dotted path. Issues about the
+ * body as a whole (an empty path) have no field.
+ */
+export const issueFields = (issues: readonly { path: readonly PropertyKey[]; message: string }[]) => {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.');
+    if (key !== '' && !(key in fields)) fields[key] = issue.message;
+  }
+  return fields;
+};

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { pagination } from './api.ts';
+import { pagedAnswer, pageLimit, pageQuery } from './api.ts';
 import type { UserType } from './enums.ts';
 import { zipCode } from './geo.ts';
-import { MAX_PAGE_SIZE, PAGE_SIZE } from './limits.ts';
 
 export const LOAD_TYPES = ['RFP', 'RFD', 'TRUCK'] as const;
 export type LoadType = (typeof LOAD_TYPES)[number];
@@ -236,22 +235,11 @@ export const loadStatusBody = z.object({
   status: z.enum(LOAD_STATUSES, { error: 'Status must be ACTIVE, ASSIGNED, COMPLETED or CANCELLED' }),
 });
 
-export const loadListQuery = z.object({
+export const loadListQuery = pageQuery.extend({
   origin: optionalText('Origin', 100),
   destination: optionalText('Destination', 100),
   startDate: z.preprocess((v) => (v === '' ? undefined : v), isoDate('Start date').optional()),
   endDate: z.preprocess((v) => (v === '' ? undefined : v), isoDate('End date').optional()),
-  page: z.coerce
-    .number({ error: 'Page must be a number' })
-    .int('Page must be a whole number')
-    .min(1, 'Page must be 1 or more')
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'Limit must be a number' })
-    .int('Limit must be a whole number')
-    .min(1, 'Limit must be 1 or more')
-    .max(MAX_PAGE_SIZE, `Limit must be at most ${MAX_PAGE_SIZE}`)
-    .default(PAGE_SIZE),
 });
 
 const statusFilter = z.preprocess(
@@ -296,8 +284,8 @@ const optionalZip = z.preprocess((v) => (v === '' ? undefined : v), zipCode.opti
  * GET /api/loads/search: free text, types, dates, equipment, and the deadhead search: origin (and
  * destination) within N miles of a ZIP, or origin within N miles of a position.
  */
-export const loadSearchQuery = z
-  .object({
+export const loadSearchQuery = pageQuery
+  .extend({
     location: optionalText('Location', 100),
     loadType: loadTypeList,
     startDate: z.preprocess((v) => (v === '' ? undefined : v), isoDate('Start date').optional()),
@@ -319,13 +307,7 @@ export const loadSearchQuery = z
       .optional(),
     radius: radius.optional(),
     sort: z.enum(SEARCH_SORTS, { error: 'Sort must be pickupDate, distance or rate' }).default('pickupDate'),
-    page: z.coerce.number().int().min(1, 'Page must be 1 or more').default(1),
-    limit: z.coerce
-      .number()
-      .int()
-      .min(1, 'Limit must be 1 or more')
-      .max(100, 'Limit must be at most 100')
-      .default(20),
+    limit: pageLimit(20),
   })
   .refine((q) => (q.lat === undefined) === (q.lng === undefined), {
     message: 'Latitude and longitude must be given together',
@@ -552,7 +534,7 @@ export const updateLoadBody = z
   .describe('The full form of the post type: freight (RFP, RFD) or truck fields');
 
 /** The answer of every paged list of posts (view-loads, all-loads, GET /loads). */
-export const loadListAnswer = z.object({ loads: z.array(loadView), pagination });
+export const loadListAnswer = pagedAnswer('loads', loadView);
 export type LoadListAnswer = z.infer<typeof loadListAnswer>;
 
 /** GET /api/loads/analytics: the board's filters, all statuses counted. */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { pagination } from './api.ts';
-import { MAX_PAGE_SIZE, PAGE_SIZE } from './limits.ts';
+import { pagedAnswer, pageQuery } from './api.ts';
 
 /**
  * decisions.md, Notifications and alerts: LOAD_REQUEST goes to a load's owner, REQUEST_ACCEPTED and
@@ -45,18 +44,7 @@ export const NOTIFICATION_STREAM = {
 const emptyIsAbsent = (value: unknown) => (value === '' ? undefined : value);
 
 /** GET /api/notifications: a page of the caller's notifications, newest first. */
-export const notificationsQuery = z.object({
-  page: z.coerce
-    .number({ error: 'Page must be a number' })
-    .int('Page must be a whole number')
-    .min(1, 'Page must be 1 or more')
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'Limit must be a number' })
-    .int('Limit must be a whole number')
-    .min(1, 'Limit must be 1 or more')
-    .max(MAX_PAGE_SIZE, `Limit must be at most ${MAX_PAGE_SIZE}`)
-    .default(PAGE_SIZE),
+export const notificationsQuery = pageQuery.extend({
   /** 'true' (read only) or 'false' (unread only); absent or '' means both. */
   isRead: z.preprocess(
     emptyIsAbsent,
@@ -90,10 +78,7 @@ export const notificationView = z.object({
 });
 export type NotificationView = z.infer<typeof notificationView>;
 
-export const notificationListAnswer = z.object({
-  notifications: z.array(notificationView),
-  pagination,
-});
+export const notificationListAnswer = pagedAnswer('notifications', notificationView);
 export type NotificationListAnswer = z.infer<typeof notificationListAnswer>;
 
 export const unreadCountAnswer = z.object({ count: z.number().int() });

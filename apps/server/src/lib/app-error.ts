@@ -1,4 +1,5 @@
-import { type ErrorCode, MESSAGES } from '@loadboard/contracts';
+import { type ErrorCode, issueFields, issueMessages, MESSAGES } from '@loadboard/contracts';
+import type { z } from 'zod';
 
 /** An answer the client is meant to read: the status, a sentence, and optionally a code and details. */
 export class AppError extends Error {
@@ -7,6 +8,8 @@ export class AppError extends Error {
     message: string,
     readonly code?: ErrorCode,
     readonly errors?: string[],
+    /** On a 422: the sentence of each field that has one, by its dotted path (the body's `fields`). */
+    readonly fields?: Record<string, string>,
   ) {
     super(message);
   }
@@ -22,9 +25,20 @@ export const conflict = (message: string) => new AppError(409, message, 'CONFLIC
 export const tooManyRequests = (message: string = MESSAGES.tooManyAttempts) =>
   new AppError(429, message, 'RATE_LIMITED');
 
-/** 422 with one sentence per problem; the message sums them up for a toast. */
-export function validationFailed(errors: string[]): AppError {
+/**
+ * 422 with one sentence per problem; the message sums them up for a toast. `fields` names the field
+ * of each sentence that belongs to one, so forms place it without reading the sentence.
+ */
+export function validationFailed(errors: string[], fields: Record<string, string> = {}): AppError {
   const message =
     errors.length === 1 ? (errors[0] as string) : `Please correct the following: ${errors.join('; ')}`;
-  return new AppError(422, message, 'VALIDATION', errors);
+  return new AppError(422, message, 'VALIDATION', errors, fields);
 }
+
+/** A zod failure as a 422: every sentence once, and each field's first sentence under its path. */
+export const invalidInput = (error: z.ZodError): AppError =>
+  validationFailed(issueMessages(error), issueFields(error.issues));
+
+/** A 422 about one field of the body (an unknown ZIP, say). */
+export const invalidField = (field: string, message: string): AppError =>
+  validationFailed([message], { [field]: message });

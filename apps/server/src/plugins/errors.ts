@@ -1,4 +1,4 @@
-import { MESSAGES } from '@loadboard/contracts';
+import { issueFields, MESSAGES } from '@loadboard/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, validationFailed } from '../lib/app-error.ts';
@@ -17,10 +17,13 @@ const DATABASE_DOWN_CODES = new Set([
 function toAppError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.map((issue) => ({
+      // `/equipmentDetails/year` is the body's `equipmentDetails.year`.
+      path: issue.instancePath.split('/').filter(Boolean),
+      message: issue.message ?? MESSAGES.validation,
+    }));
     // One sentence per problem, each once (a field can fail two rules with the same message).
-    return validationFailed([
-      ...new Set(error.validation.map((issue) => issue.message ?? MESSAGES.validation)),
-    ]);
+    return validationFailed([...new Set(issues.map((issue) => issue.message))], issueFields(issues));
   }
   const cause = (error as { cause?: { code?: string } }).cause;
   if (DATABASE_DOWN_CODES.has(String(error.code)) || DATABASE_DOWN_CODES.has(String(cause?.code))) {
@@ -46,6 +49,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       message: answer.message,
       ...(answer.code ? { code: answer.code } : {}),
       ...(answer.errors ? { errors: answer.errors } : {}),
+      ...(answer.fields && Object.keys(answer.fields).length > 0 ? { fields: answer.fields } : {}),
     });
   });
 }

@@ -9,7 +9,7 @@ import { getSession, getToken, signIn, signOut } from './session.ts';
 
 /*
  * The transport and status catalogue of spec 8, against a real HTTP server on loopback.
- * /api/status/<code>?message=...&code=...&errors=a|b answers that status with an error body.
+ * /api/status/<code>?message=...&code=...&errors=a|b&fields={json} answers that status with an error body.
  */
 
 const user = { id: 1, email: 'dana@example.com', firstName: 'Dana', userType: 'BROKER', loadBoardUrls: [] };
@@ -75,11 +75,13 @@ beforeAll(async () => {
       const message = url.searchParams.get('message');
       const code = url.searchParams.get('code');
       const errors = url.searchParams.get('errors');
+      const fields = url.searchParams.get('fields');
       return json(response, Number(status[1]), {
         status: 'error',
         ...(message ? { message } : {}),
         ...(code ? { code } : {}),
         ...(errors ? { errors: errors.split('|') } : {}),
+        ...(fields ? { fields: JSON.parse(fields) } : {}),
       });
     }
     json(response, 404, { status: 'error', message: 'No such test route', code: 'NOT_FOUND' });
@@ -251,6 +253,15 @@ describe('status catalogue', () => {
     const without = await failure(api().post('/status/422'));
     expect(without.message).toBe('Validation error occurred.');
     expect(without.errors).toBeUndefined();
+    expect(without.fields).toBeUndefined();
+  });
+
+  it('422: the field of each sentence, when the server names it', async () => {
+    const fields = encodeURIComponent(
+      JSON.stringify({ phone: 'Phone is required', 'driverInfo.name': 'x', n: 1 }),
+    );
+    const error = await failure(api().post(`/status/422?errors=Phone%20is%20required&fields=${fields}`));
+    expect(error.fields).toEqual({ phone: 'Phone is required', 'driverInfo.name': 'x' });
   });
 
   it('500: the server message, else the server sentence', async () => {

@@ -31,6 +31,7 @@ export interface ApiErrorInit {
   status?: number | null;
   code?: string | undefined;
   errors?: string[] | undefined;
+  fields?: Record<string, string> | undefined;
   serverMessage?: string | undefined;
   cause?: unknown;
 }
@@ -44,6 +45,8 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   /** The server's `errors` array (one sentence per problem), when sent. */
   readonly errors: string[] | undefined;
+  /** On a 422: the sentence of each field that has one, by the field's dotted path in the body. */
+  readonly fields: Record<string, string> | undefined;
   /** The server's own `message`, when sent. `message` is the catalogue's sentence. */
   readonly serverMessage: string | undefined;
 
@@ -53,6 +56,7 @@ export class ApiError extends Error {
     this.status = init.status ?? null;
     this.code = init.code;
     this.errors = init.errors;
+    this.fields = init.fields;
     this.serverMessage = init.serverMessage;
   }
 }
@@ -94,6 +98,7 @@ interface ErrorBodyFields {
   message?: unknown;
   code?: unknown;
   errors?: unknown;
+  fields?: unknown;
 }
 
 function buildUrl(baseUrl: string, path: string, query: RequestOptions['query']): string {
@@ -153,6 +158,14 @@ function nonEmptyString(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim().length > 0 ? value : undefined;
 }
 
+function stringRecord(value: unknown): Record<string, string> | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
 /** Maps an error status to the catalogue (spec 8) and runs its side effects (401, subscription). */
 function httpError(status: number, body: ErrorBodyFields | null): ApiError {
   const serverMessage = nonEmptyString(body?.message);
@@ -160,6 +173,7 @@ function httpError(status: number, body: ErrorBodyFields | null): ApiError {
   const errors = Array.isArray(body?.errors)
     ? body.errors.filter((entry): entry is string => typeof entry === 'string')
     : undefined;
+  const fields = stringRecord(body?.fields);
   let message: string;
   if (status === 401) {
     message = MESSAGES.unauthorized;
@@ -179,7 +193,7 @@ function httpError(status: number, body: ErrorBodyFields | null): ApiError {
   } else {
     message = serverMessage ?? MESSAGES.other;
   }
-  return new ApiError(message, { kind: 'http', status, code, errors, serverMessage });
+  return new ApiError(message, { kind: 'http', status, code, errors, fields, serverMessage });
 }
 
 function isOffline(): boolean {

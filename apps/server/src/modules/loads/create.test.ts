@@ -238,7 +238,25 @@ describe('POST /api/loads', () => {
           'Mobile phone must look like 123-456-7890',
           'Rate is required',
         ],
+        fields: {
+          pickupZip: 'ZIP code must be 5 digits',
+          balance: 'Balance must be 0 or more',
+          mobilePhone: 'Mobile phone must look like 123-456-7890',
+          rate: 'Rate is required',
+        },
       });
+    });
+
+    it('names the field of a nested sentence and of an unknown ZIP', async () => {
+      const truck = await postLoad(
+        t,
+        who.rfd,
+        truckBody({ equipmentDetails: { year: 1900, make: 'Volvo', model: 'VNL' } }),
+      );
+      expect(truck.statusCode).toBe(422);
+      expect(truck.json().fields).toEqual({ 'equipmentDetails.year': 'Year must be 1950 or later' });
+      const unknown = await postLoad(t, who.broker, freightBody({ deliveryZip: '99999' }));
+      expect(unknown.json().fields).toEqual({ deliveryZip: 'Invalid ZIP code: 99999' });
     });
 
     it('requires the rate on an RFD post too', async () => {

@@ -1,13 +1,7 @@
-import {
-  freightPostBody,
-  issueMessages,
-  type LoadType,
-  truckPostBody,
-  type UserType,
-} from '@loadboard/contracts';
+import { freightPostBody, type LoadType, truckPostBody, type UserType } from '@loadboard/contracts';
 import type { z } from 'zod';
 import type { loads } from '../../db/schema/index.ts';
-import { forbidden, validationFailed } from '../../lib/app-error.ts';
+import { forbidden, invalidField, invalidInput, validationFailed } from '../../lib/app-error.ts';
 import { distanceMiles, lookupZip } from '../geo/service.ts';
 
 /** The post type each user type makes (spec 4); a SUPER_ADMIN picks one with `postAs`. */
@@ -19,7 +13,7 @@ const POST_TYPE_BY_USER: Record<Exclude<UserType, 'SUPER_ADMIN'>, LoadType> = {
 
 export function postTypeFor(userType: UserType, postAs: LoadType | undefined): LoadType {
   if (userType === 'SUPER_ADMIN') {
-    if (!postAs) throw validationFailed(['Post As is required: choose RFP, RFD or TRUCK']);
+    if (!postAs) throw invalidField('postAs', 'Post As is required: choose RFP, RFD or TRUCK');
     return postAs;
   }
   const own = POST_TYPE_BY_USER[userType];
@@ -37,7 +31,7 @@ export const postSchemaFor = (type: LoadType) => (type === 'TRUCK' ? truckPostBo
 /** Validates a post body against its type's form rules; 422 with one sentence per problem. */
 export function parsePost(type: LoadType, body: unknown): PostInput {
   const parsed = postSchemaFor(type).safeParse(body);
-  if (!parsed.success) throw validationFailed(issueMessages(parsed.error));
+  if (!parsed.success) throw invalidInput(parsed.error);
   return parsed.data;
 }
 
@@ -51,8 +45,12 @@ type LoadColumns = Omit<typeof loads.$inferInsert, 'id' | 'ownerId' | 'loadType'
 export function toLoadColumns(type: LoadType, post: PostInput): LoadColumns {
   const pickup = lookupZip(post.pickupZip);
   const delivery = lookupZip(post.deliveryZip);
-  const bad = [pickup ? null : post.pickupZip, delivery ? null : post.deliveryZip].filter(Boolean);
-  if (!pickup || !delivery) throw validationFailed(bad.map((zip) => `Invalid ZIP code: ${zip}`));
+  if (!pickup || !delivery) {
+    const fields: Record<string, string> = {};
+    if (!pickup) fields.pickupZip = `Invalid ZIP code: ${post.pickupZip}`;
+    if (!delivery) fields.deliveryZip = `Invalid ZIP code: ${post.deliveryZip}`;
+    throw validationFailed(Object.values(fields), fields);
+  }
 
   const common = {
     jobNumber: post.jobNumber ?? null,
