@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REGISTRABLE_USER_TYPES, USER_STATUSES, USER_TYPES } from './enums.ts';
-import { DOT_NUMBER_PATTERN, PASSWORD_MIN_LENGTH } from './limits.ts';
+import { DOT_NUMBER_PATTERN, LOAD_BOARD_URLS_MAX, PASSWORD_MIN_LENGTH } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 
 /** A trimmed text field that must be present and not blank; the message names the field. */
@@ -62,7 +62,7 @@ export const registerBody = z.object({
   website: optional(httpUrl('Website must be a valid URL (starting with http:// or https://)')),
   loadBoardUrls: z
     .array(httpUrl('Each load board URL must be a valid http or https URL'))
-    .max(20, 'At most 20 load board URLs')
+    .max(LOAD_BOARD_URLS_MAX, `At most ${LOAD_BOARD_URLS_MAX} load board URLs`)
     .default([]),
 });
 export type RegisterBody = z.input<typeof registerBody>;

@@ -7,3 +7,4 @@ export * from './limits.ts';
 export * from './loads.ts';
 export * from './messages.ts';
 export * from './notifications.ts';
+export * from './posting.ts';

@@ -13,3 +13,5 @@ export const HEADER_SEARCH_DEBOUNCE_MS = 300;
 export const REMEMBER_ME_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const SESSION_TOKEN_TTL_SECONDS = 12 * 60 * 60;
 export const RESET_TOKEN_TTL_MINUTES = 60;
+/** How many load board URLs one account may keep (registration and settings). */
+export const LOAD_BOARD_URLS_MAX = 20;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { pagedAnswer, pageLimit, pageQuery } from './api.ts';
-import type { UserType } from './enums.ts';
 import { zipCode } from './geo.ts';
 
 export const LOAD_TYPES = ['RFP', 'RFD', 'TRUCK'] as const;
@@ -511,14 +510,6 @@ export type ImportResult = z.infer<typeof importResult>;
 /** The activity types of the admin's Activity Logs screen (spec 2). */
 export const ACTIVITY_ACTIONS = ['STATUS_UPDATE', 'USER_CREATED', 'LOAD_POSTED', 'LOAD_UPDATED'] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
-
-/** Which post types each user type may request (decisions.md, Who may do what). */
-export const REQUESTABLE_LOAD_TYPES: Record<UserType, readonly LoadType[]> = {
-  BROKER: ['TRUCK'],
-  RFP_CARRIER: ['RFP', 'TRUCK'],
-  RFD_CARRIER: ['RFP', 'RFD'],
-  SUPER_ADMIN: ['RFP', 'RFD', 'TRUCK'],
-};
 
 /** `/api/loads/:id`: a post's id. Anything but a positive integer is a load that does not exist (404). */
 export const loadIdParams = z.object({

@@ -8,6 +8,7 @@ import {
   type ImportColumn,
   LOAD_TYPES,
   type LoadType,
+  postSchemaFor,
   TRUCK_TYPES,
   type UserType,
   ZIP_PATTERN,
@@ -19,7 +20,7 @@ import { AppError, validationFailed } from '../../lib/app-error.ts';
 import { logActivity } from '../activity/service.ts';
 import { lookupZip } from '../geo/service.ts';
 import { type CsvRow, decodeCsvText, readCsv } from './csv.ts';
-import { type PostInput, postSchemaFor, postTypeFor, toLoadColumns } from './post-input.ts';
+import { type PostInput, postTypeFor, toLoadColumns } from './post-input.ts';
 
 /** One row of an import, by column name; a column the file does not have is absent. */
 export type ImportRecord = Partial<Record<ImportColumn, string>>;

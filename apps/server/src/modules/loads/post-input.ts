@@ -1,22 +1,23 @@
-import { freightPostBody, type LoadType, truckPostBody, type UserType } from '@loadboard/contracts';
+import {
+  type freightPostBody,
+  type LoadType,
+  POST_TYPE_BY_USER_TYPE,
+  postSchemaFor,
+  type truckPostBody,
+  type UserType,
+} from '@loadboard/contracts';
 import type { z } from 'zod';
 import type { loads } from '../../db/schema/index.ts';
 import { forbidden, invalidField, invalidInput, validationFailed } from '../../lib/app-error.ts';
 import { distanceMiles, lookupZip } from '../geo/service.ts';
 
-/** The post type each user type makes (spec 4); a SUPER_ADMIN picks one with `postAs`. */
-const POST_TYPE_BY_USER: Record<Exclude<UserType, 'SUPER_ADMIN'>, LoadType> = {
-  BROKER: 'RFP',
-  RFP_CARRIER: 'RFD',
-  RFD_CARRIER: 'TRUCK',
-};
-
+/** The type of a new post: the poster's own; a SUPER_ADMIN must choose one with `postAs`. */
 export function postTypeFor(userType: UserType, postAs: LoadType | undefined): LoadType {
   if (userType === 'SUPER_ADMIN') {
     if (!postAs) throw invalidField('postAs', 'Post As is required: choose RFP, RFD or TRUCK');
     return postAs;
   }
-  const own = POST_TYPE_BY_USER[userType];
+  const own = POST_TYPE_BY_USER_TYPE[userType];
   if (postAs && postAs !== own) throw forbidden(`Your account posts ${own} only`);
   return own;
 }
@@ -24,9 +25,6 @@ export function postTypeFor(userType: UserType, postAs: LoadType | undefined): L
 export type FreightPost = z.output<typeof freightPostBody>;
 export type TruckPost = z.output<typeof truckPostBody>;
 export type PostInput = FreightPost | TruckPost;
-
-/** The form's schema for a post type: freight (RFP, RFD) or truck space. */
-export const postSchemaFor = (type: LoadType) => (type === 'TRUCK' ? truckPostBody : freightPostBody);
 
 /** Validates a post body against its type's form rules; 422 with one sentence per problem. */
 export function parsePost(type: LoadType, body: unknown): PostInput {

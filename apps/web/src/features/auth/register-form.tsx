@@ -1,5 +1,5 @@
 import { toNestErrors } from '@hookform/resolvers';
-import { MESSAGES, REGISTRABLE_USER_TYPES, registerBody } from '@loadboard/contracts';
+import { LOAD_BOARD_URLS_MAX, MESSAGES, REGISTRABLE_USER_TYPES, registerBody } from '@loadboard/contracts';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -31,7 +31,6 @@ export interface RegisterFormValues {
 
 type FieldName = Exclude<keyof RegisterFormValues, 'loadBoardUrls'>;
 
-export const MAX_LOAD_BOARD_URLS = 20;
 
 const EMPTY_VALUES: RegisterFormValues = {
   firstName: '',
@@ -334,7 +333,7 @@ export function RegisterForm() {
           size="sm"
           className="d-inline-flex align-items-center gap-1"
           onClick={() => urlRows.append({ url: '' })}
-          disabled={urlRows.fields.length >= MAX_LOAD_BOARD_URLS}
+          disabled={urlRows.fields.length >= LOAD_BOARD_URLS_MAX}
         >
           <PlusIcon size={16} />
           {t('auth.register.addUrl')}

@@ -1,4 +1,4 @@
-import type { LoadView } from '@loadboard/contracts';
+import { type LoadView, type RequestBlock, requestBlock } from '@loadboard/contracts';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -8,7 +8,6 @@ import { useSession } from '../../lib/session-context.tsx';
 import { useLoad } from './api.ts';
 import { LoadDetails } from './load-details.tsx';
 import { RequestForm } from './request-form.tsx';
-import { type RequestBlock, requestBlock } from './request-rules.ts';
 
 interface LoadDetailsModalProps {
   /** The post as a list or search showed it; the modal refreshes it from GET /api/loads/:id. */
@@ -33,7 +32,7 @@ export function LoadDetailsModal({ load, onHide, allowRequest = false }: LoadDet
   if (load && load !== last) setLast(load);
   const { data } = useLoad(load?.id ?? null, load ?? undefined);
   const shown = load ? (data ?? load) : last;
-  const block = shown ? requestBlock(user, shown) : null;
+  const block = shown ? requestBlock(user, { ...shown, ownerId: shown.user.id }) : null;
   const titleId = 'load-details-title';
 
   return (

@@ -1,11 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  freightPostBody,
-  LOAD_MESSAGES,
-  type LoadType,
-  type LoadView,
-  truckPostBody,
-} from '@loadboard/contracts';
+import { LOAD_MESSAGES, type LoadType, type LoadView, postSchemaFor } from '@loadboard/contracts';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 
 /**
@@ -159,9 +153,6 @@ export function truckValuesFrom(load: LoadView): TruckFormValues {
   };
 }
 
-/** The contract schema of a post type: freight (RFP, RFD) or truck space. */
-export const schemaFor = (type: LoadType) => (type === 'TRUCK' ? truckPostBody : freightPostBody);
-
 /**
  * zodResolver over the type's contract schema, plus the ZIP lookups: a ZIP the lookup rejected is
  * 'Invalid ZIP code' even though it has five digits. The output keeps the filled-in locations.
@@ -169,7 +160,7 @@ export const schemaFor = (type: LoadType) => (type === 'TRUCK' ? truckPostBody :
 export function postResolver<V extends FreightFormValues>(
   type: LoadType,
 ): Resolver<V, PostFormContext, PostBody> {
-  const base = zodResolver(schemaFor(type)) as unknown as Resolver<V, unknown, PostBody>;
+  const base = zodResolver(postSchemaFor(type)) as unknown as Resolver<V, unknown, PostBody>;
   return async (values, context, options) => {
     const result = await base(values, context, options);
     const extra: Record<string, { type: string; message: string }> = {};

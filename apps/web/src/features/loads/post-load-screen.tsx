@@ -1,5 +1,5 @@
 import './loads.css';
-import { LOAD_MESSAGES, LOAD_TYPES, type LoadType } from '@loadboard/contracts';
+import { isLoadType, LOAD_MESSAGES, LOAD_TYPES, type LoadType, ownPostType } from '@loadboard/contracts';
 import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,6 @@ import { notifySuccess } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session-context.tsx';
 import { useCreateLoad } from './api.ts';
 import { LoadPostForm } from './load-post-form.tsx';
-import { isLoadType, ownPostType } from './request-rules.ts';
 import { notifySaveFailure } from './save-failure.ts';
 
 /**
