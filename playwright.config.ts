@@ -4,9 +4,11 @@ import { defineConfig, devices } from '@playwright/test';
  * End-to-end tests in Debian's Chromium against the built app. Each database engine gets its own
  * server on a fresh, demo-seeded database: PGlite always, PostgreSQL when TEST_DATABASE_URL is set.
  */
+// E2E_PORT_BASE lets two checkouts run their suites side by side.
+const portBase = Number(process.env.E2E_PORT_BASE ?? 3201);
 const engines = [
-  { name: 'pglite', port: 3201 },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres', port: 3202 }] : []),
+  { name: 'pglite', port: portBase },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres', port: portBase + 1 }] : []),
 ];
 
 export default defineConfig({
