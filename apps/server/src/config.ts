@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { REPO_ROOT } from './paths.ts';
 
 const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
-const flag = z
-  .enum(['true', 'false', '1', '0'])
-  .default('false')
-  .transform((value) => value === 'true' || value === '1');
+const flag = (fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .default(fallback)
+    .transform((value) => value === 'true' || value === '1');
 
 /** Every setting the server reads, with the defaults of the embedded mode. Listed in the README. */
 const schema = z.object({
@@ -29,7 +30,9 @@ const schema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   FORGOT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: flag('false'),
+  /** Run the background jobs beside HTTP; false for web-only instances (`npm run worker` runs them). */
+  RUN_JOBS: flag('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -3,8 +3,12 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
+import { startJobs } from './jobs/runner.ts';
 
-/** Reads the configuration, migrates, seeds a new embedded database, then serves on PORT. */
+/**
+ * Reads the configuration, migrates, seeds a new embedded database, starts the background jobs
+ * (unless RUN_JOBS=false), then serves on PORT.
+ */
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({
@@ -28,9 +32,12 @@ async function main() {
     }
   }
 
+  const jobs = config.RUN_JOBS ? await startJobs({ database, log: app.log }) : undefined;
+
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await jobs?.stop();
     await database.close();
     process.exit(0);
   };

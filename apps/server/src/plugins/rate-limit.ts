@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, lte, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/client.ts';
 import { rateLimitCounters } from '../db/schema/index.ts';
@@ -68,4 +68,16 @@ export async function enforceRateLimits(
 /** Forgets the attempts counted on a key (a successful sign-in clears its email's counter). */
 export async function clearRateLimit(db: DbOrTx, key: string): Promise<void> {
   await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
+}
+
+/**
+ * Deletes the counters whose window has ended: the next attempt on such a key starts at 1 anyway,
+ * so they only take room. Answers how many were deleted.
+ */
+export async function deleteEndedRateLimits(db: DbOrTx): Promise<number> {
+  const deleted = await db
+    .delete(rateLimitCounters)
+    .where(lte(rateLimitCounters.resetAt, sql`now()`))
+    .returning({ key: rateLimitCounters.key });
+  return deleted.length;
 }

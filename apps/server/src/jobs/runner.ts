@@ -1,0 +1,88 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client.ts';
+import { bossDatabase } from './boss-database.ts';
+import type { JobDefinition } from './define-job.ts';
+import { JOBS } from './registry.ts';
+
+/** How often an idle worker asks for work: cheap on PGlite's one connection, quick enough to feel. */
+const POLLING_INTERVAL_SECONDS = 2;
+/** On shutdown, how long jobs already running may finish before they are failed (and retried). */
+const STOP_TIMEOUT_MS = 20_000;
+
+export interface Jobs {
+  /** Enqueues one run of `job`; it is done by whichever instance's worker takes it first. */
+  send<Payload>(job: JobDefinition<Payload>, payload: Payload): Promise<string>;
+  /** Stops fetching, lets running jobs finish (or fails them for a retry elsewhere), stops pg-boss. */
+  stop(): Promise<void>;
+}
+
+export interface JobsOptions {
+  database: Database;
+  log: FastifyBaseLogger;
+  /** The jobs to work and schedule; all of them by default. */
+  jobs?: JobDefinition[];
+  /** pg-boss's timing settings; tests shorten the polling and cron intervals. */
+  timing?: Pick<
+    PgBoss.ConstructorOptions,
+    'pollingIntervalSeconds' | 'cronMonitorIntervalSeconds' | 'cronWorkerIntervalSeconds'
+  >;
+  stopTimeoutMs?: number;
+}
+
+/**
+ * Starts pg-boss on the app's database (it creates or migrates its own `pgboss` schema), creates a
+ * queue per job, stores each job's schedule (removing schedules no listed job declares), and starts
+ * a worker per job. pg-boss fires a schedule once across all instances.
+ */
+export async function startJobs({
+  database,
+  log,
+  jobs = JOBS,
+  timing = {},
+  stopTimeoutMs = STOP_TIMEOUT_MS,
+}: JobsOptions): Promise<Jobs> {
+  const boss = new PgBoss({
+    db: bossDatabase(database),
+    pollingIntervalSeconds: POLLING_INTERVAL_SECONDS,
+    ...timing,
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'background jobs: pg-boss error'));
+  await boss.start();
+
+  for (const job of jobs) await boss.createQueue(job.name);
+  const scheduled = new Set<string>();
+  for (const job of jobs) {
+    if (!job.schedule) continue;
+    await boss.schedule(job.name, job.schedule.cron, job.payload.parse(job.schedule.payload) as object, {
+      tz: 'UTC',
+    });
+    scheduled.add(job.name);
+  }
+  for (const { name } of await boss.getSchedules()) {
+    if (!scheduled.has(name)) await boss.unschedule(name);
+  }
+
+  for (const job of jobs) {
+    await boss.work(job.name, async ([item]) => {
+      if (!item) return;
+      const jobLog = log.child({ job: job.name, jobId: item.id });
+      try {
+        await job.handler(job.payload.parse(item.data), { db: database.db, log: jobLog });
+      } catch (error) {
+        jobLog.error({ err: error }, 'background job failed');
+        // pg-boss records the failure and retries the job.
+        throw error;
+      }
+    });
+  }
+
+  return {
+    async send(job, payload) {
+      const id = await boss.send(job.name, job.payload.parse(payload) as object);
+      if (!id) throw new Error(`background job ${job.name} was not queued`);
+      return id;
+    },
+    stop: () => boss.stop({ graceful: true, timeout: stopTimeoutMs }),
+  };
+}

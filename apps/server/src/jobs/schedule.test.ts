@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openTestDatabase } from '../../test/harness.ts';
+import type { Database } from '../db/client.ts';
+import { rateLimitCounters } from '../db/schema/index.ts';
+import type { JobDefinition } from './define-job.ts';
+import { JOBS } from './registry.ts';
+import { type Jobs, startJobs } from './runner.ts';
+
+const log = pino({ level: 'silent' });
+/** pg-boss's cron and worker intervals at their shortest, so a tick comes within seconds. */
+const FAST = { pollingIntervalSeconds: 0.5, cronMonitorIntervalSeconds: 1, cronWorkerIntervalSeconds: 1 };
+/** The registry's jobs, each firing every minute: the minute now under way is a tick already due. */
+const everyMinute = (jobs: JobDefinition[]) =>
+  jobs.map((job) => (job.schedule ? { ...job, schedule: { ...job.schedule, cron: '* * * * *' } } : job));
+
+let database: Database;
+let drop: () => Promise<void>;
+let jobs: Jobs | undefined;
+beforeAll(async () => {
+  ({ database, drop } = await openTestDatabase());
+});
+afterAll(async () => {
+  await jobs?.stop();
+  await drop();
+});
+
+const rows = async <T>(query: ReturnType<typeof sql>) => (await database.db.execute(query)).rows as T[];
+
+describe('scheduled jobs', () => {
+  it('pg-boss installs its schema on this engine and stores each job schedule, in UTC', async () => {
+    jobs = await startJobs({ database, log });
+    expect(await rows(sql`SELECT name, cron, timezone FROM pgboss.schedule ORDER BY name`)).toEqual([
+      { name: 'load-housekeeping', cron: '5 0 * * *', timezone: 'UTC' },
+      { name: 'rate-limit-cleanup', cron: '0 * * * *', timezone: 'UTC' },
+    ]);
+    await jobs.stop();
+    jobs = undefined;
+  });
+
+  it('runs each scheduled job when its tick comes: housekeeping, then the ended rate limits are gone', async () => {
+    await database.db.insert(rateLimitCounters).values([
+      { key: 'login:ip:ended', count: 3, resetAt: sql`now() - interval '1 minute'` },
+      { key: 'login:ip:live', count: 3, resetAt: sql`now() + interval '10 minutes'` },
+    ]);
+    jobs = await startJobs({ database, log, jobs: everyMinute(JOBS), timing: FAST });
+
+    await vi.waitFor(
+      async () => {
+        const done = await rows<{ name: string }>(
+          sql`SELECT name FROM pgboss.job WHERE state = 'completed' AND name NOT LIKE '__pgboss%' ORDER BY name`,
+        );
+        expect(done.map((job) => job.name)).toEqual(['load-housekeeping', 'rate-limit-cleanup']);
+      },
+      { timeout: 15_000, interval: 250 },
+    );
+    const left = await database.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters);
+    expect(left).toEqual([{ key: 'login:ip:live' }]);
+  });
+
+  it('removes a stored schedule that no job declares any more', async () => {
+    await jobs?.stop();
+    const [housekeeping] = JOBS;
+    jobs = await startJobs({
+      database,
+      log,
+      jobs: JOBS.map((job) => (job === housekeeping ? { ...job, schedule: undefined } : job)),
+    });
+    expect(await rows(sql`SELECT name FROM pgboss.schedule`)).toEqual([{ name: 'rate-limit-cleanup' }]);
+  });
+});

@@ -1,0 +1,38 @@
+import { pino } from 'pino';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { startJobs } from './jobs/runner.ts';
+
+/**
+ * `npm run worker`: the background jobs without HTTP, for instances that only work jobs beside
+ * web-only ones (RUN_JOBS=false). Migrates first, like the server, so either may start first.
+ */
+async function main() {
+  const config = loadConfig();
+  const log = pino({ level: config.LOG_LEVEL });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir: config.pgliteDir,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
+  const applied = await migrate(database);
+  if (applied.length > 0) log.info({ applied }, 'migrations applied');
+  const jobs = await startJobs({ database, log });
+
+  const shutdown = async (signal: string) => {
+    log.info({ signal }, 'shutting down');
+    await jobs.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  console.log(`Load board worker running background jobs (database: ${database.engine})`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
