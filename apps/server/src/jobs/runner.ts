@@ -10,6 +10,26 @@ const POLLING_INTERVAL_SECONDS = 2;
 /** On shutdown, how long jobs already running may finish before they are failed (and retried). */
 const STOP_TIMEOUT_MS = 20_000;
 
+/** PostgreSQL's deadlock_detected: it aborted one of the transactions in the cycle. */
+const DEADLOCK = '40P01';
+const CREATE_QUEUE_ATTEMPTS = 5;
+
+/**
+ * pg-boss 10's create_queue deadlocks when two instances create the same queue at once (one waits
+ * for the other's new queue row, the other for the job table it attaches the queue's partition
+ * to). PostgreSQL aborts one; it tries again and finds the queue made.
+ */
+async function createQueue(boss: PgBoss, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await boss.createQueue(name);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== DEADLOCK || attempt === CREATE_QUEUE_ATTEMPTS) throw error;
+    }
+  }
+}
+
 export interface Jobs {
   /** Enqueues one run of `job`; it is done by whichever instance's worker takes it first. */
   send<Payload>(job: JobDefinition<Payload>, payload: Payload): Promise<string>;
@@ -50,7 +70,7 @@ export async function startJobs({
   boss.on('error', (error) => log.error({ err: error }, 'background jobs: pg-boss error'));
   await boss.start();
 
-  for (const job of jobs) await boss.createQueue(job.name);
+  for (const job of jobs) await createQueue(boss, job.name);
   const scheduled = new Set<string>();
   for (const job of jobs) {
     if (!job.schedule) continue;

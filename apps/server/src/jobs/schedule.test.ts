@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../../test/harness.ts';
@@ -7,6 +7,7 @@ import { rateLimitCounters } from '../db/schema/index.ts';
 import type { JobDefinition } from './define-job.ts';
 import { JOBS } from './registry.ts';
 import { type Jobs, startJobs } from './runner.ts';
+import { rowsOf } from './test-sql.ts';
 
 const log = pino({ level: 'silent' });
 /** pg-boss's cron and worker intervals at their shortest, so a tick comes within seconds. */
@@ -26,7 +27,7 @@ afterAll(async () => {
   await drop();
 });
 
-const rows = async <T>(query: ReturnType<typeof sql>) => (await database.db.execute(query)).rows as T[];
+const rows = <Row = Record<string, unknown>>(query: SQL) => rowsOf<Row>(database, query);
 
 describe('scheduled jobs', () => {
   it('pg-boss installs its schema on this engine and stores each job schedule, in UTC', async () => {
