@@ -130,7 +130,7 @@ describe('PATCH /api/requests/:id/status', () => {
       expect.objectContaining({
         type: 'REQUEST_ACCEPTED',
         title: 'Request accepted',
-        message: `Blue Ridge Brokerage accepted your request for load #${loadId} ${PLACES.chicago} → ${PLACES.dallas} at $1,850.00`,
+        message: `Blue Ridge Brokerage accepted your request for load JOB-1001 ${PLACES.chicago} → ${PLACES.dallas} at $1,850.00`,
         loadId,
         requestId: winner,
         isRead: false,
@@ -145,7 +145,7 @@ describe('PATCH /api/requests/:id/status', () => {
         expect.objectContaining({
           type: 'REQUEST_REJECTED',
           title: 'Request rejected',
-          message: `Blue Ridge Brokerage rejected your request for load #${loadId} ${PLACES.chicago} → ${PLACES.dallas} at ${rate}: the load was assigned to another carrier`,
+          message: `Blue Ridge Brokerage rejected your request for load JOB-1001 ${PLACES.chicago} → ${PLACES.dallas} at ${rate}: the load was assigned to another carrier`,
           loadId,
           requestId,
         }),
@@ -195,7 +195,7 @@ describe('PATCH /api/requests/:id/status', () => {
       expect.objectContaining({
         type: 'REQUEST_REJECTED',
         title: 'Request rejected',
-        message: `Blue Ridge Brokerage rejected your request for load #${loadId} ${PLACES.chicago} → ${PLACES.dallas} at $1,999.50`,
+        message: `Blue Ridge Brokerage rejected your request for load JOB-1001 ${PLACES.chicago} → ${PLACES.dallas} at $1,999.50`,
         requestId: id,
       }),
     ]);

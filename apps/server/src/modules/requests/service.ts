@@ -36,10 +36,25 @@ import {
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-type LoadLabelParts = Pick<LoadRow, 'id' | 'originLocation' | 'destinationLocation'>;
-/** 'load #12 Chicago, IL → Dallas, TX', how notifications name a post. */
-const loadLabel = (load: LoadLabelParts) =>
-  `load #${load.id} ${load.originLocation} → ${load.destinationLocation}`;
+type LoadLabelParts = Pick<LoadRow, 'jobNumber' | 'originLocation' | 'destinationLocation' | 'pickupDate'>;
+
+/** YYYY-MM-DD as the load lists show dates (spec 9): MM/DD/YYYY. */
+const listDate = (day: string) => {
+  const [year, month, date] = day.split('-');
+  return `${month}/${date}/${year}`;
+};
+
+/**
+ * How notifications name a post, as every screen does, by its job number and lane: 'load JB-1042
+ * Chicago, IL → Dallas, TX'. A post without a job number (a truck, say) is its lane and pickup
+ * date: 'load Chicago, IL → Dallas, TX (pickup 07/01/2025)'. The internal id means nothing to users.
+ */
+const loadLabel = (load: LoadLabelParts) => {
+  const lane = `${load.originLocation} → ${load.destinationLocation}`;
+  return load.jobNumber
+    ? `load ${load.jobNumber} ${lane}`
+    : `load ${lane} (pickup ${listDate(load.pickupDate)})`;
+};
 
 /** The sentences of the notifications requests give rise to. */
 export const requestNotices = {
