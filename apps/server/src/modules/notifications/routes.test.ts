@@ -6,9 +6,9 @@ import {
   notificationView,
 } from '@loadboard/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import type { Account } from '../loads/test-fixtures.ts';
-import { accounts, createPost, expectStatus, PLACES } from '../loads/test-fixtures.ts';
+import { type Account, accounts } from '../../../test/accounts.ts';
+import { expectStatus, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { createPost, PLACES } from '../loads/test-fixtures.ts';
 import { decide, makeRequest, notificationRows, requestLoad } from '../requests/test-fixtures.ts';
 import { notify } from './service.ts';
 

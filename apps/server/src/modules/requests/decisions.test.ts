@@ -1,17 +1,10 @@
 import { LOAD_MESSAGES, loadRequestsAnswer, loadRequestView, MESSAGES } from '@loadboard/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { type Account, accounts, signUp } from '../../../test/accounts.ts';
+import { expectStatus, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { loadRequests, loads, notifications } from '../../db/schema/index.ts';
-import {
-  type Account,
-  account,
-  accounts,
-  activityRows,
-  createPost,
-  expectStatus,
-  PLACES,
-} from '../loads/test-fixtures.ts';
+import { activityRows, createPost, PLACES } from '../loads/test-fixtures.ts';
 import { decide, listRequests, makeRequest, notificationRows, requestRow } from './test-fixtures.ts';
 
 let t: TestApp;
@@ -19,7 +12,7 @@ let who: Awaited<ReturnType<typeof accounts>> & { rfp2: Account };
 
 beforeAll(async () => {
   t = await startTestApp();
-  const [base, rfp2] = await Promise.all([accounts(t), account(t, 'RFP_CARRIER', 'Second Prairie Freight')]);
+  const [base, rfp2] = await Promise.all([accounts(t), signUp(t, 'RFP_CARRIER', 'Second Prairie Freight')]);
   who = { ...base, rfp2 };
 });
 afterAll(() => t.close());
@@ -296,7 +289,7 @@ describe('PATCH /api/requests/:id/status', () => {
 
   it('lets exactly one of 8 accepts racing on one post win; the rest get 409', async () => {
     const carriers = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => account(t, 'RFP_CARRIER', `Racing Carrier ${i + 1}`)),
+      Array.from({ length: 8 }, (_, i) => signUp(t, 'RFP_CARRIER', `Racing Carrier ${i + 1}`)),
     );
     const loadId = await createPost(t, who.broker);
     const ids: number[] = [];
