@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
+  type FastifyPluginAsyncZod,
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
@@ -11,6 +12,7 @@ import {
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
 import { dashboardRoutes } from './modules/dashboards/routes.ts';
@@ -29,6 +31,8 @@ import { registerWebApp } from './plugins/web-app.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** The database behind `db`, for what needs more than queries (LISTEN for live updates). */
+    database: Database;
     db: Db;
     mailer: Mailer;
   }
@@ -42,6 +46,24 @@ export interface AppDeps {
   /** Tests without a built web app pass false. */
   serveWebApp?: boolean;
 }
+
+/**
+ * Every module's routes, each a plugin of the same shape that reads what it needs from the app's
+ * decorations; registered in this order inside the `/api` prefix. The admin module, registered
+ * apart, gets the `/admin` prefix its guard covers.
+ */
+const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
+  authRoutes,
+  userRoutes,
+  geoRoutes,
+  loadSearchRoutes,
+  loadImportRoutes,
+  loadRoutes,
+  requestRoutes,
+  notificationRoutes,
+  dashboardRoutes,
+  contactRoutes,
+];
 
 /** Builds the whole HTTP application (plugins, then modules) without listening. */
 export async function buildApp({
@@ -59,6 +81,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('mailer', mailer ?? createMailer(config, app.log));
   registerErrorHandling(app);
@@ -87,16 +110,8 @@ export async function buildApp({
     async (api) => {
       api.get('/health', async () => ({ status: 'success', data: { database: database.engine } }));
       await registerAuth(api);
-      await api.register(authRoutes);
-      await api.register(userRoutes);
-      await api.register(geoRoutes);
-      await api.register(loadSearchRoutes);
-      await api.register(loadImportRoutes);
-      await api.register(loadRoutes);
-      await api.register(requestRoutes);
-      await api.register(notificationRoutes, { database });
-      await api.register(dashboardRoutes);
-      await api.register(contactRoutes);
+      for (const routes of MODULE_ROUTES) await api.register(routes);
+      await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

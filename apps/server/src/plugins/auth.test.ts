@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, registerUser, TEST_PASSWORD } from '../../test/accounts.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { buildApp } from '../app.ts';
 import { appSecrets } from '../db/schema/index.ts';
 import { createSuperAdmin } from '../modules/users/admin-account.ts';
-import { bearer, registerUser, TEST_PASSWORD } from '../modules/users/test-fixtures.ts';
 import { registerAuth, requireUserType } from './auth.ts';
 import { registerErrorHandling } from './errors.ts';
 

@@ -1,9 +1,9 @@
 import { MESSAGES } from '@loadboard/contracts';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerUser } from '../../test/accounts.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { rateLimitCounters } from '../db/schema/index.ts';
-import { registerUser } from '../modules/users/test-fixtures.ts';
 
 describe('sign-in and forgot-password rate limits', () => {
   let t: TestApp;

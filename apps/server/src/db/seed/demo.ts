@@ -157,12 +157,13 @@ function demoNotifications(
     const post = marketplace.loads[request.loadIndex];
     if (!post) return [];
     const load = {
-      id: loadIds[request.loadIndex] as number,
+      jobNumber: post.jobNumber ?? null,
       loadType: post.loadType,
       originLocation: post.originLocation,
       destinationLocation: post.destinationLocation,
+      pickupDate: post.pickupDate,
     };
-    const ids = { loadId: load.id, requestId: requestIds[index] as number };
+    const ids = { loadId: loadIds[request.loadIndex] as number, requestId: requestIds[index] as number };
     const requester = companyOf.get(request.requesterId) ?? '';
     const owner = companyOf.get(post.ownerId) ?? '';
     const decided = request.status !== 'PENDING';

@@ -1,7 +1,7 @@
 import { MESSAGES, REMEMBER_ME_TOKEN_TTL_SECONDS, SESSION_TOKEN_TTL_SECONDS } from '@loadboard/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, registerUser, tokenLifetimeSeconds } from '../../../test/accounts.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { bearer, registerUser, tokenLifetimeSeconds } from '../users/test-fixtures.ts';
 
 const NEW_PASSWORD = 'Changed-Password-5';
 

@@ -6,9 +6,9 @@ import {
 } from '@loadboard/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, registerUser, tokenClaims, tokenLifetimeSeconds } from '../../../test/accounts.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { users } from '../../db/schema/index.ts';
-import { bearer, registerUser, tokenClaims, tokenLifetimeSeconds } from '../users/test-fixtures.ts';
 
 describe('POST /api/auth/login', () => {
   let t: TestApp;

@@ -1,10 +1,10 @@
 import { MESSAGES } from '@loadboard/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, registerUser } from '../../../test/accounts.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { startTestSmtp, type TestSmtp } from '../../../test/smtp.ts';
 import { passwordResetTokens, users } from '../../db/schema/index.ts';
-import { bearer, registerUser } from '../users/test-fixtures.ts';
 
 const PUBLIC_URL = 'https://loads.example.com';
 const NEW_PASSWORD = 'Brand-New-Password-7';

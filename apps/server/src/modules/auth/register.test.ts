@@ -1,9 +1,9 @@
 import { MESSAGES, userProfile } from '@loadboard/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, newRegistration } from '../../../test/accounts.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { loadBoardUrls, users } from '../../db/schema/index.ts';
-import { bearer, newRegistration } from '../users/test-fixtures.ts';
 
 describe('POST /api/auth/register', () => {
   let t: TestApp;

@@ -11,8 +11,7 @@ import {
   tokenResult,
   userProfile,
 } from '@loadboard/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clearRateLimit, enforceRateLimits } from '../../plugins/rate-limit.ts';
 import { getUserProfile } from '../users/service.ts';
@@ -28,8 +27,7 @@ import {
 const tags = ['auth'];
 
 /** Registration, sign-in, password reset and change, and the signed-in user's profile. */
-export async function authRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: AuthDeps = {
     db: app.db,
     tokens: app.sessionTokens,
@@ -38,7 +36,7 @@ export async function authRoutes(app: FastifyInstance) {
     log: app.log,
   };
 
-  api.post(
+  app.post(
     '/auth/register',
     {
       schema: {
@@ -54,7 +52,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post(
+  app.post(
     '/auth/login',
     {
       schema: {
@@ -84,7 +82,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post(
+  app.post(
     '/auth/forgot-password',
     {
       schema: {
@@ -105,7 +103,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post(
+  app.post(
     '/auth/reset-password',
     {
       schema: {
@@ -121,7 +119,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post(
+  app.post(
     '/auth/change-password',
     {
       onRequest: [app.authenticate],
@@ -148,7 +146,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get(
+  app.get(
     '/auth/profile',
     {
       onRequest: [app.authenticate],
@@ -160,4 +158,4 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request) => ({ status: 'success' as const, data: await getUserProfile(app.db, request.user.id) }),
   );
-}
+};

@@ -13,14 +13,13 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, unauthorized } from '../../lib/app-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { listLoadBoardUrls } from '../loadboards/service.ts';
 import {
   accountInactive,
   createUser,
   findUserByEmail,
   findUserById,
   isBlockedStatus,
-  toUserProfile,
+  profileOf,
   updateLastLogin,
   updatePasswordHash,
 } from '../users/service.ts';
@@ -64,7 +63,7 @@ export async function login(deps: AuthDeps, body: z.output<typeof loginBody>): P
     tokenVersion: user.tokenVersion,
     remember: body.rememberMe,
   });
-  return { token, user: toUserProfile(user, await listLoadBoardUrls(deps.db, user.id)) };
+  return { token, user: await profileOf(deps.db, user) };
 }
 
 /**

@@ -1,8 +1,9 @@
 import { CONTACTS_LIMIT, contactsAnswer, MESSAGES } from '@loadboard/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { type Account, accounts, signUp } from '../../../test/accounts.ts';
+import { expectStatus, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { getAs, insertRequest, minutesAgo } from '../dashboards/test-fixtures.ts';
-import { type Account, account, accounts, createPost, expectStatus } from '../loads/test-fixtures.ts';
+import { createPost } from '../loads/test-fixtures.ts';
 
 /**
  * The broker B's exchanges (minutes ago):
@@ -22,8 +23,8 @@ beforeAll(async () => {
   t = await startTestApp();
   const [base, rfp2, ...k] = await Promise.all([
     accounts(t),
-    account(t, 'RFP_CARRIER', 'Canyon Carriers'),
-    ...[1, 2, 3, 4, 5, 6].map((n) => account(t, 'RFP_CARRIER', `K${n} Transport`)),
+    signUp(t, 'RFP_CARRIER', 'Canyon Carriers'),
+    ...[1, 2, 3, 4, 5, 6].map((n) => signUp(t, 'RFP_CARRIER', `K${n} Transport`)),
   ]);
   who = { ...base, rfp2, k };
   const { broker: B, rfp: C1, rfd: D, otherBroker: O } = who;
@@ -157,7 +158,7 @@ describe('GET /api/contacts', () => {
 
   it('is empty for someone who exchanged nothing', async () => {
     expect(await contacts(who.admin)).toEqual([]);
-    expect(await contacts(await account(t, 'RFD_CARRIER', 'Brand New Hauling'))).toEqual([]);
+    expect(await contacts(await signUp(t, 'RFD_CARRIER', 'Brand New Hauling'))).toEqual([]);
   });
 
   it('asks for a session', async () => {

@@ -1,3 +1,8 @@
+/*
+ * The contacts panel is a read model over load_requests, loads and users: one statement joins the
+ * three modules' tables, the stated exception to "a module calls another module's service, never its
+ * tables" (biome.json lets this module import other modules' files). Nothing here writes or decides.
+ */
 import { CONTACTS_LIMIT, type Contact, type ContactRelation } from '@loadboard/contracts';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';

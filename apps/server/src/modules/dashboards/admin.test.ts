@@ -1,7 +1,8 @@
 import { adminDashboard, MESSAGES } from '@loadboard/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { type Account, accounts, createPost, expectStatus, ZIPS } from '../loads/test-fixtures.ts';
+import { type Account, accounts } from '../../../test/accounts.ts';
+import { expectStatus, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { createPost, ZIPS } from '../loads/test-fixtures.ts';
 import { assignTo, getAs, insertRequest, minutesAgo, setLoad } from './test-fixtures.ts';
 
 /**

@@ -1,14 +1,8 @@
 import { brokerDashboard as brokerDashboardSchema, loadView, MESSAGES } from '@loadboard/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import {
-  type Account,
-  account,
-  accounts,
-  createPost,
-  dayFromToday,
-  expectStatus,
-} from '../loads/test-fixtures.ts';
+import { type Account, accounts, signUp } from '../../../test/accounts.ts';
+import { expectStatus, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { createPost, dayFromToday } from '../loads/test-fixtures.ts';
 import { brokerDashboard } from './service.ts';
 import { assignTo, getAs, insertRequest, minutesAgo, setLoad } from './test-fixtures.ts';
 
@@ -39,7 +33,7 @@ const q: number[] = [];
 beforeAll(async () => {
   t = await startTestApp();
   who = await accounts(t);
-  rfd2 = await account(t, 'RFD_CARRIER', 'Second Lone Star Hauling');
+  rfd2 = await signUp(t, 'RFD_CARRIER', 'Second Lone Star Hauling');
   const days = (pickup: number, delivery: number) => ({
     pickupDate: dayFromToday(pickup),
     deliveryDate: dayFromToday(delivery),

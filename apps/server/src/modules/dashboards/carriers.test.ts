@@ -6,17 +6,9 @@ import {
   rfpCarrierDashboard,
 } from '@loadboard/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import {
-  type Account,
-  account,
-  accounts,
-  createPost,
-  dayFromToday,
-  expectStatus,
-  PLACES,
-  ZIPS,
-} from '../loads/test-fixtures.ts';
+import { type Account, accounts, signUp } from '../../../test/accounts.ts';
+import { expectStatus, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { createPost, dayFromToday, PLACES, ZIPS } from '../loads/test-fixtures.ts';
 import { assignTo, getAs, setLoad } from './test-fixtures.ts';
 
 /**
@@ -79,8 +71,8 @@ beforeAll(async () => {
   t = await startTestApp();
   const [base, rfp2, rfd2] = await Promise.all([
     accounts(t),
-    account(t, 'RFP_CARRIER', 'Second Prairie Freight'),
-    account(t, 'RFD_CARRIER', 'Second Lone Star Hauling'),
+    signUp(t, 'RFP_CARRIER', 'Second Prairie Freight'),
+    signUp(t, 'RFD_CARRIER', 'Second Lone Star Hauling'),
   ]);
   who = { ...base, rfp2, rfd2 };
   const { broker: B, otherBroker: B2, rfp: C1, rfd: D, admin } = who;

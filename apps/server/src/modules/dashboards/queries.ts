@@ -1,3 +1,11 @@
+/*
+ * The dashboards are a read model over the posts and their requests: every figure is one SQL
+ * aggregate (count/sum with FILTER) over rows an index finds, every list a few rows in an indexed
+ * order with a LIMIT. Nothing is counted in memory. Being a read model, these queries join the
+ * loads, load_requests and users tables and reuse the loads module's view projection: the stated
+ * exception to "a module calls another module's service, never its tables" (biome.json lets this
+ * module import other modules' files). Nothing here writes or decides.
+ */
 import {
   type AdminRecentLoad,
   type AdminRecentRequest,
@@ -11,12 +19,6 @@ import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { loadRequests, loads, users } from '../../db/schema/index.ts';
 import { selectLoadViews, toLoadView } from '../loads/view.ts';
-
-/*
- * The dashboards are a read model over the posts and their requests: every figure is one SQL
- * aggregate (count/sum with FILTER) over rows an index finds, every list a few rows in an indexed
- * order with a LIMIT. Nothing is counted in memory.
- */
 
 /** `count(*) FILTER (WHERE …)` as an int (count is a bigint, which the drivers answer as text). */
 const countWhere = (condition: SQL) => sql<number>`(count(*) FILTER (WHERE ${condition}))::int`;

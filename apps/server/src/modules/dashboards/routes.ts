@@ -1,5 +1,4 @@
 import {
-  adminDashboard,
   brokerDashboard,
   errorBody,
   rfdCarrierDashboard,
@@ -15,7 +14,8 @@ const denied = { 401: errorBody, 403: errorBody };
 
 /**
  * The role dashboards (spec 2, Dashboards; spec 7). Each serves its own user type; a SUPER_ADMIN
- * may open any of them and sees its own posts and deliveries there. GET /api/admin is the admin's.
+ * may open any of them and sees its own posts and deliveries there. GET /api/admin, the admin's, is in
+ * the admin module.
  */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -77,21 +77,5 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       status: 'success' as const,
       data: await dashboards.rfdCarrierDashboard(app.db, request.user.id),
     }),
-  );
-
-  app.get(
-    '/admin',
-    {
-      onRequest: [app.authenticate, requireUserType('SUPER_ADMIN')],
-      schema: {
-        tags,
-        summary: "The admin's dashboard (SUPER_ADMIN): marketplace figures, newest loads and requests",
-        description:
-          'activeLoads = posts ACTIVE; pendingRequests = requests PENDING; completedLoads = posts COMPLETED; ' +
-          'revenue = agreed rates of COMPLETED posts. Lists: the 5 newest.',
-        response: { 200: success(adminDashboard), ...denied },
-      },
-    },
-    async () => ({ status: 'success' as const, data: await dashboards.adminDashboard(app.db) }),
   );
 };

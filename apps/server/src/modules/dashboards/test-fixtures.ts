@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
+import type { Account } from '../../../test/accounts.ts';
 import type { TestApp } from '../../../test/harness.ts';
 import { loadRequests, loads } from '../../db/schema/index.ts';
-import type { Account } from '../loads/test-fixtures.ts';
 
 /** Shared by the dashboard and contacts tests: state set straight in the database, and GETs. */
 

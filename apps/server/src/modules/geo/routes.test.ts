@@ -53,6 +53,7 @@ describe('GET /api/geo/zip/:zip', () => {
         message: 'ZIP code must be 5 digits',
         code: 'VALIDATION',
         errors: ['ZIP code must be 5 digits'],
+        fields: { zip: 'ZIP code must be 5 digits' },
       });
     },
   );

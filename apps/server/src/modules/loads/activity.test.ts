@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { newRegistration, registerUser } from '../users/test-fixtures.ts';
-import { account, activityRows, expectStatus, freightBody, postLoad } from './test-fixtures.ts';
+import { newRegistration, registerUser, signUp } from '../../../test/accounts.ts';
+import { expectStatus, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { activityRows, freightBody, postLoad } from './test-fixtures.ts';
 
 /** The admin's Activity Logs trail: each change writes its row in the same transaction, failures none. */
 let t: TestApp;
@@ -43,7 +43,7 @@ describe('USER_CREATED', () => {
   });
 
   it('is written for an administrator made by create-admin', async () => {
-    const admin = await account(t, 'SUPER_ADMIN', 'Load Board HQ');
+    const admin = await signUp(t, 'SUPER_ADMIN', 'Load Board HQ');
     expect((await activityRows(t, 'USER_CREATED')).at(-1)).toMatchObject({
       userId: admin.user.id,
       details: `Registered SUPER_ADMIN account ${admin.user.username} (Load Board HQ)`,
@@ -53,8 +53,8 @@ describe('USER_CREATED', () => {
 
 describe('a post’s trail', () => {
   it('records posting, editing and a status change, in order, by whoever acted', async () => {
-    const broker = await account(t, 'BROKER', 'Harbor Logistics');
-    const admin = await account(t, 'SUPER_ADMIN');
+    const broker = await signUp(t, 'BROKER', 'Harbor Logistics');
+    const admin = await signUp(t, 'SUPER_ADMIN');
     const posted = await postLoad(
       t,
       broker,

@@ -1,20 +1,10 @@
 import { LOAD_MESSAGES, loadView, MESSAGES } from '@loadboard/contracts';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { type Account, accounts } from '../../../test/accounts.ts';
+import { expectStatus, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { loads } from '../../db/schema/index.ts';
-import {
-  type Account,
-  accounts,
-  activityRows,
-  bodyFor,
-  expectStatus,
-  freightBody,
-  PLACES,
-  postLoad,
-  truckBody,
-  ZIPS,
-} from './test-fixtures.ts';
+import { activityRows, bodyFor, freightBody, PLACES, postLoad, truckBody, ZIPS } from './test-fixtures.ts';
 
 let t: TestApp;
 let who: Awaited<ReturnType<typeof accounts>>;

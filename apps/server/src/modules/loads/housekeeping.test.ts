@@ -1,10 +1,11 @@
 import { LOAD_MESSAGES, MESSAGES } from '@loadboard/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { accounts } from '../../../test/accounts.ts';
+import { expectStatus, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { loads } from '../../db/schema/index.ts';
 import { runLoadHousekeeping } from './housekeeping.ts';
-import { accounts, activityRows, createPost, dayFromToday, expectStatus, PLACES } from './test-fixtures.ts';
+import { activityRows, createPost, dayFromToday, PLACES } from './test-fixtures.ts';
 
 let t: TestApp;
 let who: Awaited<ReturnType<typeof accounts>>;

@@ -8,45 +8,13 @@ import {
 import { parse } from 'csv-parse/sync';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Account, signUp } from '../../../test/accounts.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { activityLogs, loads } from '../../db/schema/index.ts';
 import { lookupZip } from '../geo/service.ts';
-import { createSuperAdmin } from '../users/admin-account.ts';
-import { bearer, registerUser, TEST_PASSWORD } from '../users/test-fixtures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const day = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
-
-interface Account {
-  id: number;
-  userType: UserType;
-  headers: Record<string, string>;
-}
-
-let adminSequence = 0;
-async function signUp(t: TestApp, userType: UserType): Promise<Account> {
-  if (userType === 'SUPER_ADMIN') {
-    adminSequence += 1;
-    const email = `import-admin${adminSequence}@example.com`;
-    const outcome = await createSuperAdmin(t.database.db, {
-      email,
-      password: TEST_PASSWORD,
-      username: `importadmin${adminSequence}`,
-      firstName: 'Alex',
-      lastName: 'Morgan',
-      companyName: 'Load Board HQ',
-    });
-    if (!outcome.created) throw new Error('admin not created');
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, password: TEST_PASSWORD },
-    });
-    return { id: outcome.admin.id, userType, headers: bearer(login.json().data.token) };
-  }
-  const { user, token } = await registerUser(t.app, { userType });
-  return { id: user.id, userType, headers: bearer(token) };
-}
 
 interface Part {
   field: string;
@@ -202,7 +170,7 @@ describe('GET /api/loads/download-sample and importing it', () => {
       const mine = await t.database.db
         .select()
         .from(loads)
-        .where(eq(loads.ownerId, who.id))
+        .where(eq(loads.ownerId, who.user.id))
         .orderBy(asc(loads.id));
       expect(mine).toHaveLength(rowCount);
       const expectedTypes =
@@ -235,7 +203,7 @@ describe('GET /api/loads/download-sample and importing it', () => {
       const logs = await t.database.db
         .select()
         .from(activityLogs)
-        .where(and(eq(activityLogs.userId, who.id), eq(activityLogs.action, 'LOAD_POSTED')));
+        .where(and(eq(activityLogs.userId, who.user.id), eq(activityLogs.action, 'LOAD_POSTED')));
       expect(logs).toEqual([
         expect.objectContaining({
           action: 'LOAD_POSTED',
@@ -499,7 +467,7 @@ describe('POST /api/loads/import: what a spreadsheet writes', () => {
   afterAll(() => t?.close());
 
   const importedBy = (who: Account) =>
-    t.database.db.select().from(loads).where(eq(loads.ownerId, who.id)).orderBy(asc(loads.id));
+    t.database.db.select().from(loads).where(eq(loads.ownerId, who.user.id)).orderBy(asc(loads.id));
 
   it('keeps quoted commas, quotes and line breaks inside a value', async () => {
     const notes = 'Dock 4, rear entrance\n"Fragile": glass, handle with care';
@@ -512,7 +480,7 @@ describe('POST /api/loads/import: what a spreadsheet writes', () => {
     const [load] = await importedBy(broker);
     expect(load?.notes).toBe(notes);
     expect(load?.commodityType).toBe('Tables, chairs');
-    await t.database.db.delete(loads).where(eq(loads.ownerId, broker.id));
+    await t.database.db.delete(loads).where(eq(loads.ownerId, broker.user.id));
   });
 
   it('takes the header in any order and case, a BOM, CRLF, blank lines and spreadsheet formats', async () => {
@@ -550,7 +518,7 @@ describe('POST /api/loads/import: what a spreadsheet writes', () => {
     const logs = await t.database.db
       .select()
       .from(activityLogs)
-      .where(and(eq(activityLogs.userId, broker.id), eq(activityLogs.action, 'LOAD_POSTED')))
+      .where(and(eq(activityLogs.userId, broker.user.id), eq(activityLogs.action, 'LOAD_POSTED')))
       .orderBy(asc(activityLogs.id));
     expect(logs.at(-1)?.details).toBe('Imported 2 loads from Loads From Excel.CSV');
   });
@@ -609,7 +577,10 @@ describe('POST /api/loads/import: what a spreadsheet writes', () => {
     const res = await upload(t, broker, csv(IMPORT_COLUMNS, rows));
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data).toEqual({ imported: 1200 });
-    const [n] = await t.database.db.select({ n: count() }).from(loads).where(eq(loads.ownerId, broker.id));
+    const [n] = await t.database.db
+      .select({ n: count() })
+      .from(loads)
+      .where(eq(loads.ownerId, broker.user.id));
     expect(n?.n).toBeGreaterThanOrEqual(1200);
   });
 });

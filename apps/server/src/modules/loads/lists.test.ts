@@ -1,7 +1,8 @@
 import { loadListAnswer, MESSAGES } from '@loadboard/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { type Account, accounts, createPost, expectStatus, ZIPS } from './test-fixtures.ts';
+import { type Account, accounts } from '../../../test/accounts.ts';
+import { expectStatus, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { createPost, ZIPS } from './test-fixtures.ts';
 
 /**
  * A small board whose every figure the tests state:

@@ -1,19 +1,10 @@
 import { LOAD_MESSAGES, LOAD_STATUSES, type LoadStatus, loadView, MESSAGES } from '@loadboard/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { type Account, accounts } from '../../../test/accounts.ts';
+import { expectStatus, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { loadRequests, loads } from '../../db/schema/index.ts';
-import {
-  type Account,
-  accounts,
-  activityRows,
-  createPost,
-  expectStatus,
-  freightBody,
-  PLACES,
-  truckBody,
-  ZIPS,
-} from './test-fixtures.ts';
+import { activityRows, createPost, freightBody, PLACES, truckBody, ZIPS } from './test-fixtures.ts';
 
 let t: TestApp;
 let who: Awaited<ReturnType<typeof accounts>>;

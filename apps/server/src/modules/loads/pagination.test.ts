@@ -1,7 +1,8 @@
 import { loadListAnswer } from '@loadboard/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { type Account, account, createPost, expectStatus } from './test-fixtures.ts';
+import { type Account, signUp } from '../../../test/accounts.ts';
+import { expectStatus, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { createPost } from './test-fixtures.ts';
 
 /** One broker with 23 posts (picked up on 23 different days), and a carrier with none. */
 let t: TestApp;
@@ -11,7 +12,7 @@ const posted: number[] = [];
 
 beforeAll(async () => {
   t = await startTestApp();
-  [broker, carrier] = await Promise.all([account(t, 'BROKER'), account(t, 'RFP_CARRIER')]);
+  [broker, carrier] = await Promise.all([signUp(t, 'BROKER'), signUp(t, 'RFP_CARRIER')]);
   for (let n = 1; n <= 23; n++) {
     const day = String(n).padStart(2, '0');
     posted.push(await createPost(t, broker, { pickupDate: `2031-01-${day}`, deliveryDate: '2031-02-01' }));

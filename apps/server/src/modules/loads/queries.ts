@@ -113,6 +113,11 @@ export async function findLoadView(db: DbOrTx, id: number): Promise<LoadView | u
   return row ? toLoadView(row) : undefined;
 }
 
+export async function findLoadOwnerId(db: DbOrTx, id: number): Promise<number | undefined> {
+  const [row] = await db.select({ ownerId: loads.ownerId }).from(loads).where(eq(loads.id, id));
+  return row?.ownerId;
+}
+
 /**
  * The load, row-locked until the transaction ends: `update` for a change of the load (so a check and
  * its write cannot be split by a concurrent change), `share` to keep it as it is while something

@@ -1,41 +1,13 @@
-import type { LoadSearchHit, LoadStatus, LoadType, UserType } from '@loadboard/contracts';
+import type { LoadSearchHit, LoadStatus, LoadType } from '@loadboard/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Account, signUp } from '../../../test/accounts.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { loads } from '../../db/schema/index.ts';
 import { lookupZip } from '../geo/service.ts';
-import { createSuperAdmin } from '../users/admin-account.ts';
-import { bearer, registerUser, TEST_PASSWORD } from '../users/test-fixtures.ts';
 import { parsePost, toLoadColumns } from './post-input.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const day = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
-
-interface Account {
-  id: number;
-  headers: Record<string, string>;
-}
-
-async function signUp(t: TestApp, userType: UserType): Promise<Account> {
-  if (userType === 'SUPER_ADMIN') {
-    const outcome = await createSuperAdmin(t.database.db, {
-      email: 'search-admin@example.com',
-      password: TEST_PASSWORD,
-      username: 'searchadmin',
-      firstName: 'Alex',
-      lastName: 'Morgan',
-      companyName: 'Load Board HQ',
-    });
-    if (!outcome.created) throw new Error('admin not created');
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'search-admin@example.com', password: TEST_PASSWORD },
-    });
-    return { id: outcome.admin.id, headers: bearer(login.json().data.token) };
-  }
-  const { user, token } = await registerUser(t.app, { userType });
-  return { id: user.id, headers: bearer(token) };
-}
 
 interface Fixture {
   pickupZip: string;
@@ -131,12 +103,12 @@ describe('GET /api/loads/search: radius (deadhead) search', () => {
     carrier = await signUp(t, 'RFP_CARRIER');
     for (const [index, origin] of AREA_ZIPS.entries()) {
       const destination = AREA_ZIPS[(index * 7 + 3) % AREA_ZIPS.length] as string;
-      const id = await insertPost(t, broker.id, { pickupZip: origin, deliveryZip: destination });
+      const id = await insertPost(t, broker.user.id, { pickupZip: origin, deliveryZip: destination });
       posts.push({ id, origin, destination });
     }
     // Posts inside every radius that are not ACTIVE never show.
     for (const status of ['ASSIGNED', 'COMPLETED', 'CANCELLED'] as const)
-      await insertPost(t, broker.id, { pickupZip: '60601', deliveryZip: '46204', status });
+      await insertPost(t, broker.user.id, { pickupZip: '60601', deliveryZip: '46204', status });
   });
   afterAll(() => t?.close());
 
@@ -235,21 +207,21 @@ describe('GET /api/loads/search: filters, sorts and errors', () => {
       await signUp(t, 'RFP_CARRIER'),
       await signUp(t, 'RFD_CARRIER'),
     ];
-    id.chiDal = await insertPost(t, broker.id, {
+    id.chiDal = await insertPost(t, broker.user.id, {
       pickupZip: '60601',
       deliveryZip: '75201',
       pickupDate: day(2),
       rate: 2400,
       equipment: 'Dry Van 53ft',
     });
-    id.atlMia = await insertPost(t, broker.id, {
+    id.atlMia = await insertPost(t, broker.user.id, {
       pickupZip: '30303',
       deliveryZip: '33131',
       pickupDate: day(5),
       rate: 1800,
       equipment: 'Reefer',
     });
-    id.houDal = await insertPost(t, carrier.id, {
+    id.houDal = await insertPost(t, carrier.user.id, {
       type: 'RFD',
       pickupZip: '77002',
       deliveryZip: '75201',
@@ -257,7 +229,7 @@ describe('GET /api/loads/search: filters, sorts and errors', () => {
       rate: 900,
       equipment: 'Box truck',
     });
-    id.truckDen = await insertPost(t, truckOwner.id, {
+    id.truckDen = await insertPost(t, truckOwner.user.id, {
       type: 'TRUCK',
       pickupZip: '80202',
       deliveryZip: '84101',
@@ -265,7 +237,7 @@ describe('GET /api/loads/search: filters, sorts and errors', () => {
       rate: null,
       truckType: 'dryvan',
     });
-    id.laxPhx = await insertPost(t, broker.id, {
+    id.laxPhx = await insertPost(t, broker.user.id, {
       pickupZip: '90012',
       deliveryZip: '85004',
       pickupDate: day(12),
@@ -273,7 +245,7 @@ describe('GET /api/loads/search: filters, sorts and errors', () => {
       equipment: 'Flatbed',
     });
     for (const status of ['ASSIGNED', 'COMPLETED', 'CANCELLED'] as const)
-      id[status] = await insertPost(t, broker.id, { pickupZip: '60614', deliveryZip: '75201', status });
+      id[status] = await insertPost(t, broker.user.id, { pickupZip: '60614', deliveryZip: '75201', status });
   });
   afterAll(() => t?.close());
 

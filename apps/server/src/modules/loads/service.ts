@@ -19,6 +19,7 @@ import { logActivity } from '../activity/service.ts';
 import { parsePost, postTypeFor, toLoadColumns } from './post-input.ts';
 import {
   deleteLoadById,
+  findLoadOwnerId,
   findLoadView,
   insertLoad,
   type LoadFilters,
@@ -45,9 +46,16 @@ export function parseLoadId(raw: string): number {
 
 const isAdmin = (actor: Actor) => actor.userType === 'SUPER_ADMIN';
 
-/** Owners manage their own posts; a SUPER_ADMIN manages every post (decisions.md, Who may do what). */
-function assertMayManage(actor: Actor, load: LoadRow): void {
-  if (!isAdmin(actor) && load.ownerId !== actor.id) throw forbidden(LOAD_MESSAGES.notYourLoad);
+/**
+ * The one home of "who manages a post" (decisions.md, Who may do what): its owner, or a SUPER_ADMIN.
+ * Edit, delete, status, View Requests and accept/reject all ask it.
+ */
+export const mayManage = (actor: Actor, load: Pick<LoadRow, 'ownerId'>): boolean =>
+  isAdmin(actor) || load.ownerId === actor.id;
+
+/** `mayManage`, or 403 naming the post as someone else's. */
+export function assertMayManage(actor: Actor, load: Pick<LoadRow, 'ownerId'>): void {
+  if (!mayManage(actor, load)) throw forbidden(LOAD_MESSAGES.notYourLoad);
 }
 
 /** 'RFP load #12: Chicago, IL → Dallas, TX, pickup 2025-07-01', how activity rows name a post. */
@@ -94,6 +102,13 @@ export async function createLoad(
 
 export async function getLoad(db: Db, id: number): Promise<LoadView> {
   return viewOf(db, id);
+}
+
+/** The post's owner, unlocked: 404 when unknown, 403 when `actor` may not manage it. */
+export async function assertMayManageLoad(db: DbOrTx, actor: Actor, id: number): Promise<void> {
+  const ownerId = await findLoadOwnerId(db, id);
+  if (ownerId === undefined) throw notFound(LOAD_MESSAGES.notFound);
+  assertMayManage(actor, { ownerId });
 }
 
 /**
@@ -233,4 +248,39 @@ export function boardAnalytics(db: Db, q: z.output<typeof loadAnalyticsQuery>): 
  */
 export function lockLoadForRequest(tx: Tx, id: number): Promise<LoadRow | undefined> {
   return lockLoad(tx, id, 'share');
+}
+
+/**
+ * For the requests module: who owns the post, read without a lock so a stranger's decision is
+ * refused (403) before it waits behind anyone's lock. Undefined when there is no such post.
+ */
+export function findLoadOwner(db: DbOrTx, id: number): Promise<number | undefined> {
+  return findLoadOwnerId(db, id);
+}
+
+/**
+ * For the requests module: the load, locked FOR UPDATE until the caller's transaction ends, so
+ * decisions on one post run one at a time and the second of two racing accepts sees it ASSIGNED.
+ */
+export function lockLoadForDecision(tx: Tx, id: number): Promise<LoadRow | undefined> {
+  return lockLoad(tx, id, 'update');
+}
+
+/**
+ * For the requests module, inside its transaction and under `lockLoadForDecision`: the post goes to
+ * the carrier whose request was accepted, at its proposed rate.
+ */
+export async function assignLoad(
+  tx: Tx,
+  id: number,
+  deal: { carrierId: number; agreedRate: number; at: Date },
+): Promise<void> {
+  await updateLoadById(tx, id, {
+    status: 'ASSIGNED',
+    assignedCarrierId: deal.carrierId,
+    agreedRate: deal.agreedRate,
+    assignedAt: deal.at,
+    completedAt: null,
+    updatedAt: deal.at,
+  });
 }

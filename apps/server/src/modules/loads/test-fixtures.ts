@@ -1,11 +1,8 @@
-import type { ActivityAction, LoadType, UserProfile, UserType } from '@loadboard/contracts';
+import type { ActivityAction, LoadType, UserType } from '@loadboard/contracts';
 import { asc, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
-import type { TestApp } from '../../../test/harness.ts';
+import type { Account } from '../../../test/accounts.ts';
+import { expectStatus, type TestApp } from '../../../test/harness.ts';
 import { activityLogs } from '../../db/schema/index.ts';
-import { createSessionTokens } from '../auth/tokens.ts';
-import { createSuperAdmin } from '../users/admin-account.ts';
-import { bearer, registerUser, TEST_PASSWORD } from '../users/test-fixtures.ts';
 
 /** Real ZIPs of the offline database and the location each one is stored as. */
 export const ZIPS = {
@@ -80,53 +77,6 @@ export function truckBody(overrides: Record<string, unknown> = {}) {
 export const bodyFor = (type: LoadType, overrides: Record<string, unknown> = {}) =>
   type === 'TRUCK' ? truckBody(overrides) : freightBody(overrides);
 
-export interface Account {
-  user: UserProfile;
-  token: string;
-  headers: Record<string, string>;
-}
-
-let adminSequence = 0;
-
-/** A signed-in account of `userType`: registered through the API, or (SUPER_ADMIN) created by the command's function. */
-export async function account(t: TestApp, userType: UserType, companyName?: string): Promise<Account> {
-  if (userType === 'SUPER_ADMIN') {
-    adminSequence += 1;
-    const outcome = await createSuperAdmin(t.database.db, {
-      email: `admin${adminSequence}-${process.pid}@example.com`,
-      password: TEST_PASSWORD,
-      username: `admin${adminSequence}-${process.pid}`,
-      firstName: 'Alex',
-      lastName: 'Morgan',
-      companyName: companyName ?? 'Load Board HQ',
-    });
-    if (!outcome.created) throw new Error('the admin was not created');
-    // Signed like a sign-in would, without spending the login rate limit.
-    const secret = t.config.JWT_SECRET;
-    if (!secret) throw new Error('the test app has no JWT_SECRET');
-    const token = createSessionTokens(secret).issue({
-      userId: outcome.admin.id,
-      tokenVersion: 0,
-      remember: false,
-    });
-    return { user: outcome.admin, token, headers: bearer(token) };
-  }
-  const registered = await registerUser(t.app, { userType, ...(companyName ? { companyName } : {}) });
-  return { user: registered.user, token: registered.token, headers: bearer(registered.token) };
-}
-
-/** One account of each type, plus a second broker for "someone else's post". */
-export async function accounts(t: TestApp) {
-  const [broker, rfp, rfd, admin, otherBroker] = await Promise.all([
-    account(t, 'BROKER', 'Blue Ridge Brokerage'),
-    account(t, 'RFP_CARRIER', 'Prairie Freight'),
-    account(t, 'RFD_CARRIER', 'Lone Star Hauling'),
-    account(t, 'SUPER_ADMIN'),
-    account(t, 'BROKER', 'Harbor Logistics'),
-  ]);
-  return { broker, rfp, rfd, admin, otherBroker };
-}
-
 /** The type each account posts without `postAs`. */
 export const OWN_TYPE: Record<Exclude<UserType, 'SUPER_ADMIN'>, LoadType> = {
   BROKER: 'RFP',
@@ -149,11 +99,6 @@ export async function createPost(
   const res = await postLoad(t, who, { ...bodyFor(type, overrides), ...(postAs ? { postAs } : {}) });
   expectStatus(res, 201);
   return res.json().data.id;
-}
-
-/** Fails with the answer's body, which says why, instead of a bare status mismatch. */
-export function expectStatus(res: LightMyRequestResponse, status: number): void {
-  if (res.statusCode !== status) throw new Error(`Expected ${status}, got ${res.statusCode}: ${res.body}`);
 }
 
 /** The activity rows, oldest first (optionally of one action). */

@@ -5,7 +5,8 @@ import { loadRequests, loads, users } from '../../db/schema/index.ts';
 
 /**
  * The one projection of a post that every list, detail and search answer uses: the load, its
- * owner's contact, and its request counts (two indexed sub-counts on load_requests).
+ * owner's contact, and its request counts (two indexed sub-counts on load_requests). A read model,
+ * so it joins the users and load_requests tables for display; it decides nothing.
  */
 export const loadViewColumns = {
   load: loads,

@@ -5,9 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newRegistration } from '../../../test/accounts.ts';
 import { REPO_ROOT } from '../../paths.ts';
 import { freightBody } from '../loads/test-fixtures.ts';
-import { newRegistration } from '../users/test-fixtures.ts';
 import { countOf, isUnreadCount, openSse, type SseConnection } from './test-sse.ts';
 
 /**

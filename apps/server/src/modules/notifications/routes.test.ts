@@ -6,9 +6,9 @@ import {
   notificationView,
 } from '@loadboard/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import type { Account } from '../loads/test-fixtures.ts';
-import { accounts, createPost, expectStatus, PLACES } from '../loads/test-fixtures.ts';
+import { type Account, accounts } from '../../../test/accounts.ts';
+import { expectStatus, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { createPost, PLACES } from '../loads/test-fixtures.ts';
 import { decide, makeRequest, notificationRows, requestLoad } from '../requests/test-fixtures.ts';
 import { notify } from './service.ts';
 
@@ -51,7 +51,7 @@ describe('notifications from requests', () => {
       expect.objectContaining({
         type: 'LOAD_REQUEST',
         title: 'New load request',
-        message: `Prairie Freight requested your RFP load #${loadId} ${PLACES.chicago} → ${PLACES.dallas} at $1,850.00`,
+        message: `Prairie Freight requested your RFP load JOB-1001 ${PLACES.chicago} → ${PLACES.dallas} at $1,850.00`,
         loadId,
         requestId,
         isRead: false,
@@ -60,6 +60,21 @@ describe('notifications from requests', () => {
     ]);
     // The requester is not told about their own request.
     expect((await notificationRows(t, who.rfp.user.id)).filter((n) => n.requestId === requestId)).toEqual([]);
+  });
+
+  it('names a post without a job number by its lane and pickup date', async () => {
+    const truckId = await createPost(t, who.rfd, {
+      pickupDate: '2031-07-04',
+      deliveryDate: '2031-07-06',
+      availableDate: '2031-07-04',
+    });
+    const before = (await notificationRows(t, who.rfd.user.id)).length;
+    await makeRequest(t, truckId, who.rfp, 1200);
+
+    const [row] = (await notificationRows(t, who.rfd.user.id)).slice(before);
+    expect(row?.message).toBe(
+      `Prairie Freight requested your TRUCK load ${PLACES.atlanta} → ${PLACES.newYork} (pickup 07/04/2031) at $1,200.00`,
+    );
   });
 
   it('a refused request (its transaction rolled back) tells nobody', async () => {

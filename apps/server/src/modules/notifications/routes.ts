@@ -12,20 +12,13 @@ import {
 } from '@loadboard/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
 import { LIVE_CHANNELS, LiveTopic } from '../../lib/live-events.ts';
 import { bearerToken } from '../../plugins/auth.ts';
 import { listUserNotifications, markAllRead, markRead, parseNotificationId, unreadCount } from './service.ts';
-import { NotificationStreams, type StreamOptions } from './stream.ts';
+import { NotificationStreams } from './stream.ts';
 
 const tags = ['notifications'];
 const denied = { 401: errorBody, 403: errorBody };
-
-export interface NotificationRoutesOptions {
-  /** The live stream listens on the database's notification channel. */
-  database: Database;
-  stream?: StreamOptions;
-}
 
 /** The stream's token travels in the URL: keep it out of the request log line. */
 const redactToken = (url: string) => url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
@@ -43,15 +36,10 @@ const redactedRequest = (request: FastifyRequest) => ({
  * A user's notifications (only their own, whoever they are), and the live unread count as
  * server-sent events, fed on every instance by the database's LISTEN/NOTIFY.
  */
-export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions> = async (app, options) => {
+export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: [app.authenticate] };
-  const topic = await LiveTopic.open(options.database, LIVE_CHANNELS.notificationsChanged, app.log);
-  const streams = new NotificationStreams(
-    topic,
-    (userId) => unreadCount(app.db, userId),
-    app.log,
-    options.stream,
-  );
+  const topic = await LiveTopic.open(app.database, LIVE_CHANNELS.notificationsChanged, app.log);
+  const streams = new NotificationStreams(topic, (userId) => unreadCount(app.db, userId), app.log);
   // Open streams would hold the HTTP server open: end them before it closes, then stop listening.
   app.addHook('preClose', async () => streams.closeAll());
   app.addHook('onClose', async () => topic.close());

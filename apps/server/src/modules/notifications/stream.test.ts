@@ -2,10 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { MESSAGES, NOTIFICATION_STREAM } from '@loadboard/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { type Account, accounts, signUp } from '../../../test/accounts.ts';
+import { expectStatus, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { users } from '../../db/schema/index.ts';
 import { createSessionTokens } from '../auth/tokens.ts';
-import { type Account, account, accounts, createPost, expectStatus } from '../loads/test-fixtures.ts';
+import { createPost } from '../loads/test-fixtures.ts';
 import { makeRequest, offer, requestLoad } from '../requests/test-fixtures.ts';
 import { countOf, isUnreadCount, openSse, type SseConnection } from './test-sse.ts';
 
@@ -72,7 +73,7 @@ describe('GET /api/notifications/stream', () => {
   });
 
   it('refuses a suspended account (403), exactly as the Bearer routes do', async () => {
-    const dormant = await account(t, 'RFD_CARRIER', 'Dormant Hauling');
+    const dormant = await signUp(t, 'RFD_CARRIER', 'Dormant Hauling');
     await t.database.db.update(users).set({ status: 'suspended' }).where(eq(users.id, dormant.user.id));
     const stream = await withToken(dormant);
     expect(stream.status).toBe(403);

@@ -1,17 +1,10 @@
 import { LOAD_MESSAGES, loadRequestsAnswer, loadRequestView, MESSAGES } from '@loadboard/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { type Account, accounts, signUp } from '../../../test/accounts.ts';
+import { expectStatus, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { loadRequests, loads, notifications } from '../../db/schema/index.ts';
-import {
-  type Account,
-  account,
-  accounts,
-  activityRows,
-  createPost,
-  expectStatus,
-  PLACES,
-} from '../loads/test-fixtures.ts';
+import { activityRows, createPost, PLACES } from '../loads/test-fixtures.ts';
 import { decide, listRequests, makeRequest, notificationRows, requestRow } from './test-fixtures.ts';
 
 let t: TestApp;
@@ -19,7 +12,7 @@ let who: Awaited<ReturnType<typeof accounts>> & { rfp2: Account };
 
 beforeAll(async () => {
   t = await startTestApp();
-  const [base, rfp2] = await Promise.all([accounts(t), account(t, 'RFP_CARRIER', 'Second Prairie Freight')]);
+  const [base, rfp2] = await Promise.all([accounts(t), signUp(t, 'RFP_CARRIER', 'Second Prairie Freight')]);
   who = { ...base, rfp2 };
 });
 afterAll(() => t.close());
@@ -130,7 +123,7 @@ describe('PATCH /api/requests/:id/status', () => {
       expect.objectContaining({
         type: 'REQUEST_ACCEPTED',
         title: 'Request accepted',
-        message: `Blue Ridge Brokerage accepted your request for load #${loadId} ${PLACES.chicago} → ${PLACES.dallas} at $1,850.00`,
+        message: `Blue Ridge Brokerage accepted your request for load JOB-1001 ${PLACES.chicago} → ${PLACES.dallas} at $1,850.00`,
         loadId,
         requestId: winner,
         isRead: false,
@@ -145,7 +138,7 @@ describe('PATCH /api/requests/:id/status', () => {
         expect.objectContaining({
           type: 'REQUEST_REJECTED',
           title: 'Request rejected',
-          message: `Blue Ridge Brokerage rejected your request for load #${loadId} ${PLACES.chicago} → ${PLACES.dallas} at ${rate}: the load was assigned to another carrier`,
+          message: `Blue Ridge Brokerage rejected your request for load JOB-1001 ${PLACES.chicago} → ${PLACES.dallas} at ${rate}: the load was assigned to another carrier`,
           loadId,
           requestId,
         }),
@@ -195,7 +188,7 @@ describe('PATCH /api/requests/:id/status', () => {
       expect.objectContaining({
         type: 'REQUEST_REJECTED',
         title: 'Request rejected',
-        message: `Blue Ridge Brokerage rejected your request for load #${loadId} ${PLACES.chicago} → ${PLACES.dallas} at $1,999.50`,
+        message: `Blue Ridge Brokerage rejected your request for load JOB-1001 ${PLACES.chicago} → ${PLACES.dallas} at $1,999.50`,
         requestId: id,
       }),
     ]);
@@ -296,7 +289,7 @@ describe('PATCH /api/requests/:id/status', () => {
 
   it('lets exactly one of 8 accepts racing on one post win; the rest get 409', async () => {
     const carriers = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => account(t, 'RFP_CARRIER', `Racing Carrier ${i + 1}`)),
+      Array.from({ length: 8 }, (_, i) => signUp(t, 'RFP_CARRIER', `Racing Carrier ${i + 1}`)),
     );
     const loadId = await createPost(t, who.broker);
     const ids: number[] = [];

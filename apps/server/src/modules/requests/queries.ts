@@ -1,13 +1,16 @@
 import type { LoadRequestView, RequestDecision } from '@loadboard/contracts';
 import { and, desc, eq, ne } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { loadRequests, loads, users } from '../../db/schema/index.ts';
 
 export type LoadRequestRow = typeof loadRequests.$inferSelect;
 export type NewLoadRequestRow = typeof loadRequests.$inferInsert;
 
-/** The one projection of a request: the request, its load's job number, and who asked. */
+/**
+ * The one projection of a request: the request, its load's job number, and who asked. A read model,
+ * so it joins the loads and users tables for display; every rule about a load (its owner, its lock,
+ * its assignment) goes through the loads service instead.
+ */
 const requestViewColumns = {
   request: loadRequests,
   jobNumber: loads.jobNumber,
@@ -81,19 +84,8 @@ export async function listRequestViewsForLoad(db: DbOrTx, loadId: number): Promi
   return rows.map(toLoadRequestView);
 }
 
-const owner = alias(users, 'owner');
-
-/** A request with the parts of its post a decision needs to check first: the owner and their company. */
-export async function findRequestForDecision(
-  db: DbOrTx,
-  id: number,
-): Promise<{ request: LoadRequestRow; ownerId: number; ownerCompany: string } | undefined> {
-  const [row] = await db
-    .select({ request: loadRequests, ownerId: loads.ownerId, ownerCompany: owner.companyName })
-    .from(loadRequests)
-    .innerJoin(loads, eq(loads.id, loadRequests.loadId))
-    .innerJoin(owner, eq(owner.id, loads.ownerId))
-    .where(eq(loadRequests.id, id));
+export async function findRequest(db: DbOrTx, id: number): Promise<LoadRequestRow | undefined> {
+  const [row] = await db.select().from(loadRequests).where(eq(loadRequests.id, id));
   return row;
 }
 

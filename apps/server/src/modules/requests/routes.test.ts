@@ -8,9 +8,10 @@ import {
 } from '@loadboard/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { type Account, accounts, signUp } from '../../../test/accounts.ts';
+import { expectStatus, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { loadRequests, loads } from '../../db/schema/index.ts';
-import { type Account, account, accounts, createPost, expectStatus } from '../loads/test-fixtures.ts';
+import { createPost } from '../loads/test-fixtures.ts';
 
 let t: TestApp;
 let who: Awaited<ReturnType<typeof accounts>> & { rfp2: Account; rfd2: Account };
@@ -21,8 +22,8 @@ beforeAll(async () => {
   t = await startTestApp();
   const [base, rfp2, rfd2] = await Promise.all([
     accounts(t),
-    account(t, 'RFP_CARRIER', 'Second Prairie Freight'),
-    account(t, 'RFD_CARRIER', 'Second Lone Star Hauling'),
+    signUp(t, 'RFP_CARRIER', 'Second Prairie Freight'),
+    signUp(t, 'RFD_CARRIER', 'Second Lone Star Hauling'),
   ]);
   who = { ...base, rfp2, rfd2 };
   posts.RFP = await createPost(t, who.broker);

@@ -11,11 +11,20 @@ import type { Db } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { logActivity } from '../activity/service.ts';
-import { lockLoad, updateLoadById } from '../loads/queries.ts';
-import { type Actor, getLoad, type LoadRow, lockLoadForRequest } from '../loads/service.ts';
-import { type NewNotification, notify, notifyMany } from '../notifications/service.ts';
 import {
-  findRequestForDecision,
+  type Actor,
+  assertMayManage,
+  assertMayManageLoad,
+  assignLoad,
+  findLoadOwner,
+  type LoadRow,
+  lockLoadForDecision,
+  lockLoadForRequest,
+} from '../loads/service.ts';
+import { type NewNotification, notify, notifyMany } from '../notifications/service.ts';
+import { findUserById } from '../users/service.ts';
+import {
+  findRequest,
   findRequestView,
   hasPendingRequest,
   insertRequest,
@@ -27,10 +36,25 @@ import {
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-type LoadLabelParts = Pick<LoadRow, 'id' | 'originLocation' | 'destinationLocation'>;
-/** 'load #12 Chicago, IL → Dallas, TX', how notifications name a post. */
-const loadLabel = (load: LoadLabelParts) =>
-  `load #${load.id} ${load.originLocation} → ${load.destinationLocation}`;
+type LoadLabelParts = Pick<LoadRow, 'jobNumber' | 'originLocation' | 'destinationLocation' | 'pickupDate'>;
+
+/** YYYY-MM-DD as the load lists show dates (spec 9): MM/DD/YYYY. */
+const listDate = (day: string) => {
+  const [year, month, date] = day.split('-');
+  return `${month}/${date}/${year}`;
+};
+
+/**
+ * How notifications name a post, as every screen does, by its job number and lane: 'load JB-1042
+ * Chicago, IL → Dallas, TX'. A post without a job number (a truck, say) is its lane and pickup
+ * date: 'load Chicago, IL → Dallas, TX (pickup 07/01/2025)'. The internal id means nothing to users.
+ */
+const loadLabel = (load: LoadLabelParts) => {
+  const lane = `${load.originLocation} → ${load.destinationLocation}`;
+  return load.jobNumber
+    ? `load ${load.jobNumber} ${lane}`
+    : `load ${lane} (pickup ${listDate(load.pickupDate)})`;
+};
 
 /** The sentences of the notifications requests give rise to. */
 export const requestNotices = {
@@ -44,8 +68,6 @@ export const requestNotices = {
   assignedToOther: (ownerCompany: string, load: LoadLabelParts, rate: number) =>
     `${ownerCompany} rejected your request for ${loadLabel(load)} at ${usd.format(rate)}: the load was assigned to another carrier`,
 };
-
-const isAdmin = (actor: Actor) => actor.userType === 'SUPER_ADMIN';
 
 /**
  * A carrier (or broker, or admin) asks for a post at a proposed rate (decisions.md, Who may do what):
@@ -96,8 +118,7 @@ export async function requestLoad(
 
 /** View Requests: the requests on a post, newest first; for its owner or a SUPER_ADMIN only. */
 export async function listLoadRequests(db: Db, actor: Actor, loadId: number): Promise<LoadRequestView[]> {
-  const load = await getLoad(db, loadId);
-  if (!isAdmin(actor) && load.user.id !== actor.id) throw forbidden(LOAD_MESSAGES.notYourLoad);
+  await assertMayManageLoad(db, actor, loadId);
   return listRequestViewsForLoad(db, loadId);
 }
 
@@ -119,13 +140,17 @@ export async function decideRequest(
     body.responseMessage ??
     (decision === 'ACCEPTED' ? LOAD_MESSAGES.acceptResponse : LOAD_MESSAGES.rejectResponse);
   return db.transaction(async (tx) => {
-    const found = await findRequestForDecision(tx, requestId);
-    if (!found) throw notFound(LOAD_MESSAGES.requestNotFound);
+    const found = await findRequest(tx, requestId);
+    const ownerId = found ? await findLoadOwner(tx, found.loadId) : undefined;
+    if (!found || ownerId === undefined) throw notFound(LOAD_MESSAGES.requestNotFound);
     // The owner never changes: checked before taking the lock, so strangers never wait for it.
-    if (!isAdmin(actor) && found.ownerId !== actor.id) throw forbidden(LOAD_MESSAGES.notYourLoad);
-    const load = await lockLoad(tx, found.request.loadId, 'update');
+    assertMayManage(actor, { ownerId });
+    const load = await lockLoadForDecision(tx, found.loadId);
     const request = load ? await lockRequest(tx, requestId) : undefined;
     if (!load || !request) throw notFound(LOAD_MESSAGES.requestNotFound);
+    const owner = await findUserById(tx, load.ownerId);
+    if (!owner) throw new Error(`The owner of load ${load.id} vanished under its lock`);
+    const ownerCompany = owner.companyName;
 
     if (request.status === 'ACCEPTED') throw conflict(LOAD_MESSAGES.requestAlreadyAccepted);
     if (decision === 'ACCEPTED' && load.status !== 'ACTIVE')
@@ -138,13 +163,10 @@ export async function decideRequest(
     const about = { loadId: load.id };
 
     if (decision === 'ACCEPTED') {
-      await updateLoadById(tx, load.id, {
-        status: 'ASSIGNED',
-        assignedCarrierId: request.requesterId,
+      await assignLoad(tx, load.id, {
+        carrierId: request.requesterId,
         agreedRate: request.proposedRate,
-        assignedAt: decidedAt,
-        completedAt: null,
-        updatedAt: decidedAt,
+        at: decidedAt,
       });
       const others = await rejectOtherPendingRequests(tx, load.id, request.id, {
         responseMessage: LOAD_MESSAGES.rejectResponse,
@@ -155,7 +177,7 @@ export async function decideRequest(
         userId: request.requesterId,
         type: 'REQUEST_ACCEPTED',
         title: NOTIFICATION_TITLES.requestAccepted,
-        message: requestNotices.accepted(found.ownerCompany, load, request.proposedRate),
+        message: requestNotices.accepted(ownerCompany, load, request.proposedRate),
         requestId: request.id,
       });
       for (const other of others) {
@@ -164,7 +186,7 @@ export async function decideRequest(
           userId: other.requesterId,
           type: 'REQUEST_REJECTED',
           title: NOTIFICATION_TITLES.requestRejected,
-          message: requestNotices.assignedToOther(found.ownerCompany, load, other.proposedRate),
+          message: requestNotices.assignedToOther(ownerCompany, load, other.proposedRate),
           requestId: other.id,
         });
       }
@@ -182,7 +204,7 @@ export async function decideRequest(
         userId: request.requesterId,
         type: 'REQUEST_REJECTED',
         title: NOTIFICATION_TITLES.requestRejected,
-        message: requestNotices.rejected(found.ownerCompany, load, request.proposedRate),
+        message: requestNotices.rejected(ownerCompany, load, request.proposedRate),
         requestId: request.id,
       });
     }

@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
+import type { Account } from '../../../test/accounts.ts';
 import type { TestApp } from '../../../test/harness.ts';
+import { expectStatus } from '../../../test/harness.ts';
 import { loadRequests, notifications } from '../../db/schema/index.ts';
-import { type Account, expectStatus } from '../loads/test-fixtures.ts';
 
 export const offer = (proposedRate = 1850, message = "I'm interested in this load.") => ({
   proposedRate,

@@ -6,11 +6,11 @@ import { promisify } from 'node:util';
 import { MESSAGES } from '@loadboard/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerUser, TEST_PASSWORD } from '../../../test/accounts.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { users } from '../../db/schema/index.ts';
 import { REPO_ROOT } from '../../paths.ts';
 import { CREATE_ADMIN_USAGE, createSuperAdmin, parseCreateAdminArgs } from './admin-account.ts';
-import { registerUser, TEST_PASSWORD } from './test-fixtures.ts';
 
 const validArgs = [
   '--email',

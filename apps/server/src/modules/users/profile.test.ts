@@ -2,10 +2,9 @@ import { MESSAGES, userProfile } from '@loadboard/contracts';
 import { eq } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, registerUser, signInAs, signUp } from '../../../test/accounts.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { users } from '../../db/schema/index.ts';
-import { createSuperAdmin } from './admin-account.ts';
-import { bearer, registerUser, TEST_PASSWORD } from './test-fixtures.ts';
 
 const PROFILE_URLS = ['/api/auth/profile', '/api/users/profile'];
 
@@ -67,21 +66,8 @@ describe.each(PROFILE_URLS)('GET %s', (url) => {
   );
 
   it('answers a SUPER_ADMIN their profile', async () => {
-    const outcome = await createSuperAdmin(t.database.db, {
-      email: `root-${url.split('/')[2]}@example.com`,
-      password: TEST_PASSWORD,
-      username: `root-${url.split('/')[2]}`,
-      firstName: 'Alex',
-      lastName: 'Morgan',
-      companyName: 'Load Board HQ',
-    });
-    if (!outcome.created) throw new Error('the admin was not created');
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: outcome.admin.email, password: TEST_PASSWORD },
-    });
-    const res = await get(bearer(signIn.json().data.token));
+    const admin = await signInAs(t, (await signUp(t, 'SUPER_ADMIN')).user);
+    const res = await get(admin.headers);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ userType: 'SUPER_ADMIN', role: 'SUPER_ADMIN', status: 'active' });
   });

@@ -1,12 +1,10 @@
 import { errorBody, success, userProfile } from '@loadboard/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getUserProfile } from './service.ts';
 
-export async function userRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.get(
+/** The signed-in user's own account. */
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
     '/users/profile',
     {
       onRequest: [app.authenticate],
@@ -18,4 +16,4 @@ export async function userRoutes(app: FastifyInstance) {
     },
     async (request) => ({ status: 'success' as const, data: await getUserProfile(app.db, request.user.id) }),
   );
-}
+};

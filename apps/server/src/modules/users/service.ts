@@ -35,7 +35,12 @@ export const isBlockedStatus = (status: UserStatus) => status === 'inactive' || 
 
 export const accountInactive = () => forbidden(MESSAGES.accountInactive, 'ACCOUNT_INACTIVE');
 
-export function toUserProfile(user: UserRow, loadBoardUrls: string[]): UserProfile {
+/**
+ * The user object of spec 3, the one every answer carries (register, login, GET /auth/profile, GET
+ * /users/profile): the account row and its load board URLs. Built here only, so the answers agree.
+ */
+export async function profileOf(db: DbOrTx, user: UserRow): Promise<UserProfile> {
+  const loadBoardUrls = await listLoadBoardUrls(db, user.id);
   return {
     id: user.id,
     username: user.username,
@@ -105,7 +110,7 @@ export async function createUser(
         action: 'USER_CREATED',
         details: `Registered ${user.userType} account ${user.username} (${user.companyName})`,
       });
-      return toUserProfile(user, await listLoadBoardUrls(tx, user.id));
+      return profileOf(tx, user);
     });
   } catch (error) {
     // Someone took the email or username between the check and the insert: same 409 as the check.
@@ -118,5 +123,5 @@ export async function createUser(
 export async function getUserProfile(db: DbOrTx, userId: number): Promise<UserProfile> {
   const user = await findUserById(db, userId);
   if (!user) throw notFound();
-  return toUserProfile(user, await listLoadBoardUrls(db, userId));
+  return profileOf(db, user);
 }

@@ -1,0 +1,32 @@
+import { adminDashboard, errorBody, success } from '@loadboard/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as dashboards from '../dashboards/service.ts';
+import { adminOnly } from './guard.ts';
+
+const tags = ['admin'];
+const denied = { 401: errorBody, 403: errorBody };
+
+/**
+ * Everything under /api/admin (registered with that prefix): one hook lets only a SUPER_ADMIN in, so
+ * each route here is just its schema and a call to the service of the module that owns the data.
+ * PATCH /api/admin/loads/:id/status is not here: an owner may set their own post's status too, so
+ * the loads module serves it with its own owner-or-admin rule.
+ */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', adminOnly(app));
+
+  app.get(
+    '',
+    {
+      schema: {
+        tags,
+        summary: "The admin's dashboard (SUPER_ADMIN): marketplace figures, newest loads and requests",
+        description:
+          'activeLoads = posts ACTIVE; pendingRequests = requests PENDING; completedLoads = posts COMPLETED; ' +
+          'revenue = agreed rates of COMPLETED posts. Lists: the 5 newest.',
+        response: { 200: success(adminDashboard), ...denied },
+      },
+    },
+    async () => ({ status: 'success' as const, data: await dashboards.adminDashboard(app.db) }),
+  );
+};
