@@ -383,6 +383,7 @@ export const en = {
       spaceWeight: 'Space / Weight',
       company: 'Company',
       actions: 'Actions',
+      typeJob: 'Type / Job #',
     },
     actions: {
       view: 'View',
@@ -490,6 +491,7 @@ export const en = {
       active: 'Active',
       balance: 'Balance',
       average: 'Average',
+      caption: 'Every post matching the filters, whatever its status. The list shows the active ones.',
     },
     updateLoads: 'Update Loads',
     updatingLoads: 'Updating...',

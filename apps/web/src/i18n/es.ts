@@ -382,6 +382,7 @@ export const es: Translation = {
       spaceWeight: 'Espacio / Peso',
       company: 'Empresa',
       actions: 'Acciones',
+      typeJob: 'Tipo / Trabajo #',
     },
     actions: {
       view: 'Ver',
@@ -489,6 +490,7 @@ export const es: Translation = {
       active: 'Activas',
       balance: 'Saldo',
       average: 'Promedio',
+      caption: 'Todas las publicaciones que cumplen los filtros, en cualquier estado. La lista muestra las activas.',
     },
     updateLoads: 'Actualizar cargas',
     updatingLoads: 'Actualizando...',

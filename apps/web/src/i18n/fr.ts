@@ -383,6 +383,7 @@ export const fr: Translation = {
       spaceWeight: 'Espace / Poids',
       company: 'Entreprise',
       actions: 'Actions',
+      typeJob: 'Type / Mission #',
     },
     actions: {
       view: 'Voir',
@@ -490,6 +491,7 @@ export const fr: Translation = {
       active: 'Actifs',
       balance: 'Solde',
       average: 'Moyenne',
+      caption: 'Toutes les annonces qui correspondent aux filtres, quel que soit leur statut. La liste montre les actives.',
     },
     updateLoads: 'Mettre à jour les chargements',
     updatingLoads: 'Mise à jour...',
