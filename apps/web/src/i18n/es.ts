@@ -490,7 +490,8 @@ export const es: Translation = {
       active: 'Activas',
       balance: 'Saldo',
       average: 'Promedio',
-      caption: 'Todas las publicaciones que cumplen los filtros, en cualquier estado. La lista muestra las activas.',
+      caption:
+        'Todas las publicaciones que cumplen los filtros, en cualquier estado. La lista muestra las activas.',
     },
     updateLoads: 'Actualizar cargas',
     updatingLoads: 'Actualizando...',

@@ -491,7 +491,8 @@ export const fr: Translation = {
       active: 'Actifs',
       balance: 'Solde',
       average: 'Moyenne',
-      caption: 'Toutes les annonces qui correspondent aux filtres, quel que soit leur statut. La liste montre les actives.',
+      caption:
+        'Toutes les annonces qui correspondent aux filtres, quel que soit leur statut. La liste montre les actives.',
     },
     updateLoads: 'Mettre à jour les chargements',
     updatingLoads: 'Mise à jour...',
