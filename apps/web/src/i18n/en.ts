@@ -35,6 +35,7 @@ export const en = {
     contactsHint: 'Companies you exchange load requests with will appear here.',
     profilePhoto: 'Profile photo',
     profileUnavailable: 'Your account details could not be loaded.',
+    searchPlaceholderShort: 'Search loads',
   },
   nav: {
     dashboard: 'Dashboard',
@@ -383,7 +384,6 @@ export const en = {
       spaceWeight: 'Space / Weight',
       company: 'Company',
       actions: 'Actions',
-      typeJob: 'Type / Job #',
     },
     actions: {
       view: 'View',

@@ -33,6 +33,7 @@ export const es: Translation = {
     contactsHint: 'Aquí aparecerán las empresas con las que intercambie solicitudes de carga.',
     profilePhoto: 'Foto de perfil',
     profileUnavailable: 'No se pudieron cargar los datos de su cuenta.',
+    searchPlaceholderShort: 'Buscar cargas',
   },
   nav: {
     dashboard: 'Panel',
@@ -382,7 +383,6 @@ export const es: Translation = {
       spaceWeight: 'Espacio / Peso',
       company: 'Empresa',
       actions: 'Acciones',
-      typeJob: 'Tipo / Trabajo #',
     },
     actions: {
       view: 'Ver',

@@ -33,6 +33,7 @@ export const fr: Translation = {
     contactsHint: 'Les entreprises avec lesquelles vous échangez des demandes apparaîtront ici.',
     profilePhoto: 'Photo de profil',
     profileUnavailable: "Les informations de votre compte n'ont pas pu être chargées.",
+    searchPlaceholderShort: 'Rechercher',
   },
   nav: {
     dashboard: 'Tableau de bord',
@@ -383,7 +384,6 @@ export const fr: Translation = {
       spaceWeight: 'Espace / Poids',
       company: 'Entreprise',
       actions: 'Actions',
-      typeJob: 'Type / Mission #',
     },
     actions: {
       view: 'Voir',

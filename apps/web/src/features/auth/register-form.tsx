@@ -31,7 +31,6 @@ export interface RegisterFormValues {
 
 type FieldName = Exclude<keyof RegisterFormValues, 'loadBoardUrls'>;
 
-
 const EMPTY_VALUES: RegisterFormValues = {
   firstName: '',
   lastName: '',

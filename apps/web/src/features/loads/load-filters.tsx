@@ -79,7 +79,7 @@ export function LoadFiltersForm({ value, onApply, schema, idPrefix }: LoadFilter
               }
               const isDate = field === 'startDate' || field === 'endDate';
               return (
-                <div key={field} className={isDate ? undefined : 'load-filters-place'}>
+                <div key={field}>
                   <TextField
                     id={id}
                     wrapperClassName=""

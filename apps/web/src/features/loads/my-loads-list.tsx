@@ -108,30 +108,25 @@ export function useMyLoadsColumns(handlers: MyLoadsHandlers): Column<LoadView>[]
   return [
     {
       id: 'post',
-      header: t('loads.columns.typeJob'),
-      card: 'title',
-      cell: (load) => (
-        <div className="load-post-cell">
-          <TypeBadge type={load.type} />
-          <div className="small fw-medium">
-            {load.jobNumber ?? <span className="text-body-secondary">—</span>}
-          </div>
-        </div>
-      ),
-      cardCell: (load) => (
-        <span className="d-inline-flex align-items-center gap-2">
-          <TypeBadge type={load.type} />
-          <span className="fw-semibold">{nameOf(load)}</span>
-        </span>
-      ),
-    },
-    {
-      id: 'route',
       header: t('loads.columns.route'),
       card: 'title',
       className: 'load-route-cell',
-      cell: (load) => <Route load={load} stacked />,
-      cardCell: (load) => <Route load={load} />,
+      cell: (load) => (
+        <>
+          <div className="load-post-line">
+            <TypeBadge type={load.type} />
+            {load.jobNumber ? <span className="small fw-medium">{load.jobNumber}</span> : null}
+          </div>
+          <Route load={load} stacked />
+        </>
+      ),
+      cardCell: (load) => (
+        <span className="d-inline-flex flex-wrap align-items-center gap-2">
+          <TypeBadge type={load.type} />
+          <span className="fw-semibold">{nameOf(load)}</span>
+          <Route load={load} />
+        </span>
+      ),
     },
     {
       id: 'dates',
