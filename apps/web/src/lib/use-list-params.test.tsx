@@ -1,7 +1,6 @@
-import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act, cleanup, render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { readListParams, useListParams } from './use-list-params.ts';
 
@@ -9,6 +8,8 @@ const FILTERS = z.object({
   origin: z.string().trim().max(10).optional(),
   status: z.enum(['ACTIVE', 'ASSIGNED']).optional(),
 });
+
+afterEach(cleanup);
 
 describe('readListParams', () => {
   it('reads each filter on its own: one that does not parse is dropped, the others kept', () => {
@@ -28,19 +29,38 @@ describe('readListParams', () => {
   });
 });
 
+let current: ReturnType<typeof useListParams<typeof FILTERS>>;
+let search = '';
+
+/** Reads the hook and the address it writes. */
+function Probe() {
+  current = useListParams(FILTERS);
+  search = useLocation().search;
+  return null;
+}
+
 function setup(initial: string) {
-  let search = '';
-  function Wrapper({ children }: { children: ReactNode }) {
-    return <MemoryRouter initialEntries={[`/list${initial}`]}>{children}</MemoryRouter>;
-  }
-  const hook = renderHook(
-    () => {
-      search = useLocation().search;
-      return useListParams(FILTERS);
-    },
-    { wrapper: Wrapper },
+  const view = render(
+    <MemoryRouter initialEntries={[`/list${initial}`]}>
+      <Probe />
+    </MemoryRouter>,
   );
-  return { hook, search: () => search };
+  return {
+    hook: {
+      result: {
+        get current() {
+          return current;
+        },
+      },
+      rerender: () =>
+        view.rerender(
+          <MemoryRouter initialEntries={[`/list${initial}`]}>
+            <Probe />
+          </MemoryRouter>,
+        ),
+    },
+    search: () => search,
+  };
 }
 
 describe('useListParams', () => {

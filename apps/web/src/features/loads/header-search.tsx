@@ -63,9 +63,10 @@ export function HeaderSearch() {
   const [modalWanted, setModalWanted] = useState(false);
   // Closing the details modal gives the focus back to the field: that should not reopen the list.
   const quietFocus = useRef(false);
-  // A phone's header leaves the box too little room for the whole placeholder.
+  // A phone's header leaves the box too little room for the whole placeholder (a box not laid out
+  // yet, 0 wide, keeps it whole).
   const width = useContainerWidth(wrapper);
-  const narrow = width !== null && width < 240;
+  const narrow = width !== null && width > 0 && width < 240;
   const query = searchText(value);
 
   useEffect(() => {
