@@ -31,6 +31,7 @@ export interface RegisterFormValues {
 
 type FieldName = Exclude<keyof RegisterFormValues, 'loadBoardUrls'>;
 
+
 const EMPTY_VALUES: RegisterFormValues = {
   firstName: '',
   lastName: '',
