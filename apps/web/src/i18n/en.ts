@@ -35,6 +35,7 @@ export const en = {
     contactsHint: 'Companies you exchange load requests with will appear here.',
     profilePhoto: 'Profile photo',
     profileUnavailable: 'Your account details could not be loaded.',
+    searchPlaceholderShort: 'Search loads',
   },
   nav: {
     dashboard: 'Dashboard',
@@ -490,6 +491,7 @@ export const en = {
       active: 'Active',
       balance: 'Balance',
       average: 'Average',
+      caption: 'Every post matching the filters, whatever its status. The list shows the active ones.',
     },
     updateLoads: 'Update Loads',
     updatingLoads: 'Updating...',

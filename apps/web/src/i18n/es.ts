@@ -33,6 +33,7 @@ export const es: Translation = {
     contactsHint: 'Aquí aparecerán las empresas con las que intercambie solicitudes de carga.',
     profilePhoto: 'Foto de perfil',
     profileUnavailable: 'No se pudieron cargar los datos de su cuenta.',
+    searchPlaceholderShort: 'Buscar cargas',
   },
   nav: {
     dashboard: 'Panel',
@@ -489,6 +490,8 @@ export const es: Translation = {
       active: 'Activas',
       balance: 'Saldo',
       average: 'Promedio',
+      caption:
+        'Todas las publicaciones que cumplen los filtros, en cualquier estado. La lista muestra las activas.',
     },
     updateLoads: 'Actualizar cargas',
     updatingLoads: 'Actualizando...',

@@ -33,6 +33,7 @@ export const fr: Translation = {
     contactsHint: 'Les entreprises avec lesquelles vous échangez des demandes apparaîtront ici.',
     profilePhoto: 'Photo de profil',
     profileUnavailable: "Les informations de votre compte n'ont pas pu être chargées.",
+    searchPlaceholderShort: 'Rechercher',
   },
   nav: {
     dashboard: 'Tableau de bord',
@@ -490,6 +491,8 @@ export const fr: Translation = {
       active: 'Actifs',
       balance: 'Solde',
       average: 'Moyenne',
+      caption:
+        'Toutes les annonces qui correspondent aux filtres, quel que soit leur statut. La liste montre les actives.',
     },
     updateLoads: 'Mettre à jour les chargements',
     updatingLoads: 'Mise à jour...',

@@ -1,10 +1,15 @@
 import type { LoadAnalytics } from '@loadboard/contracts';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_VALUE, formatMoney, formatNumber } from '../../lib/format.ts';
 
-/** All Loads' analytics strip (spec 2): Total, Active, Balance, Average. */
+/**
+ * All Loads' analytics strip (spec 2): Total, Active, Balance, Average. It counts every status while
+ * the list shows ACTIVE posts only, so a caption says what it counts (Total differs from the list's).
+ */
 export function AnalyticsStrip({ analytics }: { analytics: LoadAnalytics | undefined }) {
   const { t } = useTranslation();
+  const captionId = useId();
   const items = [
     {
       key: 'total',
@@ -28,7 +33,11 @@ export function AnalyticsStrip({ analytics }: { analytics: LoadAnalytics | undef
     },
   ];
   return (
-    <section className="load-analytics-box mb-3" aria-label={t('loads.analytics.label')}>
+    <section
+      className="load-analytics-box mb-3"
+      aria-label={t('loads.analytics.label')}
+      aria-describedby={captionId}
+    >
       <div className="load-analytics">
         {items.map((item) => (
           <div key={item.key} className={`load-analytics-item load-analytics-${item.key}`}>
@@ -37,6 +46,9 @@ export function AnalyticsStrip({ analytics }: { analytics: LoadAnalytics | undef
           </div>
         ))}
       </div>
+      <p id={captionId} className="load-analytics-caption">
+        {t('loads.analytics.caption')}
+      </p>
     </section>
   );
 }

@@ -1,24 +1,23 @@
 import './loads.css';
-import { LOAD_MESSAGES, type LoadView, PAGE_SIZE } from '@loadboard/contracts';
+import { allLoadsQuery, LOAD_MESSAGES, type LoadListAnswer, type LoadView } from '@loadboard/contracts';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { SyncIcon } from '../../components/icons.tsx';
+import { PagedList } from '../../components/list/paged-list.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { Pagination } from '../../components/pagination.tsx';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session-context.tsx';
-import { usePageWithinTotal } from '../../lib/use-page-within-total.ts';
+import { useListParams } from '../../lib/use-list-params.ts';
 import { AnalyticsStrip } from './analytics-strip.tsx';
 import { useAllLoads, useLoadAnalytics, useUpdateLoads } from './api.ts';
-import { BoardList } from './board-list.tsx';
-import { EmptyList, ListError, ListLoading } from './list-states.tsx';
+import { BOARD_TABLE_MIN_WIDTH, useBoardColumns } from './board-list.tsx';
 import { LoadDetailsModal } from './load-details-modal.tsx';
-import { type FilterField, LoadFiltersForm } from './load-filters.tsx';
-import { useListParams } from './use-list-params.ts';
+import { LoadFiltersForm } from './load-filters.tsx';
 
-const FIELDS: FilterField[] = ['origin', 'destination', 'type'];
+/** The board's filters, in the address and in this order on the screen. */
+const FILTERS = allLoadsQuery.pick({ origin: true, destination: true, type: true });
 
 /** Update Loads (SUPER_ADMIN): housekeeping now, then the counts. */
 function UpdateLoadsButton() {
@@ -56,14 +55,12 @@ function UpdateLoadsButton() {
 export function BoardScreen() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const { filters, page, setFilters, setPage } = useListParams(FIELDS);
+  const { filters, page, setFilters, setPage } = useListParams(FILTERS);
   const query = useAllLoads(filters, page);
   const analytics = useLoadAnalytics(filters);
   const [viewing, setViewing] = useState<LoadView | null>(null);
-  const data = query.data;
-  const filtered = Object.keys(filters).length > 0;
-
-  usePageWithinTotal(page, data?.pagination.totalPages, setPage);
+  const columns = useBoardColumns(setViewing);
+  const filtered = Object.values(filters).some((value) => value !== undefined);
 
   return (
     <section>
@@ -72,36 +69,26 @@ export function BoardScreen() {
         description={t('pages.allLoads.description')}
         actions={user?.userType === 'SUPER_ADMIN' ? <UpdateLoadsButton /> : undefined}
       />
-      <LoadFiltersForm value={filters} onApply={setFilters} fields={FIELDS} idPrefix="all-loads" />
+      <LoadFiltersForm value={filters} onApply={setFilters} schema={FILTERS} idPrefix="all-loads" />
       <AnalyticsStrip analytics={analytics.data} />
 
-      <div aria-busy={query.isFetching} aria-live="polite">
-        {query.isPending ? (
-          <ListLoading />
-        ) : !data ? (
-          <ListError title={LOAD_MESSAGES.fetchFailed} onRetry={() => void query.refetch()} />
-        ) : data.loads.length === 0 ? (
-          <EmptyList
-            title={filtered ? t('loads.emptyFiltered') : t('loads.emptyBoard')}
-            text={filtered ? t('loads.emptyFilteredHint') : undefined}
-          />
-        ) : (
-          <BoardList loads={data.loads} onView={setViewing} />
-        )}
-      </div>
-
-      {data ? (
-        <div className="mt-3">
-          <Pagination
-            currentPage={data.pagination.currentPage}
-            totalPages={data.pagination.totalPages}
-            totalItems={data.pagination.totalItems}
-            pageSize={data.pagination.itemsPerPage || PAGE_SIZE}
-            onPageChange={setPage}
-            label={t('loads.paginationLabel')}
-          />
-        </div>
-      ) : null}
+      <PagedList
+        query={query}
+        rows={(answer: LoadListAnswer) => answer.loads}
+        page={page}
+        onPageChange={setPage}
+        errorTitle={LOAD_MESSAGES.fetchFailed}
+        empty={
+          filtered
+            ? { title: t('loads.emptyFiltered'), text: t('loads.emptyFilteredHint') }
+            : { title: t('loads.emptyBoard') }
+        }
+        paginationLabel={t('loads.paginationLabel')}
+        columns={columns}
+        rowKey={(load) => load.id}
+        rowAttributes={(load) => ({ 'data-load-id': load.id })}
+        minWidth={BOARD_TABLE_MIN_WIDTH}
+      />
 
       <LoadDetailsModal load={viewing} onHide={() => setViewing(null)} allowRequest />
     </section>

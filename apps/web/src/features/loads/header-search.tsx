@@ -19,6 +19,7 @@ import {
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { SearchIcon } from '../../components/icons.tsx';
+import { useContainerWidth } from '../../components/list/use-container-width.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatMoney, formatRatePerMile, formatWeight } from '../../lib/format.ts';
 import { notifyError } from '../../lib/notify.ts';
@@ -62,6 +63,10 @@ export function HeaderSearch() {
   const [modalWanted, setModalWanted] = useState(false);
   // Closing the details modal gives the focus back to the field: that should not reopen the list.
   const quietFocus = useRef(false);
+  // A phone's header leaves the box too little room for the whole placeholder (a box not laid out
+  // yet, 0 wide, keeps it whole).
+  const width = useContainerWidth(wrapper);
+  const narrow = width !== null && width > 0 && width < 240;
   const query = searchText(value);
 
   useEffect(() => {
@@ -169,7 +174,7 @@ export function HeaderSearch() {
           id={inputId}
           type="search"
           className="form-control"
-          placeholder={t('shell.searchPlaceholder')}
+          placeholder={narrow ? t('shell.searchPlaceholderShort') : t('shell.searchPlaceholder')}
           value={value}
           onChange={(event) => {
             setValue(event.target.value);

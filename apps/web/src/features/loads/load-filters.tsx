@@ -4,15 +4,18 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../components/form-fields.tsx';
+import type { ListFilterSchema } from '../../lib/use-list-params.ts';
 import type { LoadFilters } from './api.ts';
 
-export type FilterField = 'origin' | 'destination' | 'status' | 'type' | 'startDate' | 'endDate';
+const FILTER_FIELDS = ['origin', 'destination', 'status', 'type', 'startDate', 'endDate'] as const;
+type FilterField = (typeof FILTER_FIELDS)[number];
+const isFilterField = (key: string): key is FilterField => (FILTER_FIELDS as readonly string[]).includes(key);
 
 interface LoadFiltersFormProps {
   value: LoadFilters;
   onApply: (filters: LoadFilters) => void;
-  /** Which filters the screen offers, in order. */
-  fields: FilterField[];
+  /** The screen's filters (its address parameters): which fields it offers, in order. */
+  schema: ListFilterSchema;
   idPrefix: string;
 }
 
@@ -20,8 +23,9 @@ interface LoadFiltersFormProps {
  * The filters above a list of posts. Text is applied with the Filter button (or Enter); the
  * selects apply at once. Clear empties every filter.
  */
-export function LoadFiltersForm({ value, onApply, fields, idPrefix }: LoadFiltersFormProps) {
+export function LoadFiltersForm({ value, onApply, schema, idPrefix }: LoadFiltersFormProps) {
   const { t } = useTranslation();
+  const fields = Object.keys(schema.shape).filter(isFilterField);
   const [draft, setDraft] = useState<LoadFilters>(value);
   useEffect(() => setDraft(value), [value]);
   const set = (key: FilterField, next: string) => setDraft((current) => ({ ...current, [key]: next }));
@@ -35,7 +39,12 @@ export function LoadFiltersForm({ value, onApply, fields, idPrefix }: LoadFilter
     <Card className="border-0 shadow-sm mb-3">
       <Card.Body>
         {/* biome-ignore lint/a11y/useSemanticElements: the <search> element is too new for some supported browsers */}
-        <form role="search" aria-label={t('loads.filters.title')} onSubmit={submit}>
+        <form
+          role="search"
+          aria-label={t('loads.filters.title')}
+          className="load-filters-box"
+          onSubmit={submit}
+        >
           <div className="load-filters-grid">
             {fields.map((field) => {
               const id = `${idPrefix}-${field}`;

@@ -1,24 +1,23 @@
 import { LOAD_MESSAGES, type LoadStatus, type LoadView } from '@loadboard/contracts';
-import { useRef } from 'react';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
-import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EditIcon, EyeIcon, TrashIcon } from '../../components/icons.tsx';
+import type { Column } from '../../components/list/data-table.tsx';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useUpdateLoadStatus } from './api.ts';
-import { CardFacts } from './card-facts.tsx';
+import { PriceText } from './board-list.tsx';
 import { Route } from './route.tsx';
 import { StatusSelect, TypeBadge } from './status.tsx';
-import { useContainerWidth } from './use-container-width.ts';
 
-/** Below this width the table would scroll its actions out of sight: each post becomes a card. */
-const TABLE_MIN_WIDTH = 960;
+/**
+ * Below this width My Loads shows cards. The table fits the content column beside the contacts
+ * panel (about 700 px at 1280 px wide, so a table from 1024 px wide).
+ */
+export const MY_LOADS_TABLE_MIN_WIDTH = 640;
 
-interface MyLoadsListProps {
-  loads: LoadView[];
+interface MyLoadsHandlers {
   onView: (load: LoadView) => void;
   onEdit: (load: LoadView) => void;
   onDelete: (load: LoadView) => void;
@@ -42,7 +41,11 @@ function useStatusChange() {
 
 const nameOf = (load: LoadView) => load.jobNumber ?? `#${load.id}`;
 
-function Actions({ load, onView, onEdit, onDelete }: { load: LoadView } & Omit<MyLoadsListProps, 'loads'>) {
+/** A balance means something for freight only; a truck post's price is its rate per mile. */
+const balanceOf = (load: LoadView) => (load.type === 'TRUCK' ? null : formatMoney(load.balance));
+
+/** View, Edit (while ACTIVE) and Delete, as icon buttons named for the post. */
+function Actions({ load, onView, onEdit, onDelete }: { load: LoadView } & MyLoadsHandlers) {
   const { t } = useTranslation();
   const name = nameOf(load);
   return (
@@ -78,124 +81,122 @@ function Actions({ load, onView, onEdit, onDelete }: { load: LoadView } & Omit<M
       >
         <TrashIcon size={16} />
       </Button>
-      <Link
-        to={`/view-requests/${load.id}`}
-        className="btn btn-sm btn-outline-dark text-nowrap"
-        aria-label={t('loads.actions.viewRequestsLabel', { name })}
-      >
-        {t('loads.actions.viewRequests')}
-      </Link>
     </div>
   );
 }
 
-/** The user's posts: a table where there is room, else one card per post. */
-export function MyLoadsList({ loads, onView, onEdit, onDelete }: MyLoadsListProps) {
+/** The requests, pending / total, as the way to them (the table's View Requests). */
+function RequestsLink({ load, withWord = false }: { load: LoadView; withWord?: boolean }) {
   const { t } = useTranslation();
-  const box = useRef<HTMLDivElement>(null);
-  const width = useContainerWidth(box);
-  const { change, pendingId } = useStatusChange();
-  const statusSelect = (load: LoadView) => (
-    <StatusSelect
-      status={load.status}
-      label={t('loads.actions.statusLabel', { name: nameOf(load) })}
-      disabled={pendingId === load.id}
-      onChange={(status) => change(load, status)}
-    />
-  );
-  const requests = (load: LoadView) => (
-    <span title={t('loads.requestsTitle', { pending: load.pendingRequests, total: load.requestsCount })}>
-      {t('loads.requestsCount', { pending: load.pendingRequests, total: load.requestsCount })}
-    </span>
-  );
-
+  const count = t('loads.requestsCount', { pending: load.pendingRequests, total: load.requestsCount });
   return (
-    <div ref={box}>
-      {width !== null && width < TABLE_MIN_WIDTH ? (
-        <ul className="load-cards load-cards-mine list-unstyled mb-0">
-          {loads.map((load) => (
-            <li key={load.id}>
-              <Card className="border-0 shadow-sm load-card" data-load-id={load.id}>
-                <Card.Body>
-                  <div className="load-card-head">
-                    <div className="load-card-title">
-                      <TypeBadge type={load.type} />
-                      <span className="fw-semibold">{nameOf(load)}</span>
-                      <span className="load-card-route">
-                        <Route load={load} />
-                      </span>
-                    </div>
-                    {statusSelect(load)}
-                  </div>
-                  <div className="load-card-body">
-                    <CardFacts
-                      facts={[
-                        [t('loads.columns.pickup'), formatDate(load.pickupDate)],
-                        [t('loads.columns.delivery'), formatDate(load.deliveryDate)],
-                        [t('loads.columns.rate'), formatMoney(load.rate)],
-                        [t('loads.columns.balance'), formatMoney(load.balance)],
-                        [t('loads.columns.requests'), requests(load)],
-                      ]}
-                    />
-                    <Actions load={load} onView={onView} onEdit={onEdit} onDelete={onDelete} />
-                  </div>
-                </Card.Body>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <Card className="border-0 shadow-sm load-table-card">
-          <Table responsive hover className="mb-0 align-middle load-table load-table-compact">
-            <thead>
-              <tr>
-                <th scope="col">{t('loads.columns.type')}</th>
-                <th scope="col">{t('loads.columns.jobNumber')}</th>
-                <th scope="col">{t('loads.columns.route')}</th>
-                <th scope="col">{t('loads.columns.dates')}</th>
-                <th scope="col" className="text-end">
-                  {t('loads.columns.rateBalance')}
-                </th>
-                <th scope="col">{t('loads.columns.status')}</th>
-                <th scope="col" className="text-center">
-                  {t('loads.columns.requests')}
-                </th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('loads.columns.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {loads.map((load) => (
-                <tr key={load.id} data-load-id={load.id}>
-                  <td>
-                    <TypeBadge type={load.type} />
-                  </td>
-                  <td className="text-nowrap fw-medium">
-                    {load.jobNumber ?? <span className="text-body-secondary">—</span>}
-                  </td>
-                  <td className="load-route-cell">
-                    <Route load={load} stacked />
-                  </td>
-                  <td className="text-nowrap">
-                    <div>{formatDate(load.pickupDate)}</div>
-                    <div className="text-body-secondary">{formatDate(load.deliveryDate)}</div>
-                  </td>
-                  <td className="text-end text-nowrap">
-                    <div className="fw-medium">{formatMoney(load.rate)}</div>
-                    <div className="small text-body-secondary">{formatMoney(load.balance)}</div>
-                  </td>
-                  <td>{statusSelect(load)}</td>
-                  <td className="text-center text-nowrap">{requests(load)}</td>
-                  <td>
-                    <Actions load={load} onView={onView} onEdit={onEdit} onDelete={onDelete} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </Card>
-      )}
-    </div>
+    <Link
+      to={`/view-requests/${load.id}`}
+      className="btn btn-sm btn-outline-dark text-nowrap"
+      aria-label={t('loads.actions.viewRequestsLabel', { name: nameOf(load) })}
+      title={t('loads.requestsTitle', { pending: load.pendingRequests, total: load.requestsCount })}
+    >
+      {withWord ? `${t('loads.actions.viewRequests')} (${count})` : count}
+    </Link>
   );
+}
+
+/** My Loads' columns (spec 2, View Loads): status dropdown, view, edit while ACTIVE, delete, requests. */
+export function useMyLoadsColumns(handlers: MyLoadsHandlers): Column<LoadView>[] {
+  const { t } = useTranslation();
+  const { change, pendingId } = useStatusChange();
+  return [
+    {
+      id: 'post',
+      header: t('loads.columns.route'),
+      card: 'title',
+      className: 'load-route-cell',
+      cell: (load) => (
+        <>
+          <div className="load-post-line">
+            <TypeBadge type={load.type} />
+            {load.jobNumber ? <span className="small fw-medium">{load.jobNumber}</span> : null}
+          </div>
+          <Route load={load} stacked />
+        </>
+      ),
+      cardCell: (load) => (
+        <span className="d-inline-flex flex-wrap align-items-center gap-2">
+          <TypeBadge type={load.type} />
+          <span className="fw-semibold">{nameOf(load)}</span>
+          <Route load={load} />
+        </span>
+      ),
+    },
+    {
+      id: 'dates',
+      header: t('loads.columns.dates'),
+      className: 'text-nowrap small',
+      cell: (load) => (
+        <>
+          <div>{formatDate(load.pickupDate)}</div>
+          <div className="text-body-secondary">{formatDate(load.deliveryDate)}</div>
+        </>
+      ),
+      cardFacts: (load) => [
+        [t('loads.columns.pickup'), formatDate(load.pickupDate)],
+        [t('loads.columns.delivery'), formatDate(load.deliveryDate)],
+      ],
+    },
+    {
+      id: 'price',
+      header: t('loads.columns.rateBalance'),
+      align: 'end',
+      className: 'text-nowrap',
+      cell: (load) => (
+        <>
+          <div className="fw-medium">
+            <PriceText load={load} />
+          </div>
+          {balanceOf(load) ? <div className="small text-body-secondary">{balanceOf(load)}</div> : null}
+        </>
+      ),
+      cardFacts: (load) => [
+        [t('loads.columns.rate'), <PriceText key="rate" load={load} />],
+        ...(balanceOf(load) ? [[t('loads.columns.balance'), balanceOf(load)] as [string, string]] : []),
+      ],
+    },
+    {
+      id: 'status',
+      header: t('loads.columns.status'),
+      card: 'corner',
+      cell: (load) => (
+        <StatusSelect
+          status={load.status}
+          label={t('loads.actions.statusLabel', { name: nameOf(load) })}
+          disabled={pendingId === load.id}
+          onChange={(status) => change(load, status)}
+        />
+      ),
+    },
+    {
+      id: 'requests',
+      header: t('loads.columns.requests'),
+      align: 'center',
+      cell: (load) => <RequestsLink load={load} />,
+      cardCell: (load) => (
+        <span title={t('loads.requestsTitle', { pending: load.pendingRequests, total: load.requestsCount })}>
+          {t('loads.requestsCount', { pending: load.pendingRequests, total: load.requestsCount })}
+        </span>
+      ),
+    },
+    {
+      id: 'actions',
+      header: t('loads.columns.actions'),
+      hideHeader: true,
+      card: 'foot',
+      cell: (load) => <Actions load={load} {...handlers} />,
+      cardCell: (load) => (
+        <>
+          <Actions load={load} {...handlers} />
+          <RequestsLink load={load} withWord />
+        </>
+      ),
+    },
+  ];
 }

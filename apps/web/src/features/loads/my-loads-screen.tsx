@@ -1,35 +1,38 @@
 import './loads.css';
-import { LOAD_MESSAGES, type LoadView, PAGE_SIZE } from '@loadboard/contracts';
+import { LOAD_MESSAGES, type LoadListAnswer, type LoadView, viewLoadsQuery } from '@loadboard/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PagedList } from '../../components/list/paged-list.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { Pagination } from '../../components/pagination.tsx';
-import { usePageWithinTotal } from '../../lib/use-page-within-total.ts';
+import { useListParams } from '../../lib/use-list-params.ts';
 import { useMyLoads } from './api.ts';
 import { DeleteLoadDialog } from './delete-load-dialog.tsx';
 import { EditLoadModal } from './edit-load-modal.tsx';
 import { ImportPanel } from './import-panel.tsx';
-import { EmptyList, ListError, ListLoading } from './list-states.tsx';
 import { LoadDetailsModal } from './load-details-modal.tsx';
-import { type FilterField, LoadFiltersForm } from './load-filters.tsx';
-import { MyLoadsList } from './my-loads-list.tsx';
-import { useListParams } from './use-list-params.ts';
+import { LoadFiltersForm } from './load-filters.tsx';
+import { MY_LOADS_TABLE_MIN_WIDTH, useMyLoadsColumns } from './my-loads-list.tsx';
 
-const FIELDS: FilterField[] = ['origin', 'destination', 'status', 'startDate', 'endDate'];
+/** My Loads' filters, in the address and in this order on the screen. */
+const FILTERS = viewLoadsQuery.pick({
+  origin: true,
+  destination: true,
+  status: true,
+  startDate: true,
+  endDate: true,
+});
 
 /** My Loads (/view-loads, spec 2): the user's posts with import, filters, status and actions. */
 export function MyLoadsScreen() {
   const { t } = useTranslation();
-  const { filters, page, setFilters, setPage } = useListParams(FIELDS);
+  const { filters, page, setFilters, setPage } = useListParams(FILTERS);
   const query = useMyLoads(filters, page);
   const [viewing, setViewing] = useState<LoadView | null>(null);
   const [editing, setEditing] = useState<LoadView | null>(null);
   const [deleting, setDeleting] = useState<LoadView | null>(null);
-  const data = query.data;
-  const filtered = Object.keys(filters).length > 0;
-
-  usePageWithinTotal(page, data?.pagination.totalPages, setPage);
+  const columns = useMyLoadsColumns({ onView: setViewing, onEdit: setEditing, onDelete: setDeleting });
+  const filtered = Object.values(filters).some((value) => value !== undefined);
 
   return (
     <section>
@@ -43,42 +46,34 @@ export function MyLoadsScreen() {
         }
       />
       <ImportPanel />
-      <LoadFiltersForm value={filters} onApply={setFilters} fields={FIELDS} idPrefix="my-loads" />
+      <LoadFiltersForm value={filters} onApply={setFilters} schema={FILTERS} idPrefix="my-loads" />
 
-      <div aria-busy={query.isFetching} aria-live="polite">
-        {query.isPending ? (
-          <ListLoading />
-        ) : !data ? (
-          <ListError title={LOAD_MESSAGES.fetchFailed} onRetry={() => void query.refetch()} />
-        ) : data.loads.length === 0 ? (
-          <EmptyList
-            title={filtered ? t('loads.emptyFiltered') : t('loads.emptyMine')}
-            text={filtered ? t('loads.emptyFilteredHint') : t('loads.emptyMineHint')}
-            action={
-              filtered ? undefined : (
-                <Link to="/post-loads" className="btn btn-sm btn-primary">
-                  {t('loads.postLoad')}
-                </Link>
-              )
-            }
-          />
-        ) : (
-          <MyLoadsList loads={data.loads} onView={setViewing} onEdit={setEditing} onDelete={setDeleting} />
-        )}
-      </div>
-
-      {data ? (
-        <div className="mt-3">
-          <Pagination
-            currentPage={data.pagination.currentPage}
-            totalPages={data.pagination.totalPages}
-            totalItems={data.pagination.totalItems}
-            pageSize={data.pagination.itemsPerPage || PAGE_SIZE}
-            onPageChange={setPage}
-            label={t('loads.paginationLabel')}
-          />
-        </div>
-      ) : null}
+      <PagedList
+        query={query}
+        rows={(answer: LoadListAnswer) => answer.loads}
+        page={page}
+        onPageChange={setPage}
+        errorTitle={LOAD_MESSAGES.fetchFailed}
+        empty={
+          filtered
+            ? { title: t('loads.emptyFiltered'), text: t('loads.emptyFilteredHint') }
+            : {
+                title: t('loads.emptyMine'),
+                text: t('loads.emptyMineHint'),
+                action: (
+                  <Link to="/post-loads" className="btn btn-sm btn-primary">
+                    {t('loads.postLoad')}
+                  </Link>
+                ),
+              }
+        }
+        paginationLabel={t('loads.paginationLabel')}
+        columns={columns}
+        rowKey={(load) => load.id}
+        rowAttributes={(load) => ({ 'data-load-id': load.id })}
+        minWidth={MY_LOADS_TABLE_MIN_WIDTH}
+        className="my-loads-list"
+      />
 
       <LoadDetailsModal load={viewing} onHide={() => setViewing(null)} />
       <EditLoadModal load={editing} onHide={() => setEditing(null)} />

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { readListParams } from '../../lib/use-list-params.ts';
 import {
   formatClock,
   formatDayMonthYear,
+  NOTIFICATION_FILTERS,
   nextUnread,
   notificationQuery,
   notificationTarget,
-  parseFilters,
   parseUnreadEvent,
   type UnreadState,
 } from './logic.ts';
@@ -74,6 +75,7 @@ describe('filters', () => {
   });
 
   it('are read from the address, anything unknown meaning "all"', () => {
+    const parseFilters = (params: URLSearchParams) => readListParams(NOTIFICATION_FILTERS, params).filters;
     expect(parseFilters(new URLSearchParams('status=unread&type=LOAD_REQUEST'))).toEqual({
       status: 'unread',
       type: 'LOAD_REQUEST',

@@ -4,6 +4,7 @@ import {
   type NotificationType,
   type NotificationView,
 } from '@loadboard/contracts';
+import { z } from 'zod';
 
 /** The server-sent event that carries the unread count. */
 export const UNREAD_EVENT = NOTIFICATION_STREAM.unreadCountEvent;
@@ -59,13 +60,16 @@ export function notificationTarget(
   }
 }
 
-export type ReadFilter = '' | 'read' | 'unread';
-export type TypeFilter = '' | 'LOAD_REQUEST';
+/**
+ * The page's filters as its address keeps them (?status=unread&type=LOAD_REQUEST): the spec's
+ * status (All, Read, Unread) and type (All Types, Load Request); anything else means "all".
+ */
+export const NOTIFICATION_FILTERS = z.object({
+  status: z.enum(['', 'read', 'unread']).catch(''),
+  type: z.enum(['', 'LOAD_REQUEST']).catch(''),
+});
 
-export interface NotificationFilters {
-  status: ReadFilter;
-  type: TypeFilter;
-}
+export type NotificationFilters = z.output<typeof NOTIFICATION_FILTERS>;
 
 /** The filters as GET /api/notifications parameters: isRead=true|false, type; blanks left out. */
 export function notificationQuery(
@@ -78,16 +82,6 @@ export function notificationQuery(
   if (filters.status === 'unread') query.isRead = 'false';
   if (filters.type) query.type = filters.type;
   return query;
-}
-
-/** Reads filters from the address (?status=unread&type=LOAD_REQUEST); anything else is "all". */
-export function parseFilters(params: URLSearchParams): NotificationFilters {
-  const status = params.get('status');
-  const type = params.get('type');
-  return {
-    status: status === 'read' || status === 'unread' ? status : '',
-    type: type === 'LOAD_REQUEST' ? type : '',
-  };
 }
 
 /** The data of an `unread-count` event ({"count": N}) as a count, or null when it is not one. */

@@ -9,13 +9,13 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AlertIcon, LockIcon } from '../../components/icons.tsx';
+import { EmptyList, ListLoading } from '../../components/list/list-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useLoad } from '../loads/api.ts';
 import { PriceText } from '../loads/board-list.tsx';
-import { EmptyList, ListLoading } from '../loads/list-states.tsx';
 import { Route } from '../loads/route.tsx';
 import { StatusBadge, TypeBadge } from '../loads/status.tsx';
 import { useDecideRequest, useLoadRequests } from './api.ts';
@@ -49,8 +49,8 @@ function Problem({
 }) {
   return (
     <Card className="border-0 shadow-sm">
-      <Card.Body className="load-empty" role="alert">
-        <span className="load-empty-icon text-danger">{icon}</span>
+      <Card.Body className="list-state" role="alert">
+        <span className="list-state-icon text-danger">{icon}</span>
         <h2 className="h6 fw-semibold mb-1">{title}</h2>
         {text ? <p className="text-body-secondary small mb-3">{text}</p> : null}
         {action}

@@ -1,16 +1,17 @@
+import './list.css';
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon, InboxIcon } from '../../components/icons.tsx';
+import { AlertIcon, InboxIcon } from '../icons.tsx';
 
 /** A list with nothing to show: why, and what to do. */
 export function EmptyList({ title, text, action }: { title: string; text?: ReactNode; action?: ReactNode }) {
   return (
     <Card className="border-0 shadow-sm">
-      <Card.Body className="load-empty">
-        <span className="load-empty-icon">
+      <Card.Body className="list-state">
+        <span className="list-state-icon">
           <InboxIcon size={24} />
         </span>
         <p className="fw-semibold mb-1">{title}</p>
@@ -26,8 +27,8 @@ export function ListError({ title, onRetry }: { title: string; onRetry: () => vo
   const { t } = useTranslation();
   return (
     <Card className="border-0 shadow-sm">
-      <Card.Body className="load-empty" role="alert">
-        <span className="load-empty-icon text-danger">
+      <Card.Body className="list-state" role="alert">
+        <span className="list-state-icon text-danger">
           <AlertIcon size={24} />
         </span>
         <p className="fw-semibold mb-3">{title}</p>
@@ -43,7 +44,7 @@ export function ListLoading() {
   const { t } = useTranslation();
   return (
     <Card className="border-0 shadow-sm">
-      <Card.Body className="load-empty" role="status">
+      <Card.Body className="list-state" role="status">
         <Spinner animation="border" size="sm" aria-hidden="true" className="mb-2" />
         <span className="text-body-secondary">{t('common.loading')}</span>
       </Card.Body>

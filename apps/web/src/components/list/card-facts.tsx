@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 
-/** The label–value pairs of a load card (the lists' phone-width layout). */
+/** The label–value pairs of a list's card (its phone-width layout). */
 export function CardFacts({ facts }: { facts: [label: string, value: ReactNode][] }) {
   return (
-    <dl className="load-card-facts">
+    <dl className="data-card-facts">
       {facts.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>

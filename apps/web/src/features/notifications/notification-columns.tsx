@@ -1,0 +1,160 @@
+import type { NotificationView } from '@loadboard/contracts';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Column } from '../../components/list/data-table.tsx';
+import {
+  formatClock,
+  formatDayMonthYear,
+  isKnownType,
+  type NotificationTarget,
+  notificationTarget,
+} from './logic.ts';
+
+/** Below this width the table would squeeze its messages: each notification becomes a card. */
+export const NOTIFICATIONS_TABLE_MIN_WIDTH = 640;
+
+export type OpenTarget = Exclude<NotificationTarget, null>;
+
+interface NotificationHandlers {
+  onOpen: (notification: NotificationView, target: OpenTarget) => void;
+  onMarkRead: (notification: NotificationView) => void;
+  /** The notification being marked read, whose button waits. */
+  markingId: number | null;
+}
+
+function TypeLabel({ type }: { type: string }) {
+  const { t } = useTranslation();
+  return <>{isKnownType(type) ? t(`notifications.types.${type}`) : type}</>;
+}
+
+/** Spec 2: Read green, Unread yellow. */
+function ReadBadge({ isRead }: { isRead: boolean }) {
+  const { t } = useTranslation();
+  return isRead ? (
+    <Badge bg="success">{t('notifications.read')}</Badge>
+  ) : (
+    <Badge bg="warning" text="dark">
+      {t('notifications.unread')}
+    </Badge>
+  );
+}
+
+function DateText({ value }: { value: string }) {
+  return (
+    <time dateTime={value} title={new Date(value).toLocaleString()}>
+      {formatDayMonthYear(value)}
+      <span className="d-block small text-body-secondary">{formatClock(value)}</span>
+    </time>
+  );
+}
+
+/** The title, as a link to where the notification leads when it leads somewhere. */
+function Title({
+  notification,
+  onOpen,
+}: { notification: NotificationView } & Pick<NotificationHandlers, 'onOpen'>) {
+  const target = notificationTarget(notification);
+  const text = notification.title;
+  if (!target) return <span className="notification-title">{text}</span>;
+  if (target.kind === 'route') {
+    return (
+      <Link
+        to={target.to}
+        className="notification-title notification-link"
+        onClick={() => onOpen(notification, target)}
+      >
+        {text}
+      </Link>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="btn btn-link p-0 text-start notification-title notification-link"
+      onClick={() => onOpen(notification, target)}
+    >
+      {text}
+    </button>
+  );
+}
+
+function MarkReadButton({
+  notification,
+  onMarkRead,
+  markingId,
+}: { notification: NotificationView } & Omit<NotificationHandlers, 'onOpen'>) {
+  const { t } = useTranslation();
+  if (notification.isRead) return null;
+  return (
+    <Button
+      variant="outline-primary"
+      size="sm"
+      className="text-nowrap"
+      disabled={markingId === notification.id}
+      onClick={() => onMarkRead(notification)}
+      aria-label={t('notifications.markReadLabel', { title: notification.title })}
+    >
+      {t('notifications.markRead')}
+    </Button>
+  );
+}
+
+/** Notifications' columns (spec 2): Title, Message, Type, Status with Mark as Read, Date. */
+export function useNotificationColumns({ onOpen, onMarkRead, markingId }: NotificationHandlers) {
+  const { t } = useTranslation();
+  const columns: Column<NotificationView>[] = [
+    {
+      id: 'title',
+      header: t('notifications.columns.title'),
+      card: 'title',
+      className: 'notification-title-cell',
+      cell: (notification) => <Title notification={notification} onOpen={onOpen} />,
+    },
+    {
+      id: 'message',
+      header: t('notifications.columns.message'),
+      card: 'text',
+      className: 'notification-message',
+      cell: (notification) => notification.message,
+    },
+    {
+      id: 'type',
+      header: t('notifications.columns.type'),
+      className: 'small notification-type-cell',
+      cell: (notification) => <TypeLabel type={notification.type} />,
+    },
+    {
+      id: 'status',
+      header: t('notifications.columns.status'),
+      card: 'corner',
+      className: 'notification-status-cell',
+      cell: (notification) => (
+        <>
+          <ReadBadge isRead={notification.isRead} />
+          <MarkReadButton notification={notification} onMarkRead={onMarkRead} markingId={markingId} />
+        </>
+      ),
+      cardCell: (notification) => <ReadBadge isRead={notification.isRead} />,
+    },
+    {
+      id: 'date',
+      header: t('notifications.columns.date'),
+      className: 'text-nowrap',
+      cell: (notification) => <DateText value={notification.createdAt} />,
+      cardCell: (notification) =>
+        `${formatDayMonthYear(notification.createdAt)} ${formatClock(notification.createdAt)}`,
+    },
+    {
+      id: 'markRead',
+      header: t('notifications.columns.actions'),
+      inTable: false,
+      card: 'foot',
+      cell: (notification) => (
+        <MarkReadButton notification={notification} onMarkRead={onMarkRead} markingId={markingId} />
+      ),
+    },
+  ];
+  return columns;
+}

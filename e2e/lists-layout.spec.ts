@@ -1,0 +1,61 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { signIn } from './support/auth.ts';
+
+/** Whether a text box shows its whole placeholder (measured in the box's own font). */
+async function placeholderFits(input: Locator): Promise<boolean> {
+  return input.evaluate((element: HTMLInputElement) => {
+    const style = getComputedStyle(element);
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) return false;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room =
+      element.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+    return context.measureText(element.placeholder).width <= room;
+  });
+}
+
+/** Whether the list's table shows every column without scrolling sideways. */
+const tableFits = (page: Page) =>
+  page.locator('.table-responsive').evaluate((element) => element.scrollWidth <= element.clientWidth);
+
+test.describe('the lists fit their room', () => {
+  for (const width of [1280, 1024]) {
+    test(`My Loads is a table at ${width} px, a truck priced per mile with no balance`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await signIn(page, 'rfdCarrier');
+      await page.goto('/view-loads');
+      const table = page.getByRole('table');
+      await expect(table).toBeVisible();
+      expect(await tableFits(page)).toBe(true);
+      const truck = page.locator('tr[data-load-id]').filter({ hasText: 'Truck' }).first();
+      await expect(truck).toContainText(/\$\d+\.\d{2}\/mi/);
+      await expect(truck).not.toContainText('$0.00');
+      await expect(truck.getByRole('link', { name: /^View requests of load/ })).toBeVisible();
+    });
+  }
+
+  test('Avail. Loads says what its analytics count', async ({ page }) => {
+    await signIn(page, 'broker');
+    await page.goto('/all-loads');
+    const analytics = page.getByRole('region', { name: 'Load analytics' });
+    await expect(analytics).toHaveAccessibleDescription(/whatever its status.*the active ones/);
+  });
+
+  test('at 375 px, in French, the lists are cards and no placeholder is cut off', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signIn(page, 'broker');
+    await page.evaluate(() => localStorage.setItem('language', 'fr'));
+    for (const [path, title] of [
+      ['/view-loads', 'Mes chargements'],
+      ['/all-loads', 'Chargements dispo.'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+      await expect(page.locator('[data-load-id]').first()).toBeVisible();
+      await expect(page.getByRole('table')).toHaveCount(0);
+      for (const input of await page.locator('input[placeholder]').all()) {
+        expect(await placeholderFits(input), (await input.getAttribute('placeholder')) ?? '').toBe(true);
+      }
+    }
+  });
+});
