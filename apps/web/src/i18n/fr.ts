@@ -563,5 +563,18 @@ export const fr: Translation = {
     crashTitle: 'Un problème est survenu',
     crash: "Cet écran n'a pas pu être affiché. Rechargez la page pour réessayer.",
     reload: 'Recharger la page',
+    messages: {
+      zipFormat: 'Le code postal doit comporter 5 chiffres',
+      invalidZip: 'Code postal invalide',
+      emailTaken: 'Un compte existe déjà avec cet e-mail',
+      usernameTaken: "Ce nom d'utilisateur est déjà pris",
+      passwordTooShort: 'Le mot de passe doit comporter au moins 8 caractères',
+      passwordsDoNotMatch: 'Les mots de passe ne correspondent pas',
+      enterEmail: 'Veuillez saisir votre adresse e-mail',
+      enterNewPassword: 'Veuillez saisir le nouveau mot de passe',
+      currentPasswordRequired: 'Le mot de passe actuel est obligatoire',
+      newPasswordRequired: 'Le nouveau mot de passe est obligatoire',
+      confirmNewPassword: 'Veuillez confirmer votre nouveau mot de passe',
+    },
   },
 };

@@ -8,7 +8,7 @@ import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { SelectField } from '../../components/form-fields.tsx';
+import { SelectField } from '../../components/form/plain-fields.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
