@@ -574,6 +574,8 @@ export const en = {
       currentPasswordRequired: 'Current password is required',
       newPasswordRequired: 'New password is required',
       confirmNewPassword: 'Please confirm your new password',
+      unableToFetchLocation: 'Unable to fetch location',
+      withDetail: '{{sentence}}: {{detail}}',
     },
   },
 };

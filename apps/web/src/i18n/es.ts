@@ -575,6 +575,8 @@ export const es: Translation = {
       currentPasswordRequired: 'La contraseña actual es obligatoria',
       newPasswordRequired: 'La nueva contraseña es obligatoria',
       confirmNewPassword: 'Confirme su nueva contraseña',
+      unableToFetchLocation: 'No se pudo obtener la ubicación',
+      withDetail: '{{sentence}}: {{detail}}',
     },
   },
 };

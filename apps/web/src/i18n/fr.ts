@@ -575,6 +575,8 @@ export const fr: Translation = {
       currentPasswordRequired: 'Le mot de passe actuel est obligatoire',
       newPasswordRequired: 'Le nouveau mot de passe est obligatoire',
       confirmNewPassword: 'Veuillez confirmer votre nouveau mot de passe',
+      unableToFetchLocation: 'Impossible de récupérer le lieu',
+      withDetail: '{{sentence}} : {{detail}}',
     },
   },
 };

@@ -1,4 +1,4 @@
-import { GEO_MESSAGES, MESSAGES } from '@loadboard/contracts';
+import { GEO_MESSAGES, LOAD_MESSAGES, MESSAGES } from '@loadboard/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 const MESSAGE_KEYS = [
   [GEO_MESSAGES.zipFormat, 'zipFormat'],
   [GEO_MESSAGES.invalidZip, 'invalidZip'],
+  [LOAD_MESSAGES.unableToFetchLocation, 'unableToFetchLocation'],
   [MESSAGES.emailTaken, 'emailTaken'],
   [MESSAGES.usernameTaken, 'usernameTaken'],
   [MESSAGES.passwordTooShort, 'passwordTooShort'],
@@ -30,7 +31,7 @@ export type MessageKey = (typeof MESSAGE_KEYS)[number][1];
 export function messageKeyOf(message: string): { key: MessageKey; detail: string } | null {
   for (const [sentence, key] of MESSAGE_KEYS) {
     if (message === sentence) return { key, detail: '' };
-    if (message.startsWith(`${sentence}:`)) return { key, detail: message.slice(sentence.length) };
+    if (message.startsWith(`${sentence}:`)) return { key, detail: message.slice(sentence.length + 1).trim() };
   }
   return null;
 }
@@ -41,7 +42,10 @@ export function useMessageText(): (message: string) => string {
   return useCallback(
     (message: string) => {
       const known = messageKeyOf(message);
-      return known ? `${t(`errors.messages.${known.key}`)}${known.detail}` : message;
+      if (!known) return message;
+      const sentence = t(`errors.messages.${known.key}`);
+      // Each language writes 'sentence: detail' its own way (French puts a space before the colon).
+      return known.detail ? t('errors.messages.withDetail', { sentence, detail: known.detail }) : sentence;
     },
     [t],
   );

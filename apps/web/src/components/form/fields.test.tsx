@@ -102,7 +102,7 @@ describe('the form kit', () => {
       form?.setError('zip', { type: 'server', message: `${GEO_MESSAGES.invalidZip}: 00000` });
     });
     expect(await screen.findByText('Un compte existe déjà avec cet e-mail')).toBeTruthy();
-    expect(screen.getByText('Code postal invalide: 00000')).toBeTruthy();
+    expect(screen.getByText('Code postal invalide : 00000')).toBeTruthy();
   });
 
   it('a fallback message shows while the form holds none for the field', () => {

@@ -132,6 +132,7 @@ const digits = (value: string) => value.replace(/\D/g, '').slice(0, 5);
 /** A ZIP input and the read-only 'City, ST' it looks up on the fifth digit. */
 function ZipLocationFields({ lookup, zipField, zipLabel, locationLabel }: ZipLocationProps) {
   const { t } = useTranslation();
+  const text = useMessageText();
   return (
     <>
       <Field
@@ -160,7 +161,7 @@ function ZipLocationFields({ lookup, zipField, zipLabel, locationLabel }: ZipLoc
               {t('loads.form.lookingUp')}
             </span>
           ) : lookup.status === 'failed' ? (
-            <span className="text-warning-emphasis">{LOAD_MESSAGES.unableToFetchLocation}</span>
+            <span className="text-warning-emphasis">{text(LOAD_MESSAGES.unableToFetchLocation)}</span>
           ) : undefined
         }
         aria-live="polite"
