@@ -576,7 +576,7 @@ export const fr: Translation = {
       newPasswordRequired: 'Le nouveau mot de passe est obligatoire',
       confirmNewPassword: 'Veuillez confirmer votre nouveau mot de passe',
       unableToFetchLocation: 'Impossible de récupérer le lieu',
-      withDetail: '{{sentence}} : {{detail}}',
+      withDetail: '{{sentence}}\u00a0: {{detail}}',
     },
   },
 };
