@@ -24,9 +24,10 @@ export const errorBody = z.object({
   code: z.string().optional(),
   errors: z.array(z.string()).optional(),
   /**
-   * On a 422: the sentence for each field that has one, keyed by the field's path in the body
-   * (`pickupZip`, `equipmentDetails.year`), so a form places it under its field without parsing
-   * the sentence. Sentences about the body as a whole appear only in `errors`.
+   * On a 422 (and the register 409 of a taken email or username): the sentence for each field that
+   * has one, keyed by the field's path in the body (`pickupZip`, `equipmentDetails.year`), so a form
+   * places it under its field without parsing the sentence. Sentences about the body as a whole
+   * appear only in `errors`.
    */
   fields: z.record(z.string(), z.string()).optional(),
 });

@@ -1,23 +1,10 @@
 import { z } from 'zod';
 import { REGISTRABLE_USER_TYPES, USER_STATUSES, USER_TYPES } from './enums.ts';
+import { emailAddress, httpUrl, optional, requiredText } from './fields.ts';
 import { DOT_NUMBER_PATTERN, LOAD_BOARD_URLS_MAX, PASSWORD_MIN_LENGTH } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 
-/** A trimmed text field that must be present and not blank; the message names the field. */
-const required = (label: string, max = 100) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
-
-const email = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Email must be at most 254 characters')
-  .pipe(z.email('Email must be a valid email address'))
-  .transform((value) => value.toLowerCase());
+const email = emailAddress();
 
 const password = z
   .string({ error: 'Password is required' })
@@ -25,39 +12,21 @@ const password = z
   .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
   .max(200, 'Password must be at most 200 characters');
 
-const httpUrl = (message: string) =>
-  z
-    .string()
-    .trim()
-    .max(2000, 'URLs must be at most 2000 characters')
-    .refine((value) => {
-      try {
-        const url = new URL(value);
-        return url.protocol === 'http:' || url.protocol === 'https:';
-      } catch {
-        return false;
-      }
-    }, message);
-
-/** Empty strings from a form count as "not given" for optional fields. */
-const optional = <T extends z.ZodTypeAny>(schema: T) =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
-
 export const registerBody = z.object({
-  firstName: required('First name', 60),
-  lastName: required('Last name', 60),
-  username: required('Username', 40).regex(
+  firstName: requiredText('First name', 60),
+  lastName: requiredText('Last name', 60),
+  username: requiredText('Username', 40).regex(
     /^[A-Za-z0-9_.-]+$/,
     'Username may contain only letters, digits, dots, dashes and underscores',
   ),
   password,
-  companyName: required('Company name', 120),
+  companyName: requiredText('Company name', 120),
   userType: z.enum(REGISTRABLE_USER_TYPES, {
     error: 'User type must be Broker, RFP Carrier or RFD Carrier',
   }),
   dotNumber: optional(z.string().trim().regex(DOT_NUMBER_PATTERN, 'DOT number must be exactly 7 digits')),
-  contactName: required('Contact name', 120),
-  phone: required('Phone', 30).regex(/^[0-9+()\-.\s]{7,30}$/, 'Phone must be a valid phone number'),
+  contactName: requiredText('Contact name', 120),
+  phone: requiredText('Phone', 30).regex(/^[0-9+()\-.\s]{7,30}$/, 'Phone must be a valid phone number'),
   email,
   website: optional(httpUrl('Website must be a valid URL (starting with http:// or https://)')),
   loadBoardUrls: z
@@ -75,12 +44,7 @@ export const loginBody = z.object({
 export type LoginBody = z.input<typeof loginBody>;
 
 export const forgotPasswordBody = z.object({
-  email: z
-    .string({ error: MESSAGES.enterEmail })
-    .trim()
-    .min(1, MESSAGES.enterEmail)
-    .pipe(z.email('Email must be a valid email address'))
-    .transform((value) => value.toLowerCase()),
+  email: emailAddress(MESSAGES.enterEmail),
 });
 
 const newPassword = (requiredMessage: string) =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { USER_TYPES } from './enums.ts';
-import { LOAD_STATUSES, LOAD_TYPES, loadView, REQUEST_STATUSES } from './loads.ts';
+import { LOAD_STATUSES, LOAD_TYPES, loadView } from './loads.ts';
+import { REQUEST_STATUSES } from './requests.ts';
 
 /**
  * The four role dashboards (spec 2 and spec 3, "Dashboard responses") and the shell's contacts

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagedAnswer, pageLimit, pageQuery } from './api.ts';
+import { isoDate, money, optional, optionalText, requiredMoney, requiredText } from './fields.ts';
 import { zipCode } from './geo.ts';
 
 export const LOAD_TYPES = ['RFP', 'RFD', 'TRUCK'] as const;
@@ -7,9 +8,6 @@ export type LoadType = (typeof LOAD_TYPES)[number];
 
 export const LOAD_STATUSES = ['ACTIVE', 'ASSIGNED', 'COMPLETED', 'CANCELLED'] as const;
 export type LoadStatus = (typeof LOAD_STATUSES)[number];
-
-export const REQUEST_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED'] as const;
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 /** Spec 9, truck type options. */
 export const TRUCK_TYPES = [
@@ -75,55 +73,6 @@ export const LOAD_MESSAGES = {
   loadNoLongerAvailable: 'This load is no longer available',
 } as const;
 
-/** A form's number: '' (or only spaces) and null mean "not given"; text is read as a number. */
-const formNumber = (value: unknown) => {
-  if (value === null) return undefined;
-  if (typeof value !== 'string') return value;
-  const text = value.trim();
-  return text === '' ? undefined : Number(text);
-};
-/** Dollars (or another amount) with at most two decimals; a missing one reads '<label> is required'. */
-const amount = (label: string) =>
-  z
-    .number({
-      error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`),
-    })
-    .min(0, `${label} must be 0 or more`)
-    .max(100_000_000, `${label} is too large`)
-    // Cents, not fractions of them (a small tolerance absorbs binary floating point).
-    .refine(
-      (n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
-      `${label} must have at most 2 decimal places`,
-    );
-/** An optional amount; '' from a form means "not given". */
-const money = (label: string) => z.preprocess(formNumber, amount(label).optional());
-/** A required amount: missing, null or '' is '<label> is required'. */
-const requiredMoney = (label: string) => z.preprocess(formNumber, amount(label));
-const optionalText = (label: string, max = 500) =>
-  z.preprocess(
-    (value) =>
-      typeof value === 'string' && value.trim() === '' ? undefined : value === null ? undefined : value,
-    z.string().trim().max(max, `${label} must be at most ${max} characters`).optional(),
-  );
-const requiredText = (label: string, max = 200) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
-/** A calendar day that exists (2030-02-31 does not, though Date.parse rolls it over). */
-const isRealDay = (value: string) => {
-  const day = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
-};
-const isoDate = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    // One sentence per problem: an empty or malformed date stops at its first one.
-    .min(1, { error: `${label} is required`, abort: true })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date (YYYY-MM-DD)`, abort: true })
-    .refine(isRealDay, `${label} must be a real date`);
-
 export const MOBILE_PHONE_PATTERN = /^\d{3}-\d{3}-\d{4}$/;
 
 /** Fields every post shares (spec 3, Load creation). Locations come from the ZIP database. */
@@ -140,10 +89,7 @@ const commonFields = {
   notes: optionalText('Notes', 2000),
   commodityType: optionalText('Commodity type', 120),
   contactInfo: optionalText('Contact info', 300),
-  mobilePhone: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    z.string().regex(MOBILE_PHONE_PATTERN, 'Mobile phone must look like 123-456-7890').optional(),
-  ),
+  mobilePhone: optional(z.string().regex(MOBILE_PHONE_PATTERN, 'Mobile phone must look like 123-456-7890')),
 };
 
 const datesInOrder = (body: { pickupDate: string; deliveryDate: string }) =>
@@ -161,15 +107,9 @@ export const truckPostBody = z
   .object({
     ...commonFields,
     rate: money('Rate').optional(),
-    availableDate: z.preprocess(
-      (value) => (value === '' || value === null ? undefined : value),
-      isoDate('Available date').optional(),
-    ),
+    availableDate: optional(isoDate('Available date')),
     availableTime: optionalText('Available time', 20),
-    truckType: z.preprocess(
-      (value) => (value === '' || value === null ? undefined : value),
-      z.enum(TRUCK_TYPES, { error: 'Truck type must be one of the listed types' }).optional(),
-    ),
+    truckType: optional(z.enum(TRUCK_TYPES, { error: 'Truck type must be one of the listed types' })),
     dimensions: z
       .object({
         length: money('Length').optional(),
@@ -201,10 +141,7 @@ export const truckPostBody = z
       {
         name: requiredText('Driver name', 120),
         phone: optionalText('Driver phone', 30),
-        email: z.preprocess(
-          (value) => (value === '' || value === null ? undefined : value),
-          z.email('Driver email must be a valid email address').optional(),
-        ),
+        email: optional(z.email('Driver email must be a valid email address')),
         experience: requiredText('Driver experience', 120),
       },
       { error: 'Driver name and experience are required' },
@@ -220,15 +157,6 @@ export const createLoadBody = z.looseObject({
 });
 export type FreightPostBody = z.input<typeof freightPostBody>;
 export type TruckPostBody = z.input<typeof truckPostBody>;
-
-export const loadRequestBody = z.object({
-  proposedRate: requiredMoney('Proposed rate'),
-  message: z
-    .string({ error: 'Message is required' })
-    .trim()
-    .min(1, 'Message is required')
-    .max(1000, 'Message must be at most 1000 characters'),
-});
 
 export const loadStatusBody = z.object({
   status: z.enum(LOAD_STATUSES, { error: 'Status must be ACTIVE, ASSIGNED, COMPLETED or CANCELLED' }),
@@ -407,109 +335,6 @@ export const loadAnalytics = z.object({
   averageBalance: z.number(),
 });
 export type LoadAnalytics = z.infer<typeof loadAnalytics>;
-
-export const loadRequestView = z.object({
-  id: z.number().int(),
-  loadId: z.number().int(),
-  status: z.enum(REQUEST_STATUSES),
-  proposedRate: z.number(),
-  message: z.string(),
-  responseMessage: z.string().nullable(),
-  jobNumber: z.string().nullable(),
-  date: z.string(),
-  createdAt: z.string(),
-  requestedBy: z.object({
-    id: z.number().int(),
-    firstName: z.string(),
-    lastName: z.string(),
-    companyName: z.string(),
-    email: z.string(),
-    phone: z.string(),
-  }),
-});
-export type LoadRequestView = z.infer<typeof loadRequestView>;
-
-/** GET /api/loads/:id/requests: the requests on one post, newest first. */
-export const loadRequestsAnswer = z.object({ requests: z.array(loadRequestView) });
-export type LoadRequestsAnswer = z.infer<typeof loadRequestsAnswer>;
-
-/** The owner's decisions on a PENDING request. */
-export const REQUEST_DECISIONS = ['ACCEPTED', 'REJECTED'] as const;
-export type RequestDecision = (typeof REQUEST_DECISIONS)[number];
-
-/** PATCH /api/requests/:id/status; without a response message the spec's text for the decision is used. */
-export const requestDecisionBody = z.object({
-  status: z.enum(REQUEST_DECISIONS, { error: 'Status must be ACCEPTED or REJECTED' }),
-  responseMessage: optionalText('Response message', 1000),
-});
-
-export const requestIdParams = z.object({
-  id: z.string().describe('The id of the request (a positive integer)'),
-});
-
-/** CSV import and the sample file share these columns, in this order (decisions.md, CSV import). */
-export const IMPORT_COLUMNS = [
-  'loadType',
-  'jobNumber',
-  'pickupZip',
-  'deliveryZip',
-  'pickupDate',
-  'deliveryDate',
-  'balance',
-  'rate',
-  'cubicFeet',
-  'weight',
-  'equipment',
-  'commodityType',
-  'notes',
-  'contactInfo',
-  'mobilePhone',
-  'availableDate',
-  'truckType',
-  'ratePerMile',
-  'minimumRate',
-  'equipmentYear',
-  'equipmentMake',
-  'equipmentModel',
-  'driverName',
-  'driverPhone',
-  'driverExperience',
-] as const;
-export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
-export const IMPORT_MAX_ROWS = 5000;
-export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
-/**
- * The header columns every import file needs (the fields every post requires); the other
- * IMPORT_COLUMNS may be left out, and a row that needs one (rate on a freight row) says so.
- */
-export const IMPORT_REQUIRED_COLUMNS = [
-  'pickupZip',
-  'deliveryZip',
-  'pickupDate',
-  'deliveryDate',
-  'balance',
-] as const satisfies readonly ImportColumn[];
-/** A rejected import lists at most this many row errors, then 'and N more'. */
-export const IMPORT_MAX_ERRORS = 100;
-export const IMPORT_SAMPLE_FILENAME = 'sample-loads.csv';
-
-/** Sentences of the CSV import (decisions.md, CSV import). */
-export const IMPORT_MESSAGES = {
-  selectFile: 'Please select a file to import',
-  notCsv: 'Only .csv files can be imported',
-  tooLarge: 'The file is larger than 5 MB',
-  tooManyRows: `A file can hold at most ${IMPORT_MAX_ROWS.toLocaleString('en-US')} loads; split it into smaller files`,
-  noRows: 'The file has no loads to import',
-  imported: 'Loads imported successfully',
-} as const;
-
-/** The answer of POST /api/loads/import. */
-export const importResult = z.object({ imported: z.number().int() });
-export type ImportResult = z.infer<typeof importResult>;
-
-/** The activity types of the admin's Activity Logs screen (spec 2). */
-export const ACTIVITY_ACTIONS = ['STATUS_UPDATE', 'USER_CREATED', 'LOAD_POSTED', 'LOAD_UPDATED'] as const;
-export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 /** `/api/loads/:id`: a post's id. Anything but a positive integer is a load that does not exist (404). */
 export const loadIdParams = z.object({

@@ -564,6 +564,21 @@ export const en = {
     crashTitle: 'Something went wrong',
     crash: 'This screen could not be shown. Reload the page to try again.',
     reload: 'Reload page',
+    messages: {
+      zipFormat: 'ZIP code must be 5 digits',
+      invalidZip: 'Invalid ZIP code',
+      emailTaken: 'An account with this email already exists',
+      usernameTaken: 'This username is already taken',
+      passwordTooShort: 'Password must be at least 8 characters long',
+      passwordsDoNotMatch: 'Passwords do not match',
+      enterEmail: 'Please enter your email address',
+      enterNewPassword: 'Please enter new password',
+      currentPasswordRequired: 'Current password is required',
+      newPasswordRequired: 'New password is required',
+      confirmNewPassword: 'Please confirm your new password',
+      unableToFetchLocation: 'Unable to fetch location',
+      withDetail: '{{sentence}}: {{detail}}',
+    },
   },
 };
 

@@ -166,6 +166,7 @@ describe('POST /api/auth/register', () => {
         code: 'CONFLICT',
         message: MESSAGES.emailTaken,
         errors: [MESSAGES.emailTaken],
+        fields: { email: MESSAGES.emailTaken },
       });
     });
 
@@ -179,6 +180,7 @@ describe('POST /api/auth/register', () => {
       const res = await register(newRegistration({ email: 'taken@example.com', username: 'TAKENNAME' }));
       expect(res.statusCode).toBe(409);
       expect(res.json().errors).toEqual([MESSAGES.emailTaken, MESSAGES.usernameTaken]);
+      expect(res.json().fields).toEqual({ email: MESSAGES.emailTaken, username: MESSAGES.usernameTaken });
     });
 
     it('answers 409, not 500, to the loser of two registrations racing for one email', async () => {

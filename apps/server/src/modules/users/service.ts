@@ -7,7 +7,7 @@ import {
 } from '@loadboard/contracts';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { logActivity } from '../activity/service.ts';
@@ -62,16 +62,21 @@ export async function profileOf(db: DbOrTx, user: UserRow): Promise<UserProfile>
   };
 }
 
-/** 409 naming every identity (email, username) already taken; nothing when both are free. */
+/**
+ * 409 naming every identity (email, username) already taken, each also under its field (`fields`,
+ * as a 422 does) so the register form places it; nothing when both are free.
+ */
 async function assertIdentityFree(db: DbOrTx, email: string, username: string): Promise<void> {
   const { emailTaken, usernameTaken } = await findTakenIdentity(db, email, username);
-  const problems = [
-    ...(emailTaken ? [MESSAGES.emailTaken] : []),
-    ...(usernameTaken ? [MESSAGES.usernameTaken] : []),
-  ];
-  if (problems.length === 1) throw conflict(problems[0] as string);
-  if (problems.length > 1)
-    throw new AppError(409, `Please correct the following: ${problems.join('; ')}`, 'CONFLICT', problems);
+  const fields: Record<string, string> = {
+    ...(emailTaken ? { email: MESSAGES.emailTaken } : {}),
+    ...(usernameTaken ? { username: MESSAGES.usernameTaken } : {}),
+  };
+  const problems = Object.values(fields);
+  if (problems.length === 0) return;
+  const message =
+    problems.length === 1 ? (problems[0] as string) : `Please correct the following: ${problems.join('; ')}`;
+  throw new AppError(409, message, 'CONFLICT', problems, fields);
 }
 
 /**

@@ -3,8 +3,8 @@ import { forgotPasswordBody, MESSAGES } from '@loadboard/contracts';
 import Alert from 'react-bootstrap/Alert';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../components/form-fields.tsx';
-import { SubmitButton } from '../../components/submit-button.tsx';
+import { TextField } from '../../components/form/plain-fields.tsx';
+import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useForgotPassword } from './api.ts';
 

@@ -1,15 +1,15 @@
 import { toNestErrors } from '@hookform/resolvers';
 import { LOAD_BOARD_URLS_MAX, MESSAGES, REGISTRABLE_USER_TYPES, registerBody } from '@loadboard/contracts';
 import Button from 'react-bootstrap/Button';
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
 import { type FieldError, type FieldErrors, type Resolver, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { SelectField, TextField } from '../../components/form-fields.tsx';
+import { fieldsOf } from '../../components/form/fields.tsx';
+import { Form } from '../../components/form/form.tsx';
+import { FormSection } from '../../components/form/form-section.tsx';
+import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { PlusIcon, TrashIcon } from '../../components/icons.tsx';
-import { SubmitButton } from '../../components/submit-button.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { applyServerErrors } from '../../lib/form-errors.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { type RegisterValues, useRegister } from './api.ts';
 
@@ -28,9 +28,6 @@ export interface RegisterFormValues {
   website: string;
   loadBoardUrls: { url: string }[];
 }
-
-type FieldName = Exclude<keyof RegisterFormValues, 'loadBoardUrls'>;
-
 
 const EMPTY_VALUES: RegisterFormValues = {
   firstName: '',
@@ -79,52 +76,36 @@ export const registerResolver: Resolver<RegisterFormValues, unknown, RegisterVal
   return { values: {}, errors: toNestErrors(flat as FieldErrors, options) };
 };
 
-/** The field a server sentence is about, so it also shows under that field. */
-const EXACT_SERVER_MESSAGES: Record<string, FieldName> = {
-  [MESSAGES.emailTaken]: 'email',
-  [MESSAGES.usernameTaken]: 'username',
-};
-const SERVER_MESSAGE_PREFIXES: [string, FieldName][] = [
-  ['First name', 'firstName'],
-  ['Last name', 'lastName'],
-  ['Username', 'username'],
-  ['Password', 'password'],
-  ['Company name', 'companyName'],
-  ['User type', 'userType'],
-  ['DOT number', 'dotNumber'],
-  ['Contact name', 'contactName'],
-  ['Phone', 'phone'],
-  ['Email', 'email'],
-  ['Website', 'website'],
-];
-
-export function fieldForServerMessage(message: string): FieldName | null {
-  const exact = EXACT_SERVER_MESSAGES[message];
-  if (exact) return exact;
-  const lower = message.toLowerCase();
-  for (const [prefix, field] of SERVER_MESSAGE_PREFIXES) {
-    if (lower.startsWith(prefix.toLowerCase())) return field;
-  }
-  return null;
+/**
+ * The form's path of a server field: the server numbers only the URLs sent (blank rows are left
+ * out), the form numbers its rows.
+ */
+export function registerFieldOf(values: RegisterFormValues, serverPath: string): string | null {
+  const url = /^loadBoardUrls\.(\d+)$/.exec(serverPath);
+  if (!url) return serverPath;
+  const rows = values.loadBoardUrls.flatMap((row, index) => (row.url.trim() === '' ? [] : [index]));
+  const row = rows[Number(url[1])];
+  return row === undefined ? null : `loadBoardUrls.${row}.url`;
 }
+
+const { Field, ChoiceField } = fieldsOf<RegisterFormValues>();
 
 export function RegisterForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const registration = useRegister();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<RegisterFormValues, unknown, RegisterValues>({
+  const form = useForm<RegisterFormValues, unknown, RegisterValues>({
     resolver: registerResolver,
     defaultValues: EMPTY_VALUES,
   });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
   const urlRows = useFieldArray({ control, name: 'loadBoardUrls' });
 
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = form.handleSubmit((values) =>
     registration.mutate(values, {
       onSuccess: (stored) => {
         notifySuccess(MESSAGES.registerSuccess);
@@ -133,158 +114,104 @@ export function RegisterForm() {
       },
       onError: (error) => {
         notifyError(error, MESSAGES.registerFailed);
-        if (!(error instanceof ApiError)) return;
-        const sentences = error.errors?.length
-          ? error.errors
-          : error.serverMessage
-            ? [error.serverMessage]
-            : [];
-        let focus = true;
-        for (const sentence of sentences) {
-          const field = fieldForServerMessage(sentence);
-          if (!field) continue;
-          setError(field, { type: 'server', message: sentence }, { shouldFocus: focus });
-          focus = false;
-        }
+        const sent = form.getValues();
+        applyServerErrors(form, error, { fieldOf: (path) => registerFieldOf(sent, path) });
       },
     }),
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <fieldset className="form-section">
-        <legend className="form-section-title">{t('auth.register.accountSection')}</legend>
-        <Row className="g-3">
-          <Col sm={6}>
-            <TextField
-              wrapperClassName=""
-              label={t('auth.register.firstName')}
-              autoComplete="given-name"
-              autoFocus
-              error={errors.firstName?.message}
-              {...register('firstName')}
-            />
-          </Col>
-          <Col sm={6}>
-            <TextField
-              wrapperClassName=""
-              label={t('auth.register.lastName')}
-              autoComplete="family-name"
-              error={errors.lastName?.message}
-              {...register('lastName')}
-            />
-          </Col>
-          <Col sm={6}>
-            <TextField
-              wrapperClassName=""
-              label={t('auth.register.username')}
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              error={errors.username?.message}
-              {...register('username')}
-            />
-          </Col>
-          <Col sm={6}>
-            <TextField
-              wrapperClassName=""
-              label={t('auth.register.email')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              error={errors.email?.message}
-              {...register('email')}
-            />
-          </Col>
-          <Col sm={6}>
-            <TextField
-              wrapperClassName=""
-              label={t('auth.register.password')}
-              type="password"
-              autoComplete="new-password"
-              hint={t('auth.register.passwordHint')}
-              error={errors.password?.message}
-              {...register('password')}
-            />
-          </Col>
-        </Row>
-      </fieldset>
+    <Form form={form} idPrefix="register" onSubmit={onSubmit}>
+      <FormSection title={t('auth.register.accountSection')}>
+        <Field
+          name="firstName"
+          col={{ sm: 6 }}
+          label={t('auth.register.firstName')}
+          autoComplete="given-name"
+          autoFocus
+        />
+        <Field
+          name="lastName"
+          col={{ sm: 6 }}
+          label={t('auth.register.lastName')}
+          autoComplete="family-name"
+        />
+        <Field
+          name="username"
+          col={{ sm: 6 }}
+          label={t('auth.register.username')}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <Field
+          name="email"
+          col={{ sm: 6 }}
+          label={t('auth.register.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+        />
+        <Field
+          name="password"
+          col={{ sm: 6 }}
+          label={t('auth.register.password')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('auth.register.passwordHint')}
+        />
+      </FormSection>
 
-      <fieldset className="form-section">
-        <legend className="form-section-title">{t('auth.register.companySection')}</legend>
-        <Row className="g-3">
-          <Col sm={6}>
-            <TextField
-              wrapperClassName=""
-              label={t('auth.register.companyName')}
-              autoComplete="organization"
-              error={errors.companyName?.message}
-              {...register('companyName')}
-            />
-          </Col>
-          <Col sm={6}>
-            <SelectField
-              wrapperClassName=""
-              label={t('auth.register.userType')}
-              error={errors.userType?.message}
-              {...register('userType')}
-            >
-              <option value="">{t('auth.register.selectUserType')}</option>
-              {REGISTRABLE_USER_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`userTypes.${type}`)}
-                </option>
-              ))}
-            </SelectField>
-          </Col>
-          <Col sm={6}>
-            <TextField
-              wrapperClassName=""
-              label={t('auth.register.contactName')}
-              autoComplete="name"
-              error={errors.contactName?.message}
-              {...register('contactName')}
-            />
-          </Col>
-          <Col sm={6}>
-            <TextField
-              wrapperClassName=""
-              label={t('auth.register.phone')}
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              placeholder="123-456-7890"
-              error={errors.phone?.message}
-              {...register('phone')}
-            />
-          </Col>
-          <Col sm={6}>
-            <TextField
-              wrapperClassName=""
-              label={t('auth.register.dotNumber')}
-              optional
-              inputMode="numeric"
-              maxLength={7}
-              hint={t('auth.register.dotNumberHint')}
-              error={errors.dotNumber?.message}
-              {...register('dotNumber')}
-            />
-          </Col>
-          <Col sm={6}>
-            <TextField
-              wrapperClassName=""
-              label={t('auth.register.website')}
-              optional
-              type="url"
-              inputMode="url"
-              autoComplete="url"
-              placeholder="https://"
-              error={errors.website?.message}
-              {...register('website')}
-            />
-          </Col>
-        </Row>
-      </fieldset>
+      <FormSection title={t('auth.register.companySection')}>
+        <Field
+          name="companyName"
+          col={{ sm: 6 }}
+          label={t('auth.register.companyName')}
+          autoComplete="organization"
+        />
+        <ChoiceField name="userType" col={{ sm: 6 }} label={t('auth.register.userType')}>
+          <option value="">{t('auth.register.selectUserType')}</option>
+          {REGISTRABLE_USER_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`userTypes.${type}`)}
+            </option>
+          ))}
+        </ChoiceField>
+        <Field
+          name="contactName"
+          col={{ sm: 6 }}
+          label={t('auth.register.contactName')}
+          autoComplete="name"
+        />
+        <Field
+          name="phone"
+          col={{ sm: 6 }}
+          label={t('auth.register.phone')}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder="123-456-7890"
+        />
+        <Field
+          name="dotNumber"
+          col={{ sm: 6 }}
+          label={t('auth.register.dotNumber')}
+          optional
+          inputMode="numeric"
+          maxLength={7}
+          hint={t('auth.register.dotNumberHint')}
+        />
+        <Field
+          name="website"
+          col={{ sm: 6 }}
+          label={t('auth.register.website')}
+          optional
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          placeholder="https://"
+        />
+      </FormSection>
 
       <fieldset className="form-section">
         <legend className="form-section-title">
@@ -348,6 +275,6 @@ export function RegisterForm() {
       >
         {t('auth.register.submit')}
       </SubmitButton>
-    </form>
+    </Form>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
-import { SubmitButton } from '../../components/submit-button.tsx';
+import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useDeleteLoad } from './api.ts';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useUpdateLoad } from './api.ts';
 import { LoadPostForm } from './load-post-form.tsx';
-import { freightValuesFrom, truckValuesFrom } from './post-form-values.ts';
+import { freightValuesFrom, type PostBody, truckValuesFrom } from './post-form-values.ts';
 import { notifySaveFailure } from './save-failure.ts';
 
 /** Edit (offered while ACTIVE): the post's own form, prefilled → PUT /api/loads/:id. */
@@ -16,7 +16,7 @@ export function EditLoadModal({ load, onHide }: { load: LoadView | null; onHide:
   if (load && load !== last) setLast(load);
   const shown = load ?? last;
 
-  const onSubmit = async (body: Record<string, unknown>) => {
+  const onSubmit = async (body: PostBody) => {
     if (!shown) return;
     try {
       await update.mutateAsync({ id: shown.id, body });

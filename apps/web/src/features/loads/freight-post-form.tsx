@@ -1,19 +1,19 @@
 import type { LoadType } from '@loadboard/contracts';
-import Col from 'react-bootstrap/Col';
 import { useTranslation } from 'react-i18next';
+import { Form } from '../../components/form/form.tsx';
+import { FormSection } from '../../components/form/form-section.tsx';
 import {
-  FormSection,
-  fieldError,
   MONEY_INPUT,
-  PostField,
   PostFormActions,
   type PostFormProps,
+  postFields,
   RouteSection,
   ServerErrors,
-  TextAreaField,
   usePostForm,
   usePostSubmit,
 } from './post-form.tsx';
+
+const { Field, TextAreaField } = postFields;
 
 interface FreightPostFormProps extends PostFormProps {
   /** RFP (a broker's load ready for pickup) or RFD (a carrier's load ready for delivery). */
@@ -37,94 +37,34 @@ export function FreightPostForm({
   const state = usePostForm(type, initialValues);
   const { form, serverErrors } = state;
   const submit = usePostSubmit(state, onSubmit);
-  const { register } = form;
-  const id = (name: string) => `${idPrefix}-${name}`;
-  const err = (name: string) => fieldError(form, name);
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t(`loads.typeNames.${type}`)}>
-      <RouteSection state={state} idPrefix={idPrefix} />
+    <Form form={form} idPrefix={idPrefix} onSubmit={submit} aria-label={t(`loads.typeNames.${type}`)}>
+      <RouteSection lookups={state.lookups} />
 
       <FormSection title={t('loads.form.sections.pricing')}>
-        <PostField
-          form={form}
-          idPrefix={idPrefix}
-          name="rate"
-          col={{ sm: 6, lg: 4 }}
-          label={t('loads.form.rate')}
-          {...MONEY_INPUT}
-        />
-        <PostField
-          form={form}
-          idPrefix={idPrefix}
-          name="balance"
-          col={{ sm: 6, lg: 4 }}
-          label={t('loads.form.balance')}
-          {...MONEY_INPUT}
-        />
-        <PostField
-          form={form}
-          idPrefix={idPrefix}
-          name="jobNumber"
-          col={{ sm: 6, lg: 4 }}
-          label={t('loads.form.jobNumber')}
-          optional
-        />
+        <Field name="rate" col={{ sm: 6, lg: 4 }} label={t('loads.form.rate')} {...MONEY_INPUT} />
+        <Field name="balance" col={{ sm: 6, lg: 4 }} label={t('loads.form.balance')} {...MONEY_INPUT} />
+        <Field name="jobNumber" col={{ sm: 6, lg: 4 }} label={t('loads.form.jobNumber')} optional />
       </FormSection>
 
       <FormSection title={t('loads.form.sections.load')}>
-        <PostField
-          form={form}
-          idPrefix={idPrefix}
-          name="cubicFeet"
-          label={t('loads.form.cubicFeet')}
-          optional
-          {...MONEY_INPUT}
-        />
-        <PostField
-          form={form}
-          idPrefix={idPrefix}
-          name="weight"
-          label={t('loads.form.weight')}
-          optional
-          {...MONEY_INPUT}
-        />
-        <PostField
-          form={form}
-          idPrefix={idPrefix}
-          name="commodityType"
-          label={t('loads.form.commodityType')}
-          optional
-        />
-        <PostField
-          form={form}
-          idPrefix={idPrefix}
+        <Field col={{ sm: 6 }} name="cubicFeet" label={t('loads.form.cubicFeet')} optional {...MONEY_INPUT} />
+        <Field col={{ sm: 6 }} name="weight" label={t('loads.form.weight')} optional {...MONEY_INPUT} />
+        <Field col={{ sm: 6 }} name="commodityType" label={t('loads.form.commodityType')} optional />
+        <Field
+          col={{ sm: 6 }}
           name="equipment"
           label={type === 'RFP' ? t('loads.form.requiredEquipment') : t('loads.form.equipment')}
           optional
         />
-        <Col xs={12}>
-          <TextAreaField
-            optional
-            id={id('notes')}
-            label={t('loads.form.notes')}
-            error={err('notes')}
-            {...register('notes')}
-          />
-        </Col>
+        <TextAreaField name="notes" col={{ xs: 12 }} optional label={t('loads.form.notes')} />
       </FormSection>
 
       <FormSection title={t('loads.form.sections.contact')}>
-        <PostField
-          form={form}
-          idPrefix={idPrefix}
-          name="contactInfo"
-          label={t('loads.form.contactInfo')}
-          optional
-        />
-        <PostField
-          form={form}
-          idPrefix={idPrefix}
+        <Field col={{ sm: 6 }} name="contactInfo" label={t('loads.form.contactInfo')} optional />
+        <Field
+          col={{ sm: 6 }}
           name="mobilePhone"
           type="tel"
           autoComplete="tel"
@@ -142,6 +82,6 @@ export function FreightPostForm({
         pendingLabel={pendingLabel}
         onCancel={onCancel}
       />
-    </form>
+    </Form>
   );
 }

@@ -5,7 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { SubmitButton } from '../../components/submit-button.tsx';
+import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useDownloadSample, useImportLoads } from './api.ts';

@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
-import { SelectField, TextField } from '../../components/form-fields.tsx';
+import { SelectField, TextField } from '../../components/form/plain-fields.tsx';
 import type { ListFilterSchema } from '../../lib/use-list-params.ts';
 import type { LoadFilters } from './api.ts';
 

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   EMPTY_FREIGHT_VALUES,
   EMPTY_TRUCK_VALUES,
-  fieldForServerMessage,
   freightValuesFrom,
   postResolver,
   type TruckFormValues,
@@ -195,22 +194,5 @@ describe('a listed post as edit form values', () => {
       email: '',
       experience: '',
     });
-  });
-});
-
-describe('server sentences find their field', () => {
-  const zips = { pickupZip: '60601', deliveryZip: '00000' };
-  it.each([
-    ['Rate per mile is required', 'ratePerMile'],
-    ['Rate is required', 'rate'],
-    ['Pickup date is required', 'pickupDate'],
-    ['Delivery date cannot be before the pickup date', 'deliveryDate'],
-    ['Driver experience is required', 'driverInfo.experience'],
-    ['Year must be 1950 or later', 'equipmentDetails.year'],
-    ['Invalid ZIP code: 00000', 'deliveryZip'],
-    ['Invalid ZIP code: 12345', null],
-    ['Only active loads can be edited', null],
-  ])('%s → %s', (message, field) => {
-    expect(fieldForServerMessage(message, zips)).toBe(field);
   });
 });

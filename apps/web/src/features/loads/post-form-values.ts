@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LOAD_MESSAGES, type LoadType, type LoadView, postSchemaFor } from '@loadboard/contracts';
+import {
+  type freightPostBody,
+  LOAD_MESSAGES,
+  type LoadType,
+  type LoadView,
+  postSchemaFor,
+  type truckPostBody,
+} from '@loadboard/contracts';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 
 /**
@@ -49,8 +56,14 @@ export interface PostFormContext {
   invalidZips: readonly ZipField[];
 }
 
+/** The parsed (output) type of a contracts schema, without importing zod here. */
+type Parsed<S extends { parse: (value: unknown) => unknown }> = ReturnType<S['parse']>;
+
 /** A validated post: the contract's output, plus the two locations the form filled in. */
-export type PostBody = Record<string, unknown>;
+export type PostBody = (Parsed<typeof freightPostBody> | Parsed<typeof truckPostBody>) & {
+  pickupLocation: string;
+  deliveryLocation: string;
+};
 
 export const EMPTY_FREIGHT_VALUES: FreightFormValues = {
   jobNumber: '',
@@ -175,67 +188,11 @@ export function postResolver<V extends FreightFormValues>(
     if (Object.keys(result.errors).length > 0) return result;
     return {
       values: {
-        ...result.values,
+        ...(result.values as PostBody),
         pickupLocation: values.pickupLocation,
         deliveryLocation: values.deliveryLocation,
       },
       errors: {},
     };
   };
-}
-
-/** Fields a server sentence is about, by its opening words (longest first). */
-const SERVER_FIELD_PREFIXES: [string, string][] = [
-  ['Rate per mile', 'ratePerMile'],
-  ['Minimum rate', 'minimumRate'],
-  ['Pickup date', 'pickupDate'],
-  ['Delivery date', 'deliveryDate'],
-  ['Available date', 'availableDate'],
-  ['Available time', 'availableTime'],
-  ['Job number', 'jobNumber'],
-  ['Balance', 'balance'],
-  ['Rate', 'rate'],
-  ['Cubic feet', 'cubicFeet'],
-  ['Weight', 'weight'],
-  ['Equipment', 'equipment'],
-  ['Commodity type', 'commodityType'],
-  ['Notes', 'notes'],
-  ['Contact info', 'contactInfo'],
-  ['Mobile phone', 'mobilePhone'],
-  ['Truck type', 'truckType'],
-  ['Length', 'dimensions.length'],
-  ['Width', 'dimensions.width'],
-  ['Height', 'dimensions.height'],
-  ['Preferred routes', 'preferredRoutes'],
-  ['Year', 'equipmentDetails.year'],
-  ['Make', 'equipmentDetails.make'],
-  ['Model', 'equipmentDetails.model'],
-  ['Additional equipment', 'additionalEquipment'],
-  ['Driver name', 'driverInfo.name'],
-  ['Driver phone', 'driverInfo.phone'],
-  ['Driver email', 'driverInfo.email'],
-  ['Driver experience', 'driverInfo.experience'],
-  ['Certifications', 'certifications'],
-  ['Additional info', 'additionalInfo'],
-];
-
-/**
- * The form field a server sentence is about, or null. 'Invalid ZIP code: 60601' goes to whichever
- * ZIP field holds that ZIP.
- */
-export function fieldForServerMessage(
-  message: string,
-  values: Pick<FreightFormValues, ZipField>,
-): string | null {
-  const zip = /^Invalid ZIP code:?\s*(\d{5})/i.exec(message);
-  if (zip) {
-    if (values.pickupZip === zip[1]) return 'pickupZip';
-    if (values.deliveryZip === zip[1]) return 'deliveryZip';
-    return null;
-  }
-  const lower = message.toLowerCase();
-  for (const [prefix, field] of SERVER_FIELD_PREFIXES) {
-    if (lower.startsWith(prefix.toLowerCase())) return field;
-  }
-  return null;
 }

@@ -1,19 +1,19 @@
 import { LOAD_MESSAGES, type LoadType } from '@loadboard/contracts';
-import { type ComponentProps, type ReactNode, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Col, { type ColProps } from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../components/form-fields.tsx';
-import { SubmitButton } from '../../components/submit-button.tsx';
+import { fieldsOf } from '../../components/form/fields.tsx';
+import { FormSection } from '../../components/form/form-section.tsx';
+import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { applyServerErrors } from '../../lib/form-errors.ts';
+import { useMessageText } from '../../lib/message-text.ts';
 import { isCompleteZip, useZipLookup, type ZipLookupState } from '../geo/zip-lookup.ts';
 import {
   EMPTY_TRUCK_VALUES,
-  fieldForServerMessage,
   type PostBody,
   type PostFormContext,
   postResolver,
@@ -24,6 +24,10 @@ import {
 /** Both forms hold the truck form's values; the freight schema simply ignores the truck fields. */
 export type PostFormValues = TruckFormValues;
 export type PostForm = UseFormReturn<PostFormValues, PostFormContext, PostBody>;
+
+/** The form kit's fields, their names checked against the post form's values. */
+export const postFields = fieldsOf<PostFormValues>();
+const { Field } = postFields;
 
 export interface PostFormProps {
   /** The values to start from (edit); empty for a new post. */
@@ -97,7 +101,7 @@ export function usePostForm(type: LoadType, initialValues: Partial<PostFormValue
 
 export type PostFormState = ReturnType<typeof usePostForm>;
 
-/** The submit handler: sends, and on a refusal shows each server sentence (and under its field). */
+/** The submit handler: sends, and on a refusal lists the server's sentences and puts each under its field. */
 export function usePostSubmit(state: PostFormState, onSubmit: PostFormProps['onSubmit']) {
   const { form, setServerErrors } = state;
   return form.handleSubmit(async (body) => {
@@ -106,166 +110,85 @@ export function usePostSubmit(state: PostFormState, onSubmit: PostFormProps['onS
       await onSubmit(body);
     } catch (error) {
       if (!(error instanceof ApiError) || error.status === null) return;
-      const sentences = error.errors?.length
-        ? error.errors
-        : error.serverMessage
-          ? [error.serverMessage]
-          : [];
-      if (error.status === 422 || error.status === 409) setServerErrors(sentences);
-      const values = form.getValues();
-      let focus = true;
-      for (const sentence of sentences) {
-        const field = fieldForServerMessage(sentence, values);
-        if (!field) continue;
-        form.setError(
-          field as keyof PostFormValues,
-          { type: 'server', message: sentence },
-          { shouldFocus: focus },
+      if (error.status === 422 || error.status === 409) {
+        setServerErrors(
+          error.errors?.length ? error.errors : error.serverMessage ? [error.serverMessage] : [],
         );
-        focus = false;
       }
+      applyServerErrors(form, error);
     }
   });
 }
 
-type PostFieldProps = Omit<
-  ComponentProps<typeof TextField>,
-  'id' | 'name' | 'error' | 'wrapperClassName' | 'form'
-> & {
-  form: PostForm;
-  name: Parameters<PostForm['register']>[0];
-  idPrefix: string;
-  /** The grid column it takes (default: half the row from small screens up). */
-  col?: ColProps;
-};
-
-/** One input of a post form in its grid column, with the field's id, registration and error. */
-export function PostField({ form, name, idPrefix, col = { sm: 6 }, ...input }: PostFieldProps) {
-  return (
-    <Col {...col}>
-      <TextField
-        id={`${idPrefix}-${name.replace('.', '-')}`}
-        wrapperClassName=""
-        error={fieldError(form, name)}
-        {...input}
-        {...form.register(name)}
-      />
-    </Col>
-  );
-}
-
-/** A titled group of fields. */
-export function FormSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="form-section">
-      <legend className="form-section-title">{title}</legend>
-      <Row className="g-3">{children}</Row>
-    </fieldset>
-  );
-}
-
-/** The error shown under a field: the form's (or server's) message. */
-export function fieldError(form: PostForm, name: string): string | undefined {
-  let node: unknown = form.formState.errors;
-  for (const part of name.split('.')) {
-    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
-  }
-  const message = node && typeof node === 'object' ? (node as { message?: unknown }).message : undefined;
-  return typeof message === 'string' ? message : undefined;
-}
-
 interface ZipLocationProps {
-  state: PostFormState;
+  lookup: ZipLookupState;
   zipField: ZipField;
   zipLabel: string;
   locationLabel: string;
-  idPrefix: string;
 }
 
+const digits = (value: string) => value.replace(/\D/g, '').slice(0, 5);
+
 /** A ZIP input and the read-only 'City, ST' it looks up on the fifth digit. */
-function ZipLocationFields({ state, zipField, zipLabel, locationLabel, idPrefix }: ZipLocationProps) {
+function ZipLocationFields({ lookup, zipField, zipLabel, locationLabel }: ZipLocationProps) {
   const { t } = useTranslation();
-  const { form, lookups } = state;
-  const lookup = lookups[zipField];
-  const locationField = LOCATION_OF[zipField];
-  const error =
-    fieldError(form, zipField) ?? (lookup.status === 'invalid' ? LOAD_MESSAGES.invalidZip : undefined);
-  const registered = form.register(zipField);
+  const text = useMessageText();
   return (
     <>
-      <Col xs={5} sm={4} lg={3}>
-        <TextField
-          id={`${idPrefix}-${zipField}`}
-          wrapperClassName=""
-          label={zipLabel}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={5}
-          error={error}
-          {...registered}
-          onChange={(event) => {
-            // Digits only: the lookup runs on the fifth.
-            event.target.value = event.target.value.replace(/\D/g, '').slice(0, 5);
-            return registered.onChange(event);
-          }}
-        />
-      </Col>
-      <Col xs={7} sm={8} lg={9}>
-        <TextField
-          id={`${idPrefix}-${locationField}`}
-          wrapperClassName=""
-          label={locationLabel}
-          readOnly
-          tabIndex={-1}
-          className="bg-body-tertiary"
-          placeholder={t('loads.form.locationPlaceholder')}
-          hint={
-            lookup.status === 'loading' ? (
-              <span className="d-inline-flex align-items-center gap-2">
-                <Spinner animation="border" size="sm" aria-hidden="true" />
-                {t('loads.form.lookingUp')}
-              </span>
-            ) : lookup.status === 'failed' ? (
-              <span className="text-warning-emphasis">{LOAD_MESSAGES.unableToFetchLocation}</span>
-            ) : undefined
-          }
-          aria-live="polite"
-          {...form.register(locationField)}
-        />
-      </Col>
+      <Field
+        name={zipField}
+        col={{ xs: 5, sm: 4, lg: 3 }}
+        label={zipLabel}
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={5}
+        fallbackError={lookup.status === 'invalid' ? LOAD_MESSAGES.invalidZip : undefined}
+        // Digits only: the lookup runs on the fifth.
+        normalize={digits}
+      />
+      <Field
+        name={LOCATION_OF[zipField]}
+        col={{ xs: 7, sm: 8, lg: 9 }}
+        label={locationLabel}
+        readOnly
+        tabIndex={-1}
+        className="bg-body-tertiary"
+        placeholder={t('loads.form.locationPlaceholder')}
+        hint={
+          lookup.status === 'loading' ? (
+            <span className="d-inline-flex align-items-center gap-2">
+              <Spinner animation="border" size="sm" aria-hidden="true" />
+              {t('loads.form.lookingUp')}
+            </span>
+          ) : lookup.status === 'failed' ? (
+            <span className="text-warning-emphasis">{text(LOAD_MESSAGES.unableToFetchLocation)}</span>
+          ) : undefined
+        }
+        aria-live="polite"
+      />
     </>
   );
 }
 
 /** Where and when, the same on every form: both ZIPs with their looked-up locations, and the dates. */
-export function RouteSection({ state, idPrefix }: { state: PostFormState; idPrefix: string }) {
+export function RouteSection({ lookups }: { lookups: PostFormState['lookups'] }) {
   const { t } = useTranslation();
-  const { form } = state;
   return (
     <FormSection title={t('loads.form.sections.route')}>
       <ZipLocationFields
-        state={state}
+        lookup={lookups.pickupZip}
         zipField="pickupZip"
         zipLabel={t('loads.form.pickupZip')}
         locationLabel={t('loads.form.pickupLocation')}
-        idPrefix={idPrefix}
       />
       <ZipLocationFields
-        state={state}
+        lookup={lookups.deliveryZip}
         zipField="deliveryZip"
         zipLabel={t('loads.form.deliveryZip')}
         locationLabel={t('loads.form.deliveryLocation')}
-        idPrefix={idPrefix}
       />
       {(['pickupDate', 'deliveryDate'] as const).map((name) => (
-        <PostField
-          key={name}
-          form={form}
-          idPrefix={idPrefix}
-          name={name}
-          type="date"
-          label={t(`loads.form.${name}`)}
-        />
+        <Field key={name} name={name} col={{ sm: 6 }} type="date" label={t(`loads.form.${name}`)} />
       ))}
     </FormSection>
   );
@@ -274,13 +197,14 @@ export function RouteSection({ state, idPrefix }: { state: PostFormState; idPref
 /** The sentences the server refused the post with. */
 export function ServerErrors({ errors }: { errors: string[] }) {
   const { t } = useTranslation();
+  const text = useMessageText();
   if (errors.length === 0) return null;
   return (
     <Alert variant="danger" className="mb-4" role="alert">
       <p className="fw-semibold mb-2">{t('loads.form.serverErrors')}</p>
       <ul className="mb-0 ps-3">
         {errors.map((error) => (
-          <li key={error}>{error}</li>
+          <li key={error}>{text(error)}</li>
         ))}
       </ul>
     </Alert>
@@ -316,48 +240,3 @@ export function PostFormActions({
 
 /** Money inputs: dollars with cents. */
 export const MONEY_INPUT = { type: 'number', min: 0, step: 0.01, inputMode: 'decimal' } as const;
-
-type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'children'> & {
-  label: ReactNode;
-  error?: string | undefined;
-  optional?: boolean;
-};
-
-/** A labelled text area with its message (the shared fields have no text area yet). */
-export function TextAreaField({
-  label,
-  error,
-  optional,
-  id,
-  className,
-  rows = 3,
-  ...textarea
-}: TextAreaFieldProps) {
-  const { t } = useTranslation();
-  const generated = useId();
-  const inputId = id ?? generated;
-  const errorId = `${inputId}-error`;
-  return (
-    <div>
-      <label htmlFor={inputId} className="form-label">
-        {label}
-        {optional ? (
-          <span className="text-body-secondary fw-normal small"> ({t('common.optional')})</span>
-        ) : null}
-      </label>
-      <textarea
-        id={inputId}
-        rows={rows}
-        className={['form-control', error ? 'is-invalid' : null, className].filter(Boolean).join(' ')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...textarea}
-      />
-      {error ? (
-        <div id={errorId} className="invalid-feedback d-block">
-          {error}
-        </div>
-      ) : null}
-    </div>
-  );
-}

@@ -5,7 +5,7 @@ import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CenteredMessage } from '../../components/centered-message.tsx';
-import { SelectField } from '../../components/form-fields.tsx';
+import { SelectField } from '../../components/form/plain-fields.tsx';
 import { AlertIcon } from '../../components/icons.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
@@ -13,6 +13,7 @@ import { notifySuccess } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session-context.tsx';
 import { useCreateLoad } from './api.ts';
 import { LoadPostForm } from './load-post-form.tsx';
+import type { PostBody } from './post-form-values.ts';
 import { notifySaveFailure } from './save-failure.ts';
 
 /**
@@ -30,7 +31,7 @@ export function PostLoadScreen() {
 
   if (!user) return <PageLoader />;
 
-  const onSubmit = async (body: Record<string, unknown>) => {
+  const onSubmit = async (body: PostBody) => {
     try {
       await create.mutateAsync(isAdmin ? { ...body, postAs } : body);
     } catch (error) {

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LOAD_MESSAGES, type LoadView, loadRequestBody } from '@loadboard/contracts';
-import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../components/form-fields.tsx';
-import { SubmitButton } from '../../components/submit-button.tsx';
+import { fieldsOf } from '../../components/form/fields.tsx';
+import { Form } from '../../components/form/form.tsx';
+import { SubmitButton } from '../../components/form/submit-button.tsx';
+import { applyServerErrors } from '../../lib/form-errors.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useRequestLoad } from './api.ts';
-import { TextAreaField } from './post-form.tsx';
 import { notifySaveFailure } from './save-failure.ts';
 
 interface RequestFormValues {
@@ -16,16 +16,16 @@ interface RequestFormValues {
   message: string;
 }
 
-interface RequestValues {
-  proposedRate: number;
-  message: string;
-}
+/** The parsed (output) type of a contracts schema, without importing zod here. */
+type RequestValues = ReturnType<(typeof loadRequestBody)['parse']>;
 
 const resolver = zodResolver(loadRequestBody) as unknown as Resolver<
   RequestFormValues,
   unknown,
   RequestValues
 >;
+
+const { Field, TextAreaField } = fieldsOf<RequestFormValues>();
 
 /** What a post's request starts from: its rate (a truck's minimum rate) and the default message. */
 export function requestDefaults(load: Pick<LoadView, 'rate' | 'minimumRate'>): RequestFormValues {
@@ -40,26 +40,27 @@ export function requestDefaults(load: Pick<LoadView, 'rate' | 'minimumRate'>): R
 export function RequestForm({ load, onDone }: { load: LoadView; onDone?: () => void }) {
   const { t } = useTranslation();
   const request = useRequestLoad();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<RequestFormValues, unknown, RequestValues>({ resolver, defaultValues: requestDefaults(load) });
+  const form = useForm<RequestFormValues, unknown, RequestValues>({
+    resolver,
+    defaultValues: requestDefaults(load),
+  });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
       await request.mutateAsync({ id: load.id, ...values });
       notifySuccess(LOAD_MESSAGES.requested);
       onDone?.();
     } catch (error) {
       notifySaveFailure(error, LOAD_MESSAGES.requestFailed);
+      applyServerErrors(form, error);
     }
   });
 
   return (
-    <form
+    <Form
+      form={form}
+      idPrefix={`request-${load.id}`}
       onSubmit={onSubmit}
-      noValidate
       aria-labelledby={`request-title-${load.id}`}
       className="load-request-form"
     >
@@ -67,34 +68,22 @@ export function RequestForm({ load, onDone }: { load: LoadView; onDone?: () => v
         {t('loads.request.title')}
       </h3>
       <Row className="g-3">
-        <Col sm={4}>
-          <TextField
-            id={`request-rate-${load.id}`}
-            wrapperClassName=""
-            label={t('loads.request.proposedRate')}
-            type="number"
-            min={0}
-            step={0.01}
-            inputMode="decimal"
-            error={errors.proposedRate?.message}
-            {...register('proposedRate')}
-          />
-        </Col>
-        <Col sm={8}>
-          <TextAreaField
-            id={`request-message-${load.id}`}
-            label={t('loads.request.message')}
-            rows={2}
-            error={errors.message?.message}
-            {...register('message')}
-          />
-        </Col>
+        <Field
+          name="proposedRate"
+          col={{ sm: 4 }}
+          label={t('loads.request.proposedRate')}
+          type="number"
+          min={0}
+          step={0.01}
+          inputMode="decimal"
+        />
+        <TextAreaField name="message" col={{ sm: 8 }} label={t('loads.request.message')} rows={2} />
       </Row>
       <div className="d-flex justify-content-end mt-3">
-        <SubmitButton pending={isSubmitting} pendingLabel={t('loads.request.submitting')}>
+        <SubmitButton pending={form.formState.isSubmitting} pendingLabel={t('loads.request.submitting')}>
           {t('loads.request.submit')}
         </SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,20 +1,19 @@
 import { TRUCK_TYPES } from '@loadboard/contracts';
-import Col from 'react-bootstrap/Col';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../components/form-fields.tsx';
+import { Form } from '../../components/form/form.tsx';
+import { FormSection } from '../../components/form/form-section.tsx';
 import {
-  FormSection,
-  fieldError,
   MONEY_INPUT,
-  PostField,
   PostFormActions,
   type PostFormProps,
+  postFields,
   RouteSection,
   ServerErrors,
-  TextAreaField,
   usePostForm,
   usePostSubmit,
 } from './post-form.tsx';
+
+const { Field, ChoiceField, TextAreaField } = postFields;
 
 /**
  * The open-truck form (spec 3 "Truck post extras", spec 5 "Truck form"), for a new post and for
@@ -33,99 +32,57 @@ export function TruckPostForm({
   const state = usePostForm('TRUCK', initialValues);
   const { form, serverErrors } = state;
   const submit = usePostSubmit(state, onSubmit);
-  const { register } = form;
-  const id = (name: string) => `${idPrefix}-${name.replace('.', '-')}`;
-  const err = (name: string) => fieldError(form, name);
   const currentYear = new Date().getFullYear();
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('loads.typeNames.TRUCK')}>
-      <RouteSection state={state} idPrefix={idPrefix} />
+    <Form form={form} idPrefix={idPrefix} onSubmit={submit} aria-label={t('loads.typeNames.TRUCK')}>
+      <RouteSection lookups={state.lookups} />
 
       <FormSection title={t('loads.form.sections.availability')}>
-        <PostField
-          form={form}
-          idPrefix={idPrefix}
+        <Field
           name="availableDate"
           col={{ sm: 6, lg: 4 }}
           type="date"
           label={t('loads.form.availableDate')}
           optional
         />
-        <PostField
-          form={form}
-          idPrefix={idPrefix}
+        <Field
           name="availableTime"
           col={{ sm: 6, lg: 4 }}
           type="time"
           label={t('loads.form.availableTime')}
           optional
         />
-        <Col sm={12} lg={4}>
-          <SelectField
-            id={id('truckType')}
-            wrapperClassName=""
-            label={t('loads.form.truckType')}
-            optional
-            error={err('truckType')}
-            {...register('truckType')}
-          >
-            <option value="">{t('loads.form.selectTruckType')}</option>
-            {TRUCK_TYPES.map((truckType) => (
-              <option key={truckType} value={truckType}>
-                {t(`loads.truckTypes.${truckType}`)}
-              </option>
-            ))}
-          </SelectField>
-        </Col>
+        <ChoiceField name="truckType" col={{ sm: 12, lg: 4 }} label={t('loads.form.truckType')} optional>
+          <option value="">{t('loads.form.selectTruckType')}</option>
+          {TRUCK_TYPES.map((truckType) => (
+            <option key={truckType} value={truckType}>
+              {t(`loads.truckTypes.${truckType}`)}
+            </option>
+          ))}
+        </ChoiceField>
       </FormSection>
 
       <FormSection title={t('loads.form.sections.pricing')}>
-        <PostField
-          form={form}
-          idPrefix={idPrefix}
+        <Field
           name="ratePerMile"
           col={{ sm: 6, lg: 4 }}
           label={t('loads.form.ratePerMile')}
           {...MONEY_INPUT}
         />
-        <PostField
-          form={form}
-          idPrefix={idPrefix}
+        <Field
           name="minimumRate"
           col={{ sm: 6, lg: 4 }}
           label={t('loads.form.minimumRate')}
           {...MONEY_INPUT}
         />
-        <PostField
-          form={form}
-          idPrefix={idPrefix}
-          name="balance"
-          col={{ sm: 6, lg: 4 }}
-          label={t('loads.form.balance')}
-          {...MONEY_INPUT}
-        />
-        <PostField
-          form={form}
-          idPrefix={idPrefix}
-          name="rate"
-          label={t('loads.form.rate')}
-          optional
-          {...MONEY_INPUT}
-        />
-        <PostField
-          form={form}
-          idPrefix={idPrefix}
-          name="jobNumber"
-          label={t('loads.form.jobNumber')}
-          optional
-        />
+        <Field name="balance" col={{ sm: 6, lg: 4 }} label={t('loads.form.balance')} {...MONEY_INPUT} />
+        <Field col={{ sm: 6 }} name="rate" label={t('loads.form.rate')} optional {...MONEY_INPUT} />
+        <Field col={{ sm: 6 }} name="jobNumber" label={t('loads.form.jobNumber')} optional />
       </FormSection>
 
       <FormSection title={t('loads.form.sections.truck')}>
-        <PostField
-          form={form}
-          idPrefix={idPrefix}
+        <Field
           name="equipmentDetails.year"
           col={{ xs: 4, lg: 2 }}
           label={t('loads.form.year')}
@@ -135,80 +92,39 @@ export function TruckPostForm({
           max={currentYear + 1}
           step={1}
         />
-        <PostField
-          form={form}
-          idPrefix={idPrefix}
-          name="equipmentDetails.make"
-          col={{ xs: 8, sm: 4, lg: 5 }}
-          label={t('loads.form.make')}
-        />
-        <PostField
-          form={form}
-          idPrefix={idPrefix}
-          name="equipmentDetails.model"
-          col={{ xs: 12, sm: 4, lg: 5 }}
-          label={t('loads.form.model')}
-        />
-        <PostField
-          form={form}
-          idPrefix={idPrefix}
+        <Field name="equipmentDetails.make" col={{ xs: 8, sm: 4, lg: 5 }} label={t('loads.form.make')} />
+        <Field name="equipmentDetails.model" col={{ xs: 12, sm: 4, lg: 5 }} label={t('loads.form.model')} />
+        <Field
           name="dimensions.length"
           col={{ xs: 4 }}
           label={t('loads.form.length')}
           optional
           {...MONEY_INPUT}
         />
-        <PostField
-          form={form}
-          idPrefix={idPrefix}
+        <Field
           name="dimensions.width"
           col={{ xs: 4 }}
           label={t('loads.form.width')}
           optional
           {...MONEY_INPUT}
         />
-        <PostField
-          form={form}
-          idPrefix={idPrefix}
+        <Field
           name="dimensions.height"
           col={{ xs: 4 }}
           label={t('loads.form.height')}
           optional
           {...MONEY_INPUT}
         />
-        <PostField
-          form={form}
-          idPrefix={idPrefix}
-          name="cubicFeet"
-          label={t('loads.form.cubicFeet')}
-          optional
-          {...MONEY_INPUT}
-        />
-        <PostField
-          form={form}
-          idPrefix={idPrefix}
-          name="weight"
-          label={t('loads.form.capacity')}
-          optional
-          {...MONEY_INPUT}
-        />
-        <PostField
-          form={form}
-          idPrefix={idPrefix}
-          name="equipment"
-          label={t('loads.form.equipment')}
-          optional
-        />
-        <PostField
-          form={form}
-          idPrefix={idPrefix}
+        <Field col={{ sm: 6 }} name="cubicFeet" label={t('loads.form.cubicFeet')} optional {...MONEY_INPUT} />
+        <Field col={{ sm: 6 }} name="weight" label={t('loads.form.capacity')} optional {...MONEY_INPUT} />
+        <Field col={{ sm: 6 }} name="equipment" label={t('loads.form.equipment')} optional />
+        <Field
+          col={{ sm: 6 }}
           name="additionalEquipment"
           label={t('loads.form.additionalEquipment')}
           optional
         />
-        <PostField
-          form={form}
-          idPrefix={idPrefix}
+        <Field
           name="certifications"
           col={{ xs: 12 }}
           label={t('loads.form.certifications')}
@@ -218,31 +134,22 @@ export function TruckPostForm({
       </FormSection>
 
       <FormSection title={t('loads.form.sections.driver')}>
-        <PostField
-          form={form}
-          idPrefix={idPrefix}
-          name="driverInfo.name"
-          label={t('loads.form.driverName')}
-          autoComplete="off"
-        />
-        <PostField
-          form={form}
-          idPrefix={idPrefix}
+        <Field col={{ sm: 6 }} name="driverInfo.name" label={t('loads.form.driverName')} autoComplete="off" />
+        <Field
+          col={{ sm: 6 }}
           name="driverInfo.experience"
           label={t('loads.form.driverExperience')}
           placeholder={t('loads.form.driverExperiencePlaceholder')}
         />
-        <PostField
-          form={form}
-          idPrefix={idPrefix}
+        <Field
+          col={{ sm: 6 }}
           name="driverInfo.phone"
           type="tel"
           label={t('loads.form.driverPhone')}
           optional
         />
-        <PostField
-          form={form}
-          idPrefix={idPrefix}
+        <Field
+          col={{ sm: 6 }}
           name="driverInfo.email"
           type="email"
           inputMode="email"
@@ -252,32 +159,17 @@ export function TruckPostForm({
       </FormSection>
 
       <FormSection title={t('loads.form.sections.more')}>
-        <PostField
-          form={form}
-          idPrefix={idPrefix}
+        <Field
           name="preferredRoutes"
           col={{ xs: 12 }}
           label={t('loads.form.preferredRoutes')}
           optional
           placeholder={t('loads.form.preferredRoutesPlaceholder')}
         />
-        <PostField
-          form={form}
-          idPrefix={idPrefix}
-          name="commodityType"
-          label={t('loads.form.commodityType')}
-          optional
-        />
-        <PostField
-          form={form}
-          idPrefix={idPrefix}
-          name="contactInfo"
-          label={t('loads.form.contactInfo')}
-          optional
-        />
-        <PostField
-          form={form}
-          idPrefix={idPrefix}
+        <Field col={{ sm: 6 }} name="commodityType" label={t('loads.form.commodityType')} optional />
+        <Field col={{ sm: 6 }} name="contactInfo" label={t('loads.form.contactInfo')} optional />
+        <Field
+          col={{ sm: 6 }}
           name="mobilePhone"
           type="tel"
           autoComplete="tel"
@@ -286,24 +178,13 @@ export function TruckPostForm({
           placeholder="123-456-7890"
           hint={t('loads.form.mobilePhoneHint')}
         />
-        <Col xs={12}>
-          <TextAreaField
-            optional
-            id={id('notes')}
-            label={t('loads.form.notes')}
-            error={err('notes')}
-            {...register('notes')}
-          />
-        </Col>
-        <Col xs={12}>
-          <TextAreaField
-            optional
-            id={id('additionalInfo')}
-            label={t('loads.form.additionalInfo')}
-            error={err('additionalInfo')}
-            {...register('additionalInfo')}
-          />
-        </Col>
+        <TextAreaField name="notes" col={{ xs: 12 }} optional label={t('loads.form.notes')} />
+        <TextAreaField
+          name="additionalInfo"
+          col={{ xs: 12 }}
+          optional
+          label={t('loads.form.additionalInfo')}
+        />
       </FormSection>
 
       <ServerErrors errors={serverErrors} />
@@ -313,6 +194,6 @@ export function TruckPostForm({
         pendingLabel={pendingLabel}
         onCancel={onCancel}
       />
-    </form>
+    </Form>
   );
 }

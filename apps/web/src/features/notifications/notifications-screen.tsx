@@ -8,7 +8,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../components/form-fields.tsx';
+import { SelectField } from '../../components/form/plain-fields.tsx';
 import { PagedList } from '../../components/list/paged-list.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** What every field shows around its control: a label, the validation message and a hint. */
+export interface FieldChromeProps {
+  label: ReactNode;
+  /** Adds "(optional)" to the label. */
+  optional?: boolean | undefined;
+  hint?: ReactNode;
+  /** Classes of the wrapper (spacing); 'mb-3' unless given. */
+  wrapperClassName?: string | undefined;
+}
+
+/** The ids that tie a control to its label, message and hint. */
+export function fieldIds(inputId: string, error: string | undefined, hint: ReactNode) {
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  return { errorId, hintId, describedBy };
+}
+
+/** A control's classes: its Bootstrap base, red when invalid, and the caller's own. */
+export function controlClassName(base: string, error: string | undefined, className: string | undefined) {
+  return [base, error ? 'is-invalid' : null, className].filter(Boolean).join(' ');
+}
+
+/** The wrapper, label and messages of a field; `children` is the control. */
+export function FieldChrome({
+  inputId,
+  label,
+  optional,
+  hint,
+  error,
+  wrapperClassName,
+  children,
+}: FieldChromeProps & { inputId: string; error: string | undefined; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { errorId, hintId } = fieldIds(inputId, error, hint);
+  return (
+    <div className={wrapperClassName ?? 'mb-3'}>
+      <label htmlFor={inputId} className="form-label">
+        {label}
+        {optional ? (
+          <span className="text-body-secondary fw-normal small"> ({t('common.optional')})</span>
+        ) : null}
+      </label>
+      {children}
+      {error ? (
+        <div id={errorId} className="invalid-feedback d-block">
+          {error}
+        </div>
+      ) : null}
+      {hint ? (
+        <div id={hintId} className="form-text">
+          {hint}
+        </div>
+      ) : null}
+    </div>
+  );
+}

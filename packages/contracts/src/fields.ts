@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+/**
+ * Field rules the request bodies of several domains share (accounts, posts, requests, queries), so
+ * a rule and its sentence are written once. Each sentence names its field by `label`.
+ */
+
+/** Empty strings and nulls from a form count as "not given" for an optional field. */
+export const optional = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+
+/** A trimmed text that must be present and not blank. */
+export const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** A trimmed text that may be left blank (blank means "not given"). */
+export const optionalText = (label: string, max = 500) =>
+  z.preprocess(
+    (value) =>
+      typeof value === 'string' && value.trim() === '' ? undefined : value === null ? undefined : value,
+    z.string().trim().max(max, `${label} must be at most ${max} characters`).optional(),
+  );
+
+/** An email address, stored in lower case (emails are case-insensitive, decisions.md). */
+export const emailAddress = (requiredMessage = 'Email is required') =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(254, 'Email must be at most 254 characters')
+    .pipe(z.email('Email must be a valid email address'))
+    .transform((value) => value.toLowerCase());
+
+/** An http or https URL. */
+export const httpUrl = (message: string) =>
+  z
+    .string()
+    .trim()
+    .max(2000, 'URLs must be at most 2000 characters')
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return url.protocol === 'http:' || url.protocol === 'https:';
+      } catch {
+        return false;
+      }
+    }, message);
+
+/** A form's number: '' (or only spaces) and null mean "not given"; text is read as a number. */
+const formNumber = (value: unknown) => {
+  if (value === null) return undefined;
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  return text === '' ? undefined : Number(text);
+};
+
+/** Dollars (or another amount) with at most two decimals; a missing one reads '<label> is required'. */
+const amount = (label: string) =>
+  z
+    .number({
+      error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`),
+    })
+    .min(0, `${label} must be 0 or more`)
+    .max(100_000_000, `${label} is too large`)
+    // Cents, not fractions of them (a small tolerance absorbs binary floating point).
+    .refine(
+      (n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
+      `${label} must have at most 2 decimal places`,
+    );
+
+/** An optional amount; '' from a form means "not given". */
+export const money = (label: string) => z.preprocess(formNumber, amount(label).optional());
+
+/** A required amount: missing, null or '' is '<label> is required'. */
+export const requiredMoney = (label: string) => z.preprocess(formNumber, amount(label));
+
+/** A calendar day that exists (2030-02-31 does not, though Date.parse rolls it over). */
+const isRealDay = (value: string) => {
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+};
+
+/** A required calendar day, YYYY-MM-DD. */
+export const isoDate = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    // One sentence per problem: an empty or malformed date stops at its first one.
+    .min(1, { error: `${label} is required`, abort: true })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date (YYYY-MM-DD)`, abort: true })
+    .refine(isRealDay, `${label} must be a real date`);
