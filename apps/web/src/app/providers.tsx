@@ -1,11 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { ToastContainer } from 'react-toastify';
+import { LoadDetailsProvider } from '../lib/load-details-slot.tsx';
 import { TOAST_CONTAINER_PROPS } from '../lib/notify.ts';
 import { queryClient as appQueryClient } from '../lib/query-client.ts';
 import { SessionProvider } from '../lib/session-context.tsx';
 
-/** Server state, the session and the toasts; the router sits inside. */
+// Loaded when a screen first opens a post's details.
+const LoadDetailsModal = lazy(() => import('../features/loads/details/load-details-modal.tsx'));
+
+/** Server state, the session, the toasts and the post-details modal other features open; the router sits inside. */
 export function Providers({
   children,
   queryClient = appQueryClient,
@@ -16,8 +20,10 @@ export function Providers({
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
-        {children}
-        <ToastContainer {...TOAST_CONTAINER_PROPS} />
+        <LoadDetailsProvider value={LoadDetailsModal}>
+          {children}
+          <ToastContainer {...TOAST_CONTAINER_PROPS} />
+        </LoadDetailsProvider>
       </SessionProvider>
     </QueryClientProvider>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { en } from '../i18n/en.ts';
+import type { en } from '../i18n/en/index.ts';
 import { PageHeader } from './page-header.tsx';
 
 export type PageKey = keyof typeof en.pages;

@@ -1,9 +1,9 @@
 import { LANGUAGES, type Language } from '@loadboard/contracts';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './en.ts';
-import { es } from './es.ts';
-import { fr } from './fr.ts';
+import { en } from './en/index.ts';
+import { es } from './es/index.ts';
+import { fr } from './fr/index.ts';
 
 /** The language choice is kept in localStorage under this key (Settings writes it). */
 export const LANGUAGE_KEY = 'language';

@@ -1,6 +1,6 @@
 import { GEO_MESSAGES, LOAD_MESSAGES, MESSAGES } from '@loadboard/contracts';
 import { describe, expect, it } from 'vitest';
-import { en } from '../i18n/en.ts';
+import { en } from '../i18n/en/index.ts';
 import { messageKeyOf } from './message-text.ts';
 
 describe('contract sentences in the user’s language', () => {

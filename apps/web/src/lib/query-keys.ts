@@ -5,3 +5,8 @@
  */
 export const DASHBOARD_KEY = 'dashboard';
 export const CONTACTS_KEY = 'contacts';
+
+/** Every cached answer about posts lives under this key, so one invalidation refreshes them all. */
+export const LOADS_KEY = 'loads';
+/** Every cached answer about load requests. */
+export const REQUESTS_KEY = 'requests';

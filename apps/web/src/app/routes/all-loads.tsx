@@ -1,4 +1,4 @@
-import { BoardScreen } from '../../features/loads/board-screen.tsx';
+import { BoardScreen } from '../../features/loads/board/board-screen.tsx';
 
 export function Component() {
   return <BoardScreen />;

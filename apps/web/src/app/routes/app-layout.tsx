@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
 import { CenteredMessage } from '../../components/centered-message.tsx';
 import { AlertIcon } from '../../components/icons.tsx';
-import { AppShell } from '../../components/shell/app-shell.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session-context.tsx';
+import { AppShell } from '../shell/app-shell.tsx';
 
 /** The stored record is refreshed once per page load, so the shell shows current details. */
 let refreshedThisPage = false;

@@ -1,4 +1,4 @@
-import { PostLoadScreen } from '../../features/loads/post-load-screen.tsx';
+import { PostLoadScreen } from '../../features/loads/post/post-load-screen.tsx';
 
 export function Component() {
   return <PostLoadScreen />;

@@ -1,4 +1,4 @@
-import { MyLoadsScreen } from '../../features/loads/my-loads-screen.tsx';
+import { MyLoadsScreen } from '../../features/loads/my-loads/my-loads-screen.tsx';
 
 export function Component() {
   return <MyLoadsScreen />;

@@ -7,7 +7,7 @@ import type {
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { DASHBOARD_KEY } from '../../lib/query-keys.ts';
-import { useFailureToast } from '../loads/api.ts';
+import { useFailureToast } from '../../lib/use-failure-toast.ts';
 
 /** Every dashboard answer lives under this key: a request decision or a new notification refreshes them. */
 

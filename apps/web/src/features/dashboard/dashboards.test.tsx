@@ -8,7 +8,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Providers } from '../../app/providers.tsx';
 import { signIn, signOut } from '../../lib/session.ts';
-import { loadFixture } from '../loads/test-fixtures.ts';
+import { loadFixture } from '../../test/load-fixtures.ts';
 import { BrokerDashboard as BrokerDashboardScreen } from './role-dashboards.tsx';
 
 /* The broker's dashboard against a real HTTP server on loopback answering GET /api/dashboard/broker. */

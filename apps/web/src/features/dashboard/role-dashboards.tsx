@@ -1,4 +1,3 @@
-import '../loads/loads.css';
 import './dashboard.css';
 import type { LoadStatus, LoadView } from '@loadboard/contracts';
 import { type KeyboardEvent, type ReactNode, useState } from 'react';
@@ -7,6 +6,10 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { PriceText } from '../../components/freight/price-text.tsx';
+import { RequestStatusBadge } from '../../components/freight/request-status-badge.tsx';
+import { Route } from '../../components/freight/route.tsx';
+import { StatusBadge, TypeBadge } from '../../components/freight/status.tsx';
 import {
   BriefcaseIcon,
   CheckCircleIcon,
@@ -17,14 +20,10 @@ import {
   PlusSquareIcon,
   TruckIcon,
 } from '../../components/icons.tsx';
-import type { en } from '../../i18n/en.ts';
+import type { en } from '../../i18n/en/index.ts';
 import { formatDate, formatMoney, formatNumber, formatSpace } from '../../lib/format.ts';
+import { LoadDetailsSlot } from '../../lib/load-details-slot.tsx';
 import { errorMessages } from '../../lib/notify.ts';
-import { PriceText } from '../loads/board-list.tsx';
-import { LoadDetailsModal } from '../loads/load-details-modal.tsx';
-import { Route } from '../loads/route.tsx';
-import { StatusBadge, TypeBadge } from '../loads/status.tsx';
-import { RequestStatusBadge } from '../requests/request-status-badge.tsx';
 import {
   DASHBOARD_FETCH_FAILED,
   useAdminDashboard,
@@ -358,7 +357,7 @@ export function RfpCarrierDashboard() {
           ))}
         </DashboardTable>
       </div>
-      <LoadDetailsModal load={viewing} onHide={() => setViewing(null)} allowRequest />
+      <LoadDetailsSlot load={viewing} onHide={() => setViewing(null)} allowRequest />
     </>
   );
 }
@@ -453,7 +452,7 @@ export function RfdCarrierDashboard() {
           ))}
         </DashboardTable>
       </div>
-      <LoadDetailsModal load={viewing} onHide={() => setViewing(null)} allowRequest />
+      <LoadDetailsSlot load={viewing} onHide={() => setViewing(null)} allowRequest />
     </>
   );
 }

@@ -12,13 +12,10 @@ import {
   PAGE_SIZE,
 } from '@loadboard/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { api, saveBlob } from '../../lib/api-client.ts';
 import { notifyError } from '../../lib/notify.ts';
-import { CONTACTS_KEY, DASHBOARD_KEY } from '../../lib/query-keys.ts';
-
-/** Every cached answer about posts lives under this key, so one invalidation refreshes them all. */
-export const LOADS_KEY = 'loads';
+import { CONTACTS_KEY, DASHBOARD_KEY, LOADS_KEY } from '../../lib/query-keys.ts';
+import { useFailureToast } from '../../lib/use-failure-toast.ts';
 
 export interface LoadFilters {
   origin?: string;
@@ -36,13 +33,6 @@ export function filterQuery(filters: LoadFilters): Record<string, string> {
     if (typeof value === 'string' && value.trim() !== '') query[key] = value.trim();
   }
   return query;
-}
-
-/** Toasts a query's failure once per failure (queries have no onError in TanStack Query 5). */
-export function useFailureToast(error: unknown, fallback: string) {
-  useEffect(() => {
-    if (error) notifyError(error, fallback);
-  }, [error, fallback]);
 }
 
 /** GET /api/loads/view-loads: the user's own posts (an admin's: every post), 10 a page. */
@@ -90,16 +80,6 @@ export function useLoadAnalytics(filters: LoadFilters) {
   });
   useFailureToast(query.error, LOAD_MESSAGES.analyticsFailed);
   return query;
-}
-
-/** GET /api/loads/:id, seeded with what a list already knows so the modal opens at once. */
-export function useLoad(id: number | null, initial?: LoadView) {
-  return useQuery({
-    queryKey: [LOADS_KEY, 'one', id],
-    queryFn: async ({ signal }) => (await api.get<LoadView>(`/loads/${id}`, { signal })).data,
-    enabled: id !== null,
-    ...(initial ? { initialData: initial, initialDataUpdatedAt: 0 } : {}),
-  });
 }
 
 /** GET /api/loads/search?location=…: the header search (a plain array of hits). */

@@ -6,9 +6,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../app/providers.tsx';
 import { signIn, signOut } from '../../lib/session.ts';
-import { FreightPostForm } from './freight-post-form.tsx';
-import { HeaderSearch } from './header-search.tsx';
-import { loadFixture } from './test-fixtures.ts';
+import { loadFixture } from '../../test/load-fixtures.ts';
+import { FreightPostForm } from './post/freight-post-form.tsx';
+import { HeaderSearch } from './search/header-search.tsx';
 
 /*
  * The header search and the post form against a real HTTP server on loopback (no mocked fetch):

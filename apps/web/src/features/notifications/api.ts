@@ -8,7 +8,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session-context.tsx';
-import { useFailureToast } from '../loads/api.ts';
+import { useFailureToast } from '../../lib/use-failure-toast.ts';
 import { type NotificationFilters, notificationQuery } from './logic.ts';
 
 /** Every cached answer about notifications lives under this key. */

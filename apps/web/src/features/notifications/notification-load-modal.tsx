@@ -1,8 +1,8 @@
 import { LOAD_MESSAGES } from '@loadboard/contracts';
 import { useEffect } from 'react';
+import { LoadDetailsSlot } from '../../lib/load-details-slot.tsx';
+import { useLoad } from '../../lib/load-query.ts';
 import { notifyError } from '../../lib/notify.ts';
-import { useLoad } from '../loads/api.ts';
-import { LoadDetailsModal } from '../loads/load-details-modal.tsx';
 
 interface NotificationLoadModalProps {
   target: { loadId: number; allowRequest: boolean } | null;
@@ -22,7 +22,7 @@ export function NotificationLoadModal({ target, onHide }: NotificationLoadModalP
   }, [failed, load.error, onHide]);
 
   return (
-    <LoadDetailsModal
+    <LoadDetailsSlot
       load={target && load.data?.id === target.loadId ? load.data : null}
       onHide={onHide}
       allowRequest={target?.allowRequest ?? false}

@@ -2,10 +2,8 @@ import { NOTIFICATION_STREAM } from '@loadboard/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { API_BASE } from '../../lib/api-client.ts';
-import { CONTACTS_KEY, DASHBOARD_KEY } from '../../lib/query-keys.ts';
+import { CONTACTS_KEY, DASHBOARD_KEY, LOADS_KEY, REQUESTS_KEY } from '../../lib/query-keys.ts';
 import { useSession } from '../../lib/session-context.tsx';
-import { LOADS_KEY } from '../loads/api.ts';
-import { REQUESTS_KEY } from '../requests/api.ts';
 import { NOTIFICATION_LIST_KEY, UNREAD_COUNT_KEY, useUnreadCountQuery } from './api.ts';
 import { nextUnread, parseUnreadEvent, UNREAD_EVENT, type UnreadState } from './logic.ts';
 

@@ -1,12 +1,10 @@
 import type { LoadRequestsAnswer, LoadRequestView } from '@loadboard/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { CONTACTS_KEY, DASHBOARD_KEY } from '../../lib/query-keys.ts';
-import { LOADS_KEY } from '../loads/api.ts';
+import { CONTACTS_KEY, DASHBOARD_KEY, LOADS_KEY, REQUESTS_KEY } from '../../lib/query-keys.ts';
 import { type Decision, decisionBody } from './decision.ts';
 
 /** Every cached list of requests lives under this key. */
-export const REQUESTS_KEY = 'requests';
 
 /** GET /api/loads/:id/requests: the requests on one post (its owner or an admin only; 403 otherwise). */
 export function useLoadRequests(loadId: number | null) {

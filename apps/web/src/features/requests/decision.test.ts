@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canDecide,
-  decisionBody,
-  decisionSuccessMessage,
-  REQUEST_MESSAGES,
-  requestStatusTone,
-} from './decision.ts';
+import { requestStatusTone } from '../../components/freight/request-status-badge.tsx';
+import { canDecide, decisionBody, decisionSuccessMessage, REQUEST_MESSAGES } from './decision.ts';
 import { parseLoadId } from './view-requests-screen.tsx';
 
 describe('deciding a request', () => {

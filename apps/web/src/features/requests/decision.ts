@@ -47,10 +47,3 @@ export function decisionSuccessMessage(decision: Decision, serverMessage?: strin
   if (serverMessage && serverMessage.trim() !== '') return serverMessage;
   return decision === 'ACCEPTED' ? REQUEST_MESSAGES.accepted : REQUEST_MESSAGES.rejected;
 }
-
-/** Spec 4: PENDING warning, ACCEPTED green, REJECTED red. */
-export function requestStatusTone(status: RequestStatus): 'warning' | 'success' | 'danger' {
-  if (status === 'ACCEPTED') return 'success';
-  if (status === 'REJECTED') return 'danger';
-  return 'warning';
-}

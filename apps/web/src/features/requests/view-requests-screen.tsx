@@ -1,4 +1,3 @@
-import '../loads/loads.css';
 import './requests.css';
 import type { LoadRequestView, LoadView } from '@loadboard/contracts';
 import { type ReactNode, useEffect } from 'react';
@@ -8,19 +7,19 @@ import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PriceText } from '../../components/freight/price-text.tsx';
+import { RequestStatusBadge } from '../../components/freight/request-status-badge.tsx';
+import { Route } from '../../components/freight/route.tsx';
+import { StatusBadge, TypeBadge } from '../../components/freight/status.tsx';
 import { AlertIcon, LockIcon } from '../../components/icons.tsx';
 import { EmptyList, ListLoading } from '../../components/list/list-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
+import { useLoad } from '../../lib/load-query.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { useLoad } from '../loads/api.ts';
-import { PriceText } from '../loads/board-list.tsx';
-import { Route } from '../loads/route.tsx';
-import { StatusBadge, TypeBadge } from '../loads/status.tsx';
 import { useDecideRequest, useLoadRequests } from './api.ts';
 import { canDecide, type Decision, decisionSuccessMessage, REQUEST_MESSAGES } from './decision.ts';
-import { RequestStatusBadge } from './request-status-badge.tsx';
 
 /** A post id from the address: a positive integer, else null (no such post). */
 export function parseLoadId(value: string | undefined): number | null {

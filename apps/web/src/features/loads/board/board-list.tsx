@@ -1,0 +1,109 @@
+import type { LoadView } from '@loadboard/contracts';
+import Button from 'react-bootstrap/Button';
+import { useTranslation } from 'react-i18next';
+import { PriceText } from '../../../components/freight/price-text.tsx';
+import { Route } from '../../../components/freight/route.tsx';
+import { TypeBadge } from '../../../components/freight/status.tsx';
+import { EyeIcon } from '../../../components/icons.tsx';
+import type { Column } from '../../../components/list/data-table.tsx';
+import { formatDate, formatSpace, formatWeight } from '../../../lib/format.ts';
+
+/** Below this width the board turns into cards (the table would hide its View buttons). */
+export const BOARD_TABLE_MIN_WIDTH = 640;
+
+/** The board's columns (All Loads): each post opens its details, with the request form. */
+export function useBoardColumns(onView: (load: LoadView) => void): Column<LoadView>[] {
+  const { t } = useTranslation();
+  return [
+    {
+      id: 'type',
+      header: t('loads.columns.type'),
+      card: 'title',
+      cell: (load) => <TypeBadge type={load.type} />,
+    },
+    {
+      id: 'route',
+      header: t('loads.columns.route'),
+      card: 'title',
+      className: 'load-route-cell',
+      cell: (load) => (
+        <>
+          <Route load={load} stacked />
+          {load.jobNumber ? <div className="small text-body-secondary">{load.jobNumber}</div> : null}
+        </>
+      ),
+      cardCell: (load) => (
+        <span className="fw-semibold">
+          <Route load={load} />
+        </span>
+      ),
+    },
+    {
+      id: 'dates',
+      header: t('loads.columns.dates'),
+      className: 'text-nowrap small',
+      cell: (load) => (
+        <>
+          <div>{formatDate(load.pickupDate)}</div>
+          <div className="text-body-secondary">{formatDate(load.deliveryDate)}</div>
+        </>
+      ),
+      cardFacts: (load) => [
+        [t('loads.columns.pickup'), formatDate(load.pickupDate)],
+        [t('loads.columns.delivery'), formatDate(load.deliveryDate)],
+      ],
+    },
+    {
+      id: 'rate',
+      header: t('loads.columns.rate'),
+      align: 'end',
+      card: 'corner',
+      className: 'text-nowrap fw-medium',
+      cell: (load) => <PriceText load={load} />,
+      cardCell: (load) => (
+        <span className="fw-semibold text-nowrap">
+          <PriceText load={load} />
+        </span>
+      ),
+    },
+    {
+      id: 'spaceWeight',
+      header: t('loads.columns.spaceWeight'),
+      className: 'text-nowrap small',
+      cell: (load) => (
+        <>
+          <div>{formatSpace(load.cubicFeet)}</div>
+          <div className="text-body-secondary">{formatWeight(load.weight)}</div>
+        </>
+      ),
+      cardFacts: (load) => [
+        [t('loads.columns.space'), formatSpace(load.cubicFeet)],
+        [t('loads.columns.weight'), formatWeight(load.weight)],
+      ],
+    },
+    {
+      id: 'company',
+      header: t('loads.columns.company'),
+      className: 'load-company-cell',
+      cell: (load) => load.contact.company,
+    },
+    {
+      id: 'view',
+      header: t('loads.columns.actions'),
+      hideHeader: true,
+      card: 'foot',
+      cell: (load) => (
+        <Button
+          variant="outline-primary"
+          size="sm"
+          className="d-inline-flex align-items-center gap-1"
+          onClick={() => onView(load)}
+          aria-label={t('loads.actions.viewLabel', { name: load.jobNumber ?? `#${load.id}` })}
+        >
+          <EyeIcon size={16} />
+          {t('loads.actions.view')}
+        </Button>
+      ),
+    },
+  ];
+}

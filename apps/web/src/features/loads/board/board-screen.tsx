@@ -1,0 +1,96 @@
+import '../loads.css';
+import { allLoadsQuery, LOAD_MESSAGES, type LoadListAnswer, type LoadView } from '@loadboard/contracts';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
+import { SyncIcon } from '../../../components/icons.tsx';
+import { PagedList } from '../../../components/list/paged-list.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useSession } from '../../../lib/session-context.tsx';
+import { useListParams } from '../../../lib/use-list-params.ts';
+import { useAllLoads, useLoadAnalytics, useUpdateLoads } from '../api.ts';
+import { LoadDetailsModal } from '../details/load-details-modal.tsx';
+import { LoadFiltersForm } from '../load-filters.tsx';
+import { AnalyticsStrip } from './analytics-strip.tsx';
+import { BOARD_TABLE_MIN_WIDTH, useBoardColumns } from './board-list.tsx';
+
+/** The board's filters, in the address and in this order on the screen. */
+const FILTERS = allLoadsQuery.pick({ origin: true, destination: true, type: true });
+
+/** Update Loads (SUPER_ADMIN): housekeeping now, then the counts. */
+function UpdateLoadsButton() {
+  const { t } = useTranslation();
+  const update = useUpdateLoads();
+  return (
+    <Button
+      variant="outline-primary"
+      className="d-inline-flex align-items-center gap-2"
+      disabled={update.isPending}
+      onClick={() =>
+        update.mutate(undefined, {
+          onSuccess: ({ data }) =>
+            notifySuccess(
+              `${LOAD_MESSAGES.housekeepingDone} ${t('loads.housekeepingCounts', {
+                expired: data?.expired ?? 0,
+                filled: data?.coordinatesFilled ?? 0,
+              })}`,
+            ),
+          onError: (error) => notifyError(error, t('loads.updateLoadsFailed')),
+        })
+      }
+    >
+      {update.isPending ? (
+        <Spinner animation="border" size="sm" aria-hidden="true" />
+      ) : (
+        <SyncIcon size={16} />
+      )}
+      {update.isPending ? t('loads.updatingLoads') : t('loads.updateLoads')}
+    </Button>
+  );
+}
+
+/** All Loads (/all-loads, spec 2): the board with filters, analytics and the request form. */
+export function BoardScreen() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const { filters, page, setFilters, setPage } = useListParams(FILTERS);
+  const query = useAllLoads(filters, page);
+  const analytics = useLoadAnalytics(filters);
+  const [viewing, setViewing] = useState<LoadView | null>(null);
+  const columns = useBoardColumns(setViewing);
+  const filtered = Object.values(filters).some((value) => value !== undefined);
+
+  return (
+    <section>
+      <PageHeader
+        title={t('pages.allLoads.title')}
+        description={t('pages.allLoads.description')}
+        actions={user?.userType === 'SUPER_ADMIN' ? <UpdateLoadsButton /> : undefined}
+      />
+      <LoadFiltersForm value={filters} onApply={setFilters} schema={FILTERS} idPrefix="all-loads" />
+      <AnalyticsStrip analytics={analytics.data} />
+
+      <PagedList
+        query={query}
+        rows={(answer: LoadListAnswer) => answer.loads}
+        page={page}
+        onPageChange={setPage}
+        errorTitle={LOAD_MESSAGES.fetchFailed}
+        empty={
+          filtered
+            ? { title: t('loads.emptyFiltered'), text: t('loads.emptyFilteredHint') }
+            : { title: t('loads.emptyBoard') }
+        }
+        paginationLabel={t('loads.paginationLabel')}
+        columns={columns}
+        rowKey={(load) => load.id}
+        rowAttributes={(load) => ({ 'data-load-id': load.id })}
+        minWidth={BOARD_TABLE_MIN_WIDTH}
+      />
+
+      <LoadDetailsModal load={viewing} onHide={() => setViewing(null)} allowRequest />
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { type RequestBlock, requestBlock } from '@loadboard/contracts';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { useTranslation } from 'react-i18next';
+import type { LoadDetailsProps } from '../../../lib/load-details-slot.tsx';
+import { useLoad } from '../../../lib/load-query.ts';
+import { useSession } from '../../../lib/session-context.tsx';
+import { LoadDetails } from './load-details.tsx';
+import { RequestForm } from './request-form.tsx';
+
+const BLOCK_KEYS: Record<Exclude<RequestBlock, 'signed-out'>, 'own' | 'type' | 'status'> = {
+  own: 'own',
+  type: 'type',
+  status: 'status',
+};
+
+/** A post's details, and its Submit Request form when the user may request it. */
+export function LoadDetailsModal({ load, onHide, allowRequest = false }: LoadDetailsProps) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  // The last post stays on screen while the modal fades out.
+  const [last, setLast] = useState(load);
+  if (load && load !== last) setLast(load);
+  const { data } = useLoad(load?.id ?? null, load ?? undefined);
+  const shown = load ? (data ?? load) : last;
+  const block = shown ? requestBlock(user, { ...shown, ownerId: shown.user.id }) : null;
+  const titleId = 'load-details-title';
+
+  return (
+    <Modal show={load !== null} onHide={onHide} size="lg" scrollable aria-labelledby={titleId}>
+      <Modal.Header closeButton closeLabel={t('loads.details.close')}>
+        <Modal.Title id={titleId} as="h2" className="h5">
+          {t('loads.details.title')}
+          {shown?.jobNumber ? (
+            <span className="text-body-secondary fw-normal"> · {shown.jobNumber}</span>
+          ) : null}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {shown ? (
+          <LoadDetails
+            load={shown}
+            request={
+              allowRequest && block === null ? (
+                <RequestForm key={shown.id} load={shown} onDone={onHide} />
+              ) : allowRequest && block !== null && block !== 'signed-out' ? (
+                <Alert variant="light" className="border mb-0 small">
+                  {t(`loads.request.blocked.${BLOCK_KEYS[block]}`)}
+                </Alert>
+              ) : null
+            }
+          />
+        ) : null}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onHide}>
+          {t('loads.details.close')}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}
+
+export default LoadDetailsModal;

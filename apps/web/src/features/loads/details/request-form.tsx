@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LOAD_MESSAGES, type LoadView, loadRequestBody } from '@loadboard/contracts';
+import Row from 'react-bootstrap/Row';
+import { type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldsOf } from '../../../components/form/fields.tsx';
+import { Form } from '../../../components/form/form.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useRequestLoad } from '../api.ts';
+import { notifySaveFailure } from '../post/save-failure.ts';
+
+interface RequestFormValues {
+  proposedRate: string;
+  message: string;
+}
+
+/** The parsed (output) type of a contracts schema, without importing zod here. */
+type RequestValues = ReturnType<(typeof loadRequestBody)['parse']>;
+
+const resolver = zodResolver(loadRequestBody) as unknown as Resolver<
+  RequestFormValues,
+  unknown,
+  RequestValues
+>;
+
+const { Field, TextAreaField } = fieldsOf<RequestFormValues>();
+
+/** What a post's request starts from: its rate (a truck's minimum rate) and the default message. */
+export function requestDefaults(load: Pick<LoadView, 'rate' | 'minimumRate'>): RequestFormValues {
+  const rate = load.rate ?? load.minimumRate;
+  return {
+    proposedRate: rate === null || rate === undefined ? '' : String(rate),
+    message: LOAD_MESSAGES.defaultRequestMessage,
+  };
+}
+
+/** Submit Request (spec 2): proposed rate and message, both required → POST /api/loads/:id/request. */
+export function RequestForm({ load, onDone }: { load: LoadView; onDone?: () => void }) {
+  const { t } = useTranslation();
+  const request = useRequestLoad();
+  const form = useForm<RequestFormValues, unknown, RequestValues>({
+    resolver,
+    defaultValues: requestDefaults(load),
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await request.mutateAsync({ id: load.id, ...values });
+      notifySuccess(LOAD_MESSAGES.requested);
+      onDone?.();
+    } catch (error) {
+      notifySaveFailure(error, LOAD_MESSAGES.requestFailed);
+      applyServerErrors(form, error);
+    }
+  });
+
+  return (
+    <Form
+      form={form}
+      idPrefix={`request-${load.id}`}
+      onSubmit={onSubmit}
+      aria-labelledby={`request-title-${load.id}`}
+      className="load-request-form"
+    >
+      <h3 id={`request-title-${load.id}`} className="h6 fw-semibold mb-3">
+        {t('loads.request.title')}
+      </h3>
+      <Row className="g-3">
+        <Field
+          name="proposedRate"
+          col={{ sm: 4 }}
+          label={t('loads.request.proposedRate')}
+          type="number"
+          min={0}
+          step={0.01}
+          inputMode="decimal"
+        />
+        <TextAreaField name="message" col={{ sm: 8 }} label={t('loads.request.message')} rows={2} />
+      </Row>
+      <div className="d-flex justify-content-end mt-3">
+        <SubmitButton pending={form.formState.isSubmitting} pendingLabel={t('loads.request.submitting')}>
+          {t('loads.request.submit')}
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,202 @@
+import { LOAD_MESSAGES, type LoadStatus, type LoadView } from '@loadboard/contracts';
+import Button from 'react-bootstrap/Button';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PriceText } from '../../../components/freight/price-text.tsx';
+import { Route } from '../../../components/freight/route.tsx';
+import { StatusSelect, TypeBadge } from '../../../components/freight/status.tsx';
+import { EditIcon, EyeIcon, TrashIcon } from '../../../components/icons.tsx';
+import type { Column } from '../../../components/list/data-table.tsx';
+import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useUpdateLoadStatus } from '../api.ts';
+
+/**
+ * Below this width My Loads shows cards. The table fits the content column beside the contacts
+ * panel (about 700 px at 1280 px wide, so a table from 1024 px wide).
+ */
+export const MY_LOADS_TABLE_MIN_WIDTH = 640;
+
+interface MyLoadsHandlers {
+  onView: (load: LoadView) => void;
+  onEdit: (load: LoadView) => void;
+  onDelete: (load: LoadView) => void;
+}
+
+function useStatusChange() {
+  const mutation = useUpdateLoadStatus();
+  const change = (load: LoadView, status: LoadStatus) => {
+    if (status === load.status) return;
+    mutation.mutate(
+      { id: load.id, status },
+      {
+        onSuccess: () => notifySuccess(LOAD_MESSAGES.statusUpdated),
+        onError: (error) => notifyError(error, LOAD_MESSAGES.statusUpdateFailed),
+      },
+    );
+  };
+  const pendingId = mutation.isPending ? mutation.variables?.id : undefined;
+  return { change, pendingId };
+}
+
+const nameOf = (load: LoadView) => load.jobNumber ?? `#${load.id}`;
+
+/** A balance means something for freight only; a truck post's price is its rate per mile. */
+const balanceOf = (load: LoadView) => (load.type === 'TRUCK' ? null : formatMoney(load.balance));
+
+/** View, Edit (while ACTIVE) and Delete, as icon buttons named for the post. */
+function Actions({ load, onView, onEdit, onDelete }: { load: LoadView } & MyLoadsHandlers) {
+  const { t } = useTranslation();
+  const name = nameOf(load);
+  return (
+    <div className="load-actions">
+      <Button
+        variant="outline-secondary"
+        size="sm"
+        onClick={() => onView(load)}
+        aria-label={t('loads.actions.viewLabel', { name })}
+        title={t('loads.actions.view')}
+      >
+        <EyeIcon size={16} />
+      </Button>
+      {load.status === 'ACTIVE' ? (
+        <Button
+          variant="outline-primary"
+          size="sm"
+          onClick={() => onEdit(load)}
+          aria-label={t('loads.actions.editLabel', { name })}
+          title={t('loads.actions.edit')}
+        >
+          <EditIcon size={16} />
+        </Button>
+      ) : (
+        <span className="load-action-placeholder" aria-hidden="true" />
+      )}
+      <Button
+        variant="outline-danger"
+        size="sm"
+        onClick={() => onDelete(load)}
+        aria-label={t('loads.actions.deleteLabel', { name })}
+        title={t('loads.actions.delete')}
+      >
+        <TrashIcon size={16} />
+      </Button>
+    </div>
+  );
+}
+
+/** The requests, pending / total, as the way to them (the table's View Requests). */
+function RequestsLink({ load, withWord = false }: { load: LoadView; withWord?: boolean }) {
+  const { t } = useTranslation();
+  const count = t('loads.requestsCount', { pending: load.pendingRequests, total: load.requestsCount });
+  return (
+    <Link
+      to={`/view-requests/${load.id}`}
+      className="btn btn-sm btn-outline-dark text-nowrap"
+      aria-label={t('loads.actions.viewRequestsLabel', { name: nameOf(load) })}
+      title={t('loads.requestsTitle', { pending: load.pendingRequests, total: load.requestsCount })}
+    >
+      {withWord ? `${t('loads.actions.viewRequests')} (${count})` : count}
+    </Link>
+  );
+}
+
+/** My Loads' columns (spec 2, View Loads): status dropdown, view, edit while ACTIVE, delete, requests. */
+export function useMyLoadsColumns(handlers: MyLoadsHandlers): Column<LoadView>[] {
+  const { t } = useTranslation();
+  const { change, pendingId } = useStatusChange();
+  return [
+    {
+      id: 'post',
+      header: t('loads.columns.route'),
+      card: 'title',
+      className: 'load-route-cell',
+      cell: (load) => (
+        <>
+          <div className="load-post-line">
+            <TypeBadge type={load.type} />
+            {load.jobNumber ? <span className="small fw-medium">{load.jobNumber}</span> : null}
+          </div>
+          <Route load={load} stacked />
+        </>
+      ),
+      cardCell: (load) => (
+        <span className="d-inline-flex flex-wrap align-items-center gap-2">
+          <TypeBadge type={load.type} />
+          <span className="fw-semibold">{nameOf(load)}</span>
+          <Route load={load} />
+        </span>
+      ),
+    },
+    {
+      id: 'dates',
+      header: t('loads.columns.dates'),
+      className: 'text-nowrap small',
+      cell: (load) => (
+        <>
+          <div>{formatDate(load.pickupDate)}</div>
+          <div className="text-body-secondary">{formatDate(load.deliveryDate)}</div>
+        </>
+      ),
+      cardFacts: (load) => [
+        [t('loads.columns.pickup'), formatDate(load.pickupDate)],
+        [t('loads.columns.delivery'), formatDate(load.deliveryDate)],
+      ],
+    },
+    {
+      id: 'price',
+      header: t('loads.columns.rateBalance'),
+      align: 'end',
+      className: 'text-nowrap',
+      cell: (load) => (
+        <>
+          <div className="fw-medium">
+            <PriceText load={load} />
+          </div>
+          {balanceOf(load) ? <div className="small text-body-secondary">{balanceOf(load)}</div> : null}
+        </>
+      ),
+      cardFacts: (load) => [
+        [t('loads.columns.rate'), <PriceText key="rate" load={load} />],
+        ...(balanceOf(load) ? [[t('loads.columns.balance'), balanceOf(load)] as [string, string]] : []),
+      ],
+    },
+    {
+      id: 'status',
+      header: t('loads.columns.status'),
+      card: 'corner',
+      cell: (load) => (
+        <StatusSelect
+          status={load.status}
+          label={t('loads.actions.statusLabel', { name: nameOf(load) })}
+          disabled={pendingId === load.id}
+          onChange={(status) => change(load, status)}
+        />
+      ),
+    },
+    {
+      id: 'requests',
+      header: t('loads.columns.requests'),
+      align: 'center',
+      cell: (load) => <RequestsLink load={load} />,
+      cardCell: (load) => (
+        <span title={t('loads.requestsTitle', { pending: load.pendingRequests, total: load.requestsCount })}>
+          {t('loads.requestsCount', { pending: load.pendingRequests, total: load.requestsCount })}
+        </span>
+      ),
+    },
+    {
+      id: 'actions',
+      header: t('loads.columns.actions'),
+      hideHeader: true,
+      card: 'foot',
+      cell: (load) => <Actions load={load} {...handlers} />,
+      cardCell: (load) => (
+        <>
+          <Actions load={load} {...handlers} />
+          <RequestsLink load={load} withWord />
+        </>
+      ),
+    },
+  ];
+}

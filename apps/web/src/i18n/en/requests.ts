@@ -1,0 +1,16 @@
+export const requests = {
+  title: 'Requests',
+  description: 'Requests carriers made on load {{name}}.',
+  backToMyLoads: 'Back to My Loads',
+  statuses: { PENDING: 'Pending', ACCEPTED: 'Accepted', REJECTED: 'Rejected' },
+  proposedRate: 'Proposed Rate',
+  requestedOn: 'Requested',
+  email: 'Email',
+  phone: 'Phone',
+  message: 'Message',
+  response: 'Response',
+  accept: 'Accept',
+  reject: 'Reject',
+  loadClosed: 'This load is no longer active, so its requests can no longer be accepted or rejected.',
+  notFound: 'This load does not exist or has been deleted.',
+};

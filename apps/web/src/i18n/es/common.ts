@@ -1,0 +1,14 @@
+import type { Translation } from '../en/index.ts';
+
+export const common: Translation['common'] = {
+  appName: 'Load Board',
+  tagline: 'Cargas y camiones disponibles, conectados.',
+  loading: 'Cargando...',
+  backToHome: 'Volver al inicio',
+  copyright: '© {{year}} Load Board. Todos los derechos reservados.',
+  notAvailable: 'Aún no disponible',
+  viewAll: 'Ver todo',
+  optional: 'opcional',
+  retry: 'Reintentar',
+  skipToContent: 'Saltar al contenido',
+};

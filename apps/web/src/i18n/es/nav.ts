@@ -1,0 +1,16 @@
+import type { Translation } from '../en/index.ts';
+
+export const nav: Translation['nav'] = {
+  dashboard: 'Panel',
+  postLoads: 'Publicar cargas',
+  searchLoads: 'Buscar cargas',
+  myLoads: 'Mis cargas',
+  availLoads: 'Cargas disp.',
+  settings: 'Configuración',
+  profile: 'Perfil',
+  manageUsers: 'Gestionar usuarios',
+  analytics: 'Analíticas',
+  activityLogs: 'Registros de actividad',
+  loadboardScraper: 'Extractor de bolsas',
+  administration: 'Administración',
+};

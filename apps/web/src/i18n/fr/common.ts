@@ -1,0 +1,14 @@
+import type { Translation } from '../en/index.ts';
+
+export const common: Translation['common'] = {
+  appName: 'Load Board',
+  tagline: 'Chargements et camions disponibles, réunis.',
+  loading: 'Chargement...',
+  backToHome: "Retour à l'accueil",
+  copyright: '© {{year}} Load Board. Tous droits réservés.',
+  notAvailable: 'Pas encore disponible',
+  viewAll: 'Tout voir',
+  optional: 'facultatif',
+  retry: 'Réessayer',
+  skipToContent: 'Aller au contenu',
+};

@@ -1,0 +1,30 @@
+import type { Translation } from '../en/index.ts';
+import { auth } from './auth.ts';
+import { common } from './common.ts';
+import { contacts } from './contacts.ts';
+import { dashboard } from './dashboard.ts';
+import { errors } from './errors.ts';
+import { loads } from './loads.ts';
+import { nav } from './nav.ts';
+import { notifications } from './notifications.ts';
+import { pages } from './pages.ts';
+import { pagination } from './pagination.ts';
+import { requests } from './requests.ts';
+import { shell } from './shell.ts';
+import { userTypes } from './user-types.ts';
+
+export const fr: Translation = {
+  common,
+  shell,
+  nav,
+  userTypes,
+  auth,
+  dashboard,
+  pages,
+  pagination,
+  loads,
+  requests,
+  notifications,
+  contacts,
+  errors,
+};

@@ -1,0 +1,16 @@
+import type { Translation } from '../en/index.ts';
+
+export const nav: Translation['nav'] = {
+  dashboard: 'Tableau de bord',
+  postLoads: 'Publier',
+  searchLoads: 'Rechercher',
+  myLoads: 'Mes chargements',
+  availLoads: 'Chargements dispo.',
+  settings: 'Paramètres',
+  profile: 'Profil',
+  manageUsers: 'Utilisateurs',
+  analytics: 'Statistiques',
+  activityLogs: "Journaux d'activité",
+  loadboardScraper: 'Extracteur de bourses',
+  administration: 'Administration',
+};
