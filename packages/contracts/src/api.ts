@@ -33,6 +33,9 @@ export const errorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
+/** The error answers of any route that needs a signed-in, active account (401, 403). */
+export const signedInErrors = { 401: errorBody, 403: errorBody };
+
 /** `{ status: 'success', data, message? }`: the envelope of every successful answer. */
 export const success = <T extends z.ZodTypeAny>(data: T) =>
   z.object({ status: z.literal('success'), data, message: z.string().optional() });

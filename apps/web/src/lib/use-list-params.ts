@@ -77,5 +77,8 @@ export function useListParams<S extends ListFilterSchema>(schema: S) {
     [setParams],
   );
 
-  return { filters, page, setFilters, setPage };
+  // Whether any filter is set, so an empty page can say the filters hid everything.
+  const filtered = fields.some((field) => paramValue((filters as Record<string, unknown>)[field]) !== null);
+
+  return { filters, page, filtered, setFilters, setPage };
 }

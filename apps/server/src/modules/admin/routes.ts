@@ -1,10 +1,9 @@
-import { adminDashboard, errorBody, success } from '@loadboard/contracts';
+import { adminDashboard, signedInErrors, success } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as dashboards from '../dashboards/service.ts';
 import { adminOnly } from './guard.ts';
 
 const tags = ['admin'];
-const denied = { 401: errorBody, 403: errorBody };
 
 /**
  * Everything under /api/admin (registered with that prefix): one hook lets only a SUPER_ADMIN in, so
@@ -24,7 +23,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'activeLoads = posts ACTIVE; pendingRequests = requests PENDING; completedLoads = posts COMPLETED; ' +
           'revenue = agreed rates of COMPLETED posts. Lists: the 5 newest.',
-        response: { 200: success(adminDashboard), ...denied },
+        response: { 200: success(adminDashboard), ...signedInErrors },
       },
     },
     async () => ({ status: 'success' as const, data: await dashboards.adminDashboard(app.db) }),

@@ -7,6 +7,7 @@ import {
   MESSAGES,
   registerBody,
   resetPasswordBody,
+  signedInErrors,
   success,
   tokenResult,
   userProfile,
@@ -153,7 +154,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The signed-in user's profile",
-        response: { 200: success(userProfile), 401: errorBody, 403: errorBody },
+        response: { 200: success(userProfile), ...signedInErrors },
       },
     },
     async (request) => ({ status: 'success' as const, data: await getUserProfile(app.db, request.user.id) }),

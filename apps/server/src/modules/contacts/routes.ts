@@ -1,4 +1,4 @@
-import { contactsAnswer, errorBody, success } from '@loadboard/contracts';
+import { contactsAnswer, signedInErrors, success } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listContacts } from './service.ts';
 
@@ -14,7 +14,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Both directions: those who requested your posts, and the owners of posts you requested. One row ' +
           'per counterparty, as of the latest request between you (its decision time when decided).',
-        response: { 200: success(contactsAnswer), 401: errorBody, 403: errorBody },
+        response: { 200: success(contactsAnswer), ...signedInErrors },
       },
     },
     async (request) => ({ status: 'success' as const, data: await listContacts(app.db, request.user.id) }),

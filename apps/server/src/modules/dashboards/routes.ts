@@ -1,8 +1,8 @@
 import {
   brokerDashboard,
-  errorBody,
   rfdCarrierDashboard,
   rfpCarrierDashboard,
+  signedInErrors,
   success,
 } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,7 +10,6 @@ import { requireUserType } from '../../plugins/auth.ts';
 import * as dashboards from './service.ts';
 
 const tags = ['dashboards'];
-const denied = { 401: errorBody, 403: errorBody };
 
 /**
  * The role dashboards (spec 2, Dashboards; spec 7). Each serves its own user type; a SUPER_ADMIN
@@ -29,7 +28,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
           'totalActiveLoads = own posts ACTIVE; assignedJobs = own posts ASSIGNED; inTransit = own posts ' +
           'ASSIGNED whose pickup date <= today (UTC) <= delivery date; activeLoads.total = ACTIVE + ASSIGNED; ' +
           'request figures count every request on own posts by status. Lists: the 5 newest.',
-        response: { 200: success(brokerDashboard), ...denied },
+        response: { 200: success(brokerDashboard), ...signedInErrors },
       },
     },
     async (request) => ({
@@ -50,7 +49,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
           'posts ACTIVE (list: the newest own RFD posts, any status); activeDeliveries = hauled loads ASSIGNED; ' +
           'revenue = agreed rates of hauled loads ASSIGNED or COMPLETED. Hauled: freight posts assigned to ' +
           'the carrier, and its own TRUCK posts once booked. Lists: 5 rows.',
-        response: { 200: success(rfpCarrierDashboard), ...denied },
+        response: { 200: success(rfpCarrierDashboard), ...signedInErrors },
       },
     },
     async (request) => ({
@@ -70,7 +69,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
           'openTrucks = own TRUCK posts ACTIVE (list: the newest own trucks, any status); availableRFDLoads = ' +
           'ACTIVE RFD posts by others (list: soonest pickup first); activeDeliveries and revenue as for the ' +
           'RFP carrier. Lists: 5 rows.',
-        response: { 200: success(rfdCarrierDashboard), ...denied },
+        response: { 200: success(rfdCarrierDashboard), ...signedInErrors },
       },
     },
     async (request) => ({

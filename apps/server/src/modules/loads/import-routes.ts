@@ -5,6 +5,7 @@ import {
   IMPORT_MESSAGES,
   IMPORT_SAMPLE_FILENAME,
   importResult,
+  signedInErrors,
   success,
 } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -80,7 +81,7 @@ export const loadImportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['loads'],
         summary: 'A sample CSV file for the import, with posts of the caller’s type',
         produces: ['text/csv'],
-        response: { 200: z.string(), 401: errorBody, 403: errorBody },
+        response: { 200: z.string(), ...signedInErrors },
       },
     },
     async (request, reply) => {

@@ -11,6 +11,7 @@ import {
   loadStatusBody,
   loadsQuery,
   loadView,
+  signedInErrors,
   success,
   updateLoadBody,
   viewLoadsQuery,
@@ -33,7 +34,6 @@ import {
 } from './service.ts';
 
 const tags = ['loads'];
-const denied = { 401: errorBody, 403: errorBody };
 
 /** Posts: create, lists, analytics, detail, edit, delete, status, and the admin's housekeeping. */
 export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,7 +50,7 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
           'BROKER posts RFP, RFP_CARRIER posts RFD, RFD_CARRIER posts TRUCK. The body is the form of ' +
           'that type (freight fields for RFP and RFD, truck fields for TRUCK); locations come from the ZIPs.',
         body: createLoadBody,
-        response: { 201: success(loadView), ...denied, 422: errorBody },
+        response: { 201: success(loadView), ...signedInErrors, 422: errorBody },
       },
     },
     async (request, reply) => {
@@ -67,7 +67,7 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "My Loads: the user's own posts (a SUPER_ADMIN's: every post), newest first",
         querystring: viewLoadsQuery,
-        response: { 200: success(loadListAnswer), ...denied, 422: errorBody },
+        response: { 200: success(loadListAnswer), ...signedInErrors, 422: errorBody },
       },
     },
     async (request) => ({
@@ -84,7 +84,7 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Avail. Loads: every user's posts, ACTIVE unless a status is given, soonest pickup first",
         querystring: allLoadsQuery,
-        response: { 200: success(loadListAnswer), ...denied, 422: errorBody },
+        response: { 200: success(loadListAnswer), ...signedInErrors, 422: errorBody },
       },
     },
     async (request) => ({ status: 'success' as const, data: await listBoardLoads(app.db, request.query) }),
@@ -98,7 +98,7 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Totals of the posts matching the Avail. Loads filters, every status counted',
         querystring: loadAnalyticsQuery,
-        response: { 200: success(loadAnalytics), ...denied, 422: errorBody },
+        response: { 200: success(loadAnalytics), ...signedInErrors, 422: errorBody },
       },
     },
     async (request) => ({ status: 'success' as const, data: await boardAnalytics(app.db, request.query) }),
@@ -111,7 +111,7 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Run load housekeeping now (SUPER_ADMIN): expire past pickups, refresh locations',
-        response: { 200: success(loadHousekeepingResult), ...denied },
+        response: { 200: success(loadHousekeepingResult), ...signedInErrors },
       },
     },
     async (request) => ({
@@ -129,7 +129,7 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Posts with every filter; mine=true for the user's own; newest first",
         querystring: loadsQuery,
-        response: { 200: success(loadListAnswer), ...denied, 422: errorBody },
+        response: { 200: success(loadListAnswer), ...signedInErrors, 422: errorBody },
       },
     },
     async (request) => ({
@@ -146,7 +146,7 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One post',
         params: loadIdParams,
-        response: { 200: success(loadView), ...denied, 404: errorBody },
+        response: { 200: success(loadView), ...signedInErrors, 404: errorBody },
       },
     },
     async (request) => ({
@@ -164,7 +164,13 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Edit a post with the whole form of its type (owner or SUPER_ADMIN; only while ACTIVE)',
         params: loadIdParams,
         body: updateLoadBody,
-        response: { 200: success(loadView), ...denied, 404: errorBody, 409: errorBody, 422: errorBody },
+        response: {
+          200: success(loadView),
+          ...signedInErrors,
+          404: errorBody,
+          409: errorBody,
+          422: errorBody,
+        },
       },
     },
     async (request) => ({
@@ -182,7 +188,7 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Delete a post and its requests (owner or SUPER_ADMIN; not once a carrier is assigned)',
         params: loadIdParams,
-        response: { 200: success(z.null()), ...denied, 404: errorBody, 409: errorBody },
+        response: { 200: success(z.null()), ...signedInErrors, 404: errorBody, 409: errorBody },
       },
     },
     async (request) => {
@@ -202,7 +208,7 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Set a post's status, any to any (owner for own posts, SUPER_ADMIN for all)",
         params: loadIdParams,
         body: loadStatusBody,
-        response: { 200: success(loadView), ...denied, 404: errorBody, 422: errorBody },
+        response: { 200: success(loadView), ...signedInErrors, 404: errorBody, 422: errorBody },
       },
     },
     async (request) => ({

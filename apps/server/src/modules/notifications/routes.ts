@@ -7,6 +7,7 @@ import {
   notificationStreamQuery,
   notificationsQuery,
   notificationView,
+  signedInErrors,
   success,
   unreadCountAnswer,
 } from '@loadboard/contracts';
@@ -18,7 +19,6 @@ import { listUserNotifications, markAllRead, markRead, parseNotificationId, unre
 import { NotificationStreams } from './stream.ts';
 
 const tags = ['notifications'];
-const denied = { 401: errorBody, 403: errorBody };
 
 /** The stream's token travels in the URL: keep it out of the request log line. */
 const redactToken = (url: string) => url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
@@ -53,7 +53,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The user's notifications, newest first",
         description: 'Filters: isRead (true or false) and type. Paged: page from 1, limit 10 (at most 100).',
         querystring: notificationsQuery,
-        response: { 200: success(notificationListAnswer), ...denied, 422: errorBody },
+        response: { 200: success(notificationListAnswer), ...signedInErrors, 422: errorBody },
       },
     },
     async (request) => ({
@@ -69,7 +69,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "How many of the user's notifications are unread (the bell's badge)",
-        response: { 200: success(unreadCountAnswer), ...denied },
+        response: { 200: success(unreadCountAnswer), ...signedInErrors },
       },
     },
     async (request) => ({
@@ -85,7 +85,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Marks all the user's unread notifications read",
-        response: { 200: success(markAllReadAnswer), ...denied },
+        response: { 200: success(markAllReadAnswer), ...signedInErrors },
       },
     },
     async (request) => ({
@@ -103,7 +103,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Marks one of the user’s notifications read (one already read stays read)',
         params: notificationIdParams,
-        response: { 200: success(notificationView), ...denied, 404: errorBody },
+        response: { 200: success(notificationView), ...signedInErrors, 404: errorBody },
       },
     },
     async (request) => ({
@@ -132,7 +132,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
           '`retry: 3000`, an `unread-count` event `{ count }` at once, another whenever the count may ' +
           'have changed (on any server instance), and a comment line every 25 s.',
         querystring: notificationStreamQuery,
-        response: denied,
+        response: signedInErrors,
       },
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import { errorBody, success, userProfile } from '@loadboard/contracts';
+import { signedInErrors, success, userProfile } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getUserProfile } from './service.ts';
 
@@ -11,7 +11,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: "The signed-in user's profile (same answer as GET /auth/profile)",
-        response: { 200: success(userProfile), 401: errorBody, 403: errorBody },
+        response: { 200: success(userProfile), ...signedInErrors },
       },
     },
     async (request) => ({ status: 'success' as const, data: await getUserProfile(app.db, request.user.id) }),

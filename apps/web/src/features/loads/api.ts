@@ -35,13 +35,13 @@ export function filterQuery(filters: LoadFilters): Record<string, string> {
   return query;
 }
 
-/** GET /api/loads/view-loads: the user's own posts (an admin's: every post), 10 a page. */
-export function useMyLoads(filters: LoadFilters, page: number) {
+/** One page of posts from a list endpoint, kept on screen while the next page loads. */
+function useLoadList(scope: 'mine' | 'board', path: string, filters: LoadFilters, page: number) {
   const query = useQuery({
-    queryKey: [LOADS_KEY, 'mine', filterQuery(filters), page],
+    queryKey: [LOADS_KEY, scope, filterQuery(filters), page],
     queryFn: async ({ signal }) =>
       (
-        await api.get<LoadListAnswer>('/loads/view-loads', {
+        await api.get<LoadListAnswer>(path, {
           query: { ...filterQuery(filters), page, limit: PAGE_SIZE },
           signal,
         })
@@ -52,22 +52,13 @@ export function useMyLoads(filters: LoadFilters, page: number) {
   return query;
 }
 
+/** GET /api/loads/view-loads: the user's own posts (an admin's: every post), 10 a page. */
+export const useMyLoads = (filters: LoadFilters, page: number) =>
+  useLoadList('mine', '/loads/view-loads', filters, page);
+
 /** GET /api/loads/all-loads: the board (ACTIVE posts of everyone unless a status is asked). */
-export function useAllLoads(filters: LoadFilters, page: number) {
-  const query = useQuery({
-    queryKey: [LOADS_KEY, 'board', filterQuery(filters), page],
-    queryFn: async ({ signal }) =>
-      (
-        await api.get<LoadListAnswer>('/loads/all-loads', {
-          query: { ...filterQuery(filters), page, limit: PAGE_SIZE },
-          signal,
-        })
-      ).data,
-    placeholderData: keepPreviousData,
-  });
-  useFailureToast(query.error, LOAD_MESSAGES.fetchFailed);
-  return query;
-}
+export const useAllLoads = (filters: LoadFilters, page: number) =>
+  useLoadList('board', '/loads/all-loads', filters, page);
 
 /** GET /api/loads/analytics with the board's filters. */
 export function useLoadAnalytics(filters: LoadFilters) {

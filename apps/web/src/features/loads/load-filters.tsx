@@ -1,9 +1,9 @@
 import { LOAD_STATUSES, LOAD_TYPES } from '@loadboard/contracts';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../components/form/plain-fields.tsx';
+import { FilterBar } from '../../components/list/filter-bar.tsx';
 import type { ListFilterSchema } from '../../lib/use-list-params.ts';
 import type { LoadFilters } from './api.ts';
 
@@ -29,88 +29,74 @@ export function LoadFiltersForm({ value, onApply, schema, idPrefix }: LoadFilter
   const [draft, setDraft] = useState<LoadFilters>(value);
   useEffect(() => setDraft(value), [value]);
   const set = (key: FilterField, next: string) => setDraft((current) => ({ ...current, [key]: next }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(draft);
-  };
   const hasAny = Object.values(value).some((entry) => typeof entry === 'string' && entry !== '');
 
   return (
-    <Card className="border-0 shadow-sm mb-3">
-      <Card.Body>
-        {/* biome-ignore lint/a11y/useSemanticElements: the <search> element is too new for some supported browsers */}
-        <form
-          role="search"
-          aria-label={t('loads.filters.title')}
-          className="load-filters-box"
-          onSubmit={submit}
-        >
-          <div className="load-filters-grid">
-            {fields.map((field) => {
-              const id = `${idPrefix}-${field}`;
-              if (field === 'status' || field === 'type') {
-                const options = field === 'status' ? LOAD_STATUSES : LOAD_TYPES;
-                return (
-                  <div key={field}>
-                    <SelectField
-                      id={id}
-                      wrapperClassName=""
-                      label={t(`loads.filters.${field}`)}
-                      value={draft[field] ?? ''}
-                      onChange={(event) => {
-                        const next = { ...draft, [field]: event.target.value };
-                        setDraft(next);
-                        onApply(next);
-                      }}
-                    >
-                      <option value="">
-                        {field === 'status' ? t('loads.filters.allStatuses') : t('loads.filters.allTypes')}
-                      </option>
-                      {options.map((option) => (
-                        <option key={option} value={option}>
-                          {field === 'status'
-                            ? t(`loads.statuses.${option as (typeof LOAD_STATUSES)[number]}`)
-                            : t(`loads.typeNames.${option as (typeof LOAD_TYPES)[number]}`)}
-                        </option>
-                      ))}
-                    </SelectField>
-                  </div>
-                );
-              }
-              const isDate = field === 'startDate' || field === 'endDate';
-              return (
-                <div key={field}>
-                  <TextField
-                    id={id}
-                    wrapperClassName=""
-                    type={isDate ? 'date' : 'text'}
-                    label={t(`loads.filters.${field}`)}
-                    placeholder={isDate ? undefined : t('loads.filters.locationPlaceholder')}
-                    value={draft[field] ?? ''}
-                    onChange={(event) => set(field, event.target.value)}
-                  />
-                </div>
-              );
-            })}
-            <div className="load-filters-buttons">
-              <Button type="submit" variant="primary">
-                {t('loads.filters.apply')}
-              </Button>
-              <Button
-                type="button"
-                variant="outline-secondary"
-                disabled={!hasAny}
-                onClick={() => {
-                  setDraft({});
-                  onApply({});
-                }}
-              >
-                {t('loads.filters.clear')}
-              </Button>
+    <FilterBar label={t('loads.filters.title')} className="load-filters-box" onSubmit={() => onApply(draft)}>
+      <div className="load-filters-grid">
+        {fields.map((field) => {
+          const id = `${idPrefix}-${field}`;
+          if (field === 'status' || field === 'type') {
+            const options = field === 'status' ? LOAD_STATUSES : LOAD_TYPES;
+            return (
+              <div key={field}>
+                <SelectField
+                  id={id}
+                  wrapperClassName=""
+                  label={t(`loads.filters.${field}`)}
+                  value={draft[field] ?? ''}
+                  onChange={(event) => {
+                    const next = { ...draft, [field]: event.target.value };
+                    setDraft(next);
+                    onApply(next);
+                  }}
+                >
+                  <option value="">
+                    {field === 'status' ? t('loads.filters.allStatuses') : t('loads.filters.allTypes')}
+                  </option>
+                  {options.map((option) => (
+                    <option key={option} value={option}>
+                      {field === 'status'
+                        ? t(`loads.statuses.${option as (typeof LOAD_STATUSES)[number]}`)
+                        : t(`loads.typeNames.${option as (typeof LOAD_TYPES)[number]}`)}
+                    </option>
+                  ))}
+                </SelectField>
+              </div>
+            );
+          }
+          const isDate = field === 'startDate' || field === 'endDate';
+          return (
+            <div key={field}>
+              <TextField
+                id={id}
+                wrapperClassName=""
+                type={isDate ? 'date' : 'text'}
+                label={t(`loads.filters.${field}`)}
+                placeholder={isDate ? undefined : t('loads.filters.locationPlaceholder')}
+                value={draft[field] ?? ''}
+                onChange={(event) => set(field, event.target.value)}
+              />
             </div>
-          </div>
-        </form>
-      </Card.Body>
-    </Card>
+          );
+        })}
+        <div className="load-filters-buttons">
+          <Button type="submit" variant="primary">
+            {t('loads.filters.apply')}
+          </Button>
+          <Button
+            type="button"
+            variant="outline-secondary"
+            disabled={!hasAny}
+            onClick={() => {
+              setDraft({});
+              onApply({});
+            }}
+          >
+            {t('loads.filters.clear')}
+          </Button>
+        </div>
+      </div>
+    </FilterBar>
   );
 }

@@ -6,9 +6,9 @@ import {
 } from '@loadboard/contracts';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../components/form/plain-fields.tsx';
+import { FilterBar } from '../../components/list/filter-bar.tsx';
 import { PagedList } from '../../components/list/paged-list.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
@@ -22,16 +22,36 @@ import {
 } from './notification-columns.tsx';
 import { NotificationLoadModal } from './notification-load-modal.tsx';
 
+/** The two filters (spec 2): status (All, Read, Unread) and type (All Types, Load Request). */
+const NOTIFICATION_SELECTS = [
+  {
+    key: 'status',
+    label: 'notifications.filters.status',
+    options: [
+      ['', 'notifications.filters.all'],
+      ['read', 'notifications.read'],
+      ['unread', 'notifications.unread'],
+    ],
+  },
+  {
+    key: 'type',
+    label: 'notifications.filters.type',
+    options: [
+      ['', 'notifications.filters.allTypes'],
+      ['LOAD_REQUEST', 'notifications.types.LOAD_REQUEST'],
+    ],
+  },
+] as const;
+
 /** Notifications (/notifications, spec 2): filters, the list 10 a page, mark one or all as read. */
 export function NotificationsScreen() {
   const { t } = useTranslation();
-  const { filters, page, setFilters, setPage } = useListParams(NOTIFICATION_FILTERS);
+  const { filters, page, filtered, setFilters, setPage } = useListParams(NOTIFICATION_FILTERS);
   const query = useNotifications(filters, page);
   const unread = useUnreadCountQuery();
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
   const [openLoad, setOpenLoad] = useState<{ loadId: number; allowRequest: boolean } | null>(null);
-  const filtered = filters.status !== '' || filters.type !== '';
 
   const onMarkRead = (notification: NotificationView) =>
     markRead.mutate(notification.id, {
@@ -70,43 +90,24 @@ export function NotificationsScreen() {
         }
       />
 
-      <Card className="border-0 shadow-sm mb-3">
-        <Card.Body>
-          {/* biome-ignore lint/a11y/useSemanticElements: the <search> element is too new for some supported browsers */}
-          <form
-            role="search"
-            aria-label={t('notifications.filtersLabel')}
-            className="notification-filters"
-            onSubmit={(event) => event.preventDefault()}
+      <FilterBar label={t('notifications.filtersLabel')} className="notification-filters">
+        {NOTIFICATION_SELECTS.map(({ key, label, options }) => (
+          <SelectField
+            key={key}
+            id={`notifications-${key}`}
+            wrapperClassName=""
+            label={t(label)}
+            value={filters[key]}
+            onChange={(event) => filter({ [key]: NOTIFICATION_FILTERS.shape[key].parse(event.target.value) })}
           >
-            <SelectField
-              id="notifications-status"
-              wrapperClassName=""
-              label={t('notifications.filters.status')}
-              value={filters.status}
-              onChange={(event) =>
-                filter({ status: NOTIFICATION_FILTERS.shape.status.parse(event.target.value) })
-              }
-            >
-              <option value="">{t('notifications.filters.all')}</option>
-              <option value="read">{t('notifications.read')}</option>
-              <option value="unread">{t('notifications.unread')}</option>
-            </SelectField>
-            <SelectField
-              id="notifications-type"
-              wrapperClassName=""
-              label={t('notifications.filters.type')}
-              value={filters.type}
-              onChange={(event) =>
-                filter({ type: NOTIFICATION_FILTERS.shape.type.parse(event.target.value) })
-              }
-            >
-              <option value="">{t('notifications.filters.allTypes')}</option>
-              <option value="LOAD_REQUEST">{t('notifications.types.LOAD_REQUEST')}</option>
-            </SelectField>
-          </form>
-        </Card.Body>
-      </Card>
+            {options.map(([value, text]) => (
+              <option key={value} value={value}>
+                {t(text)}
+              </option>
+            ))}
+          </SelectField>
+        ))}
+      </FilterBar>
 
       <PagedList
         query={query}

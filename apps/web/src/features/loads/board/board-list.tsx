@@ -6,7 +6,8 @@ import { Route } from '../../../components/freight/route.tsx';
 import { TypeBadge } from '../../../components/freight/status.tsx';
 import { EyeIcon } from '../../../components/icons.tsx';
 import type { Column } from '../../../components/list/data-table.tsx';
-import { formatDate, formatSpace, formatWeight } from '../../../lib/format.ts';
+import { formatSpace, formatWeight } from '../../../lib/format.ts';
+import { datesColumn } from '../load-list.tsx';
 
 /** Below this width the board turns into cards (the table would hide its View buttons). */
 export const BOARD_TABLE_MIN_WIDTH = 640;
@@ -38,21 +39,7 @@ export function useBoardColumns(onView: (load: LoadView) => void): Column<LoadVi
         </span>
       ),
     },
-    {
-      id: 'dates',
-      header: t('loads.columns.dates'),
-      className: 'text-nowrap small',
-      cell: (load) => (
-        <>
-          <div>{formatDate(load.pickupDate)}</div>
-          <div className="text-body-secondary">{formatDate(load.deliveryDate)}</div>
-        </>
-      ),
-      cardFacts: (load) => [
-        [t('loads.columns.pickup'), formatDate(load.pickupDate)],
-        [t('loads.columns.delivery'), formatDate(load.deliveryDate)],
-      ],
-    },
+    datesColumn(t),
     {
       id: 'rate',
       header: t('loads.columns.rate'),

@@ -1,11 +1,10 @@
 import '../loads.css';
-import { allLoadsQuery, LOAD_MESSAGES, type LoadListAnswer, type LoadView } from '@loadboard/contracts';
+import { allLoadsQuery, LOAD_MESSAGES, type LoadView } from '@loadboard/contracts';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { SyncIcon } from '../../../components/icons.tsx';
-import { PagedList } from '../../../components/list/paged-list.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session-context.tsx';
@@ -13,6 +12,7 @@ import { useListParams } from '../../../lib/use-list-params.ts';
 import { useAllLoads, useLoadAnalytics, useUpdateLoads } from '../api.ts';
 import { LoadDetailsModal } from '../details/load-details-modal.tsx';
 import { LoadFiltersForm } from '../load-filters.tsx';
+import { LoadPagedList } from '../load-list.tsx';
 import { AnalyticsStrip } from './analytics-strip.tsx';
 import { BOARD_TABLE_MIN_WIDTH, useBoardColumns } from './board-list.tsx';
 
@@ -55,12 +55,11 @@ function UpdateLoadsButton() {
 export function BoardScreen() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const { filters, page, setFilters, setPage } = useListParams(FILTERS);
+  const { filters, page, filtered, setFilters, setPage } = useListParams(FILTERS);
   const query = useAllLoads(filters, page);
   const analytics = useLoadAnalytics(filters);
   const [viewing, setViewing] = useState<LoadView | null>(null);
   const columns = useBoardColumns(setViewing);
-  const filtered = Object.values(filters).some((value) => value !== undefined);
 
   return (
     <section>
@@ -72,22 +71,14 @@ export function BoardScreen() {
       <LoadFiltersForm value={filters} onApply={setFilters} schema={FILTERS} idPrefix="all-loads" />
       <AnalyticsStrip analytics={analytics.data} />
 
-      <PagedList
+      <LoadPagedList
         query={query}
-        rows={(answer: LoadListAnswer) => answer.loads}
         page={page}
         onPageChange={setPage}
-        errorTitle={LOAD_MESSAGES.fetchFailed}
-        empty={
-          filtered
-            ? { title: t('loads.emptyFiltered'), text: t('loads.emptyFilteredHint') }
-            : { title: t('loads.emptyBoard') }
-        }
-        paginationLabel={t('loads.paginationLabel')}
         columns={columns}
-        rowKey={(load) => load.id}
-        rowAttributes={(load) => ({ 'data-load-id': load.id })}
         minWidth={BOARD_TABLE_MIN_WIDTH}
+        filtered={filtered}
+        empty={{ title: t('loads.emptyBoard') }}
       />
 
       <LoadDetailsModal load={viewing} onHide={() => setViewing(null)} allowRequest />

@@ -7,9 +7,10 @@ import { Route } from '../../../components/freight/route.tsx';
 import { StatusSelect, TypeBadge } from '../../../components/freight/status.tsx';
 import { EditIcon, EyeIcon, TrashIcon } from '../../../components/icons.tsx';
 import type { Column } from '../../../components/list/data-table.tsx';
-import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useUpdateLoadStatus } from '../api.ts';
+import { datesColumn } from '../load-list.tsx';
 
 /**
  * Below this width My Loads shows cards. The table fits the content column beside the contacts
@@ -128,21 +129,7 @@ export function useMyLoadsColumns(handlers: MyLoadsHandlers): Column<LoadView>[]
         </span>
       ),
     },
-    {
-      id: 'dates',
-      header: t('loads.columns.dates'),
-      className: 'text-nowrap small',
-      cell: (load) => (
-        <>
-          <div>{formatDate(load.pickupDate)}</div>
-          <div className="text-body-secondary">{formatDate(load.deliveryDate)}</div>
-        </>
-      ),
-      cardFacts: (load) => [
-        [t('loads.columns.pickup'), formatDate(load.pickupDate)],
-        [t('loads.columns.delivery'), formatDate(load.deliveryDate)],
-      ],
-    },
+    datesColumn(t),
     {
       id: 'price',
       header: t('loads.columns.rateBalance'),

@@ -1,15 +1,15 @@
 import '../loads.css';
-import { LOAD_MESSAGES, type LoadListAnswer, type LoadView, viewLoadsQuery } from '@loadboard/contracts';
+import { type LoadView, viewLoadsQuery } from '@loadboard/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PagedList } from '../../../components/list/paged-list.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { useMyLoads } from '../api.ts';
 import { LoadDetailsModal } from '../details/load-details-modal.tsx';
 import { ImportPanel } from '../import/import-panel.tsx';
 import { LoadFiltersForm } from '../load-filters.tsx';
+import { LoadPagedList } from '../load-list.tsx';
 import { DeleteLoadDialog } from './delete-load-dialog.tsx';
 import { EditLoadModal } from './edit-load-modal.tsx';
 import { MY_LOADS_TABLE_MIN_WIDTH, useMyLoadsColumns } from './my-loads-list.tsx';
@@ -26,13 +26,12 @@ const FILTERS = viewLoadsQuery.pick({
 /** My Loads (/view-loads, spec 2): the user's posts with import, filters, status and actions. */
 export function MyLoadsScreen() {
   const { t } = useTranslation();
-  const { filters, page, setFilters, setPage } = useListParams(FILTERS);
+  const { filters, page, filtered, setFilters, setPage } = useListParams(FILTERS);
   const query = useMyLoads(filters, page);
   const [viewing, setViewing] = useState<LoadView | null>(null);
   const [editing, setEditing] = useState<LoadView | null>(null);
   const [deleting, setDeleting] = useState<LoadView | null>(null);
   const columns = useMyLoadsColumns({ onView: setViewing, onEdit: setEditing, onDelete: setDeleting });
-  const filtered = Object.values(filters).some((value) => value !== undefined);
 
   return (
     <section>
@@ -48,31 +47,23 @@ export function MyLoadsScreen() {
       <ImportPanel />
       <LoadFiltersForm value={filters} onApply={setFilters} schema={FILTERS} idPrefix="my-loads" />
 
-      <PagedList
+      <LoadPagedList
         query={query}
-        rows={(answer: LoadListAnswer) => answer.loads}
         page={page}
         onPageChange={setPage}
-        errorTitle={LOAD_MESSAGES.fetchFailed}
-        empty={
-          filtered
-            ? { title: t('loads.emptyFiltered'), text: t('loads.emptyFilteredHint') }
-            : {
-                title: t('loads.emptyMine'),
-                text: t('loads.emptyMineHint'),
-                action: (
-                  <Link to="/post-loads" className="btn btn-sm btn-primary">
-                    {t('loads.postLoad')}
-                  </Link>
-                ),
-              }
-        }
-        paginationLabel={t('loads.paginationLabel')}
         columns={columns}
-        rowKey={(load) => load.id}
-        rowAttributes={(load) => ({ 'data-load-id': load.id })}
         minWidth={MY_LOADS_TABLE_MIN_WIDTH}
         className="my-loads-list"
+        filtered={filtered}
+        empty={{
+          title: t('loads.emptyMine'),
+          text: t('loads.emptyMineHint'),
+          action: (
+            <Link to="/post-loads" className="btn btn-sm btn-primary">
+              {t('loads.postLoad')}
+            </Link>
+          ),
+        }}
       />
 
       <LoadDetailsModal load={viewing} onHide={() => setViewing(null)} />

@@ -1,0 +1,33 @@
+import type { FormEvent, ReactNode } from 'react';
+import Card from 'react-bootstrap/Card';
+
+interface FilterBarProps {
+  /** What the filters search, for assistive technology. */
+  label: string;
+  className: string;
+  /** Without it the form never submits (filters that apply as they change). */
+  onSubmit?: (event: FormEvent) => void;
+  children: ReactNode;
+}
+
+/** The card of filters above a list: one search landmark, submitted with Enter or its button. */
+export function FilterBar({ label, className, onSubmit, children }: FilterBarProps) {
+  return (
+    <Card className="border-0 shadow-sm mb-3">
+      <Card.Body>
+        {/* biome-ignore lint/a11y/useSemanticElements: the <search> element is too new for some supported browsers */}
+        <form
+          role="search"
+          aria-label={label}
+          className={className}
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubmit?.(event);
+          }}
+        >
+          {children}
+        </form>
+      </Card.Body>
+    </Card>
+  );
+}
