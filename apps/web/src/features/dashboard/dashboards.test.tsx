@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { Providers } from '../../app/providers.tsx';
 import { signIn, signOut } from '../../lib/session.ts';
 import { loadFixture } from '../../test/load-fixtures.ts';
-import { BrokerDashboard as BrokerDashboardScreen } from './role-dashboards.tsx';
+import { BrokerDashboard as BrokerDashboardScreen } from './broker.tsx';
 
 /* The broker's dashboard against a real HTTP server on loopback answering GET /api/dashboard/broker. */
 
