@@ -1,27 +1,12 @@
-import '../i18n/index.ts';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { QueryClient } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { createMemoryRouter, type DataRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadSession, signIn, signOut } from '../lib/session.ts';
-import { Providers } from './providers.tsx';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { loadSession, signIn } from '../lib/session.ts';
+import { API_BROKER } from '../test/users.ts';
+import { renderWithProviders, serveApi, signedOutAfterEachTest } from '../test/web-test-kit.tsx';
 import { createAppRouter } from './router.tsx';
 
-const broker = {
-  id: 2,
-  username: 'bluebrokerage',
-  email: 'broker@example.com',
-  firstName: 'Dana',
-  lastName: 'Whitfield',
-  companyName: 'Blue Ridge Brokerage',
-  userType: 'BROKER',
-  role: 'BROKER',
-  status: 'active',
-  loadBoardUrls: [],
-  photo: null,
-};
+const broker = API_BROKER;
 
 let router: DataRouter;
 
@@ -29,40 +14,18 @@ let router: DataRouter;
  * The shell fetches GET /api/users/profile (a token without a stored user, and a refresh per page
  * load). A real server on loopback answers it; the test page's URL points at it so '/api' resolves.
  */
-let server: Server;
 const profileRequests: (string | undefined)[] = [];
 
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    if (request.url === '/api/users/profile') {
-      profileRequests.push(request.headers.authorization);
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ status: 'success', data: { ...broker, firstName: 'Dana' } }));
-      return;
-    }
-    response.writeHead(404, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ status: 'error', message: 'Resource not found.', code: 'NOT_FOUND' }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(
-    `http://127.0.0.1:${port}/`,
-  );
-});
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+serveApi((url, answer, request) => {
+  if (url.pathname === '/api/users/profile') {
+    profileRequests.push(request.headers.authorization);
+    answer(200, { status: 'success', data: { ...broker, firstName: 'Dana' } });
+  }
 });
 
 function renderAt(path: string) {
   router = createAppRouter((routes) => createMemoryRouter(routes, { initialEntries: [path] }));
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
+  renderWithProviders(<RouterProvider router={router} />);
 }
 
 beforeEach(() => {
@@ -71,10 +34,7 @@ beforeEach(() => {
   loadSession();
 });
 
-afterEach(() => {
-  cleanup();
-  signOut();
-});
+signedOutAfterEachTest();
 
 describe('routes', () => {
   it.each(['/dashboard', '/', '/settings', '/admin/users', '/view-requests/12'])(

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TEST_BROKER } from '../test/users.ts';
 import {
   expireSession,
   getSession,
@@ -11,17 +12,7 @@ import {
   USER_KEY,
 } from './session.ts';
 
-const user = {
-  id: 2,
-  username: 'bluebrokerage',
-  email: 'broker@example.com',
-  firstName: 'Dana',
-  lastName: 'Whitfield',
-  companyName: 'Blue Ridge Brokerage',
-  userType: 'BROKER',
-  loadBoardUrls: [],
-  photo: null,
-};
+const user = TEST_BROKER;
 
 beforeEach(() => {
   localStorage.clear();

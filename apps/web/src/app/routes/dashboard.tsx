@@ -4,12 +4,10 @@ import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
-import {
-  AdminDashboard,
-  BrokerDashboard,
-  RfdCarrierDashboard,
-  RfpCarrierDashboard,
-} from '../../features/dashboard/role-dashboards.tsx';
+import { AdminDashboard } from '../../features/dashboard/admin.tsx';
+import { BrokerDashboard } from '../../features/dashboard/broker.tsx';
+import { RfdCarrierDashboard } from '../../features/dashboard/rfd-carrier.tsx';
+import { RfpCarrierDashboard } from '../../features/dashboard/rfp-carrier.tsx';
 import { useSession } from '../../lib/session-context.tsx';
 
 /** / and /dashboard: the dashboard of the user's type (spec 2 "Dashboards"). */

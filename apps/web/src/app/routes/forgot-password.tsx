@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { AuthLayout } from '../../components/auth-layout.tsx';
+import { BackToLoginLink } from '../../components/back-to-login-link.tsx';
 import { ForgotPasswordForm } from '../../features/auth/forgot-password-form.tsx';
 
 export function Component() {
@@ -9,12 +9,7 @@ export function Component() {
     <AuthLayout
       title={t('auth.forgot.title')}
       subtitle={t('auth.forgot.subtitle')}
-      footer={
-        <Link to="/login" className="fw-medium">
-          <span aria-hidden="true">← </span>
-          {t('auth.forgot.back')}
-        </Link>
-      }
+      footer={<BackToLoginLink>{t('auth.forgot.back')}</BackToLoginLink>}
     >
       <ForgotPasswordForm />
     </AuthLayout>

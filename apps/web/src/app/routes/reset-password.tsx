@@ -1,9 +1,10 @@
 import { MESSAGES } from '@loadboard/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { AuthLayout } from '../../components/auth-layout.tsx';
+import { BackToLoginLink } from '../../components/back-to-login-link.tsx';
 import { ResetPasswordForm } from '../../features/auth/reset-password-form.tsx';
 
 export function Component() {
@@ -24,12 +25,7 @@ export function Component() {
     <AuthLayout
       title={t('auth.reset.title')}
       subtitle={t('auth.reset.subtitle')}
-      footer={
-        <Link to="/login" className="fw-medium">
-          <span aria-hidden="true">← </span>
-          {t('auth.reset.back')}
-        </Link>
-      }
+      footer={<BackToLoginLink>{t('auth.reset.back')}</BackToLoginLink>}
     >
       <ResetPasswordForm key={token} token={token} />
     </AuthLayout>

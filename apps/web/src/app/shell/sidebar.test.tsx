@@ -32,6 +32,16 @@ function renderSidebar(userType: string, path = '/dashboard', extra: Partial<Ses
 }
 
 const COMMON = ['Dashboard', 'Post Loads', 'My Loads', 'Avail. Loads', 'Settings', 'Profile'];
+/** The carriers' and the admin's entries: the common ones with Search Loads. */
+const WITH_SEARCH = [
+  'Dashboard',
+  'Post Loads',
+  'Search Loads',
+  'My Loads',
+  'Avail. Loads',
+  'Settings',
+  'Profile',
+];
 const ADMIN = ['Manage Users', 'Analytics', 'Activity Logs', 'Loadboard Scraper'];
 
 describe('sidebar entries', () => {
@@ -42,29 +52,12 @@ describe('sidebar entries', () => {
 
   it.each(['RFP_CARRIER', 'RFD_CARRIER'])('shows Search Loads to %s, without admin entries', (type) => {
     const { entries } = renderSidebar(type);
-    expect(entries).toEqual([
-      'Dashboard',
-      'Post Loads',
-      'Search Loads',
-      'My Loads',
-      'Avail. Loads',
-      'Settings',
-      'Profile',
-    ]);
+    expect(entries).toEqual(WITH_SEARCH);
   });
 
   it('adds the admin entries for SUPER_ADMIN', () => {
     const { entries } = renderSidebar('SUPER_ADMIN');
-    expect(entries).toEqual([
-      'Dashboard',
-      'Post Loads',
-      'Search Loads',
-      'My Loads',
-      'Avail. Loads',
-      'Settings',
-      'Profile',
-      ...ADMIN,
-    ]);
+    expect(entries).toEqual([...WITH_SEARCH, ...ADMIN]);
   });
 
   it('points each entry at its route', () => {

@@ -58,3 +58,42 @@ export function FieldChrome({
     </div>
   );
 }
+
+/** What ties a control to its chrome: its id, classes and the ids of its message and hint. */
+export interface ControlAttributes {
+  id: string;
+  className: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+interface LabelledControlProps extends FieldChromeProps {
+  inputId: string;
+  error: string | undefined;
+  /** The control's Bootstrap class: 'form-control' for inputs and text areas, 'form-select' for selects. */
+  base: 'form-control' | 'form-select';
+  className?: string | undefined;
+  /** Draws the control from the attributes that tie it to the label and messages. */
+  control: (attributes: ControlAttributes) => ReactNode;
+}
+
+/** A control in its chrome: every field of the kit, bound to a form or not, is drawn by this one. */
+export function LabelledControl({
+  inputId,
+  error,
+  base,
+  className,
+  control,
+  ...chrome
+}: LabelledControlProps) {
+  return (
+    <FieldChrome {...chrome} inputId={inputId} error={error}>
+      {control({
+        id: inputId,
+        className: controlClassName(base, error, className),
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': fieldIds(inputId, error, chrome.hint).describedBy,
+      })}
+    </FieldChrome>
+  );
+}

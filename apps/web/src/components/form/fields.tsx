@@ -1,8 +1,15 @@
 import type { ComponentProps, ReactNode } from 'react';
 import Col, { type ColProps } from 'react-bootstrap/Col';
-import { type FieldPathByValue, type FieldValues, get, useFormContext, useFormState } from 'react-hook-form';
+import {
+  type FieldPathByValue,
+  type FieldValues,
+  get,
+  type UseFormRegisterReturn,
+  useFormContext,
+  useFormState,
+} from 'react-hook-form';
 import { useMessageText } from '../../lib/message-text.ts';
-import { controlClassName, FieldChrome, type FieldChromeProps, fieldIds } from './field-chrome.tsx';
+import { type ControlAttributes, type FieldChromeProps, LabelledControl } from './field-chrome.tsx';
 import { useFieldId } from './form.tsx';
 
 /**
@@ -19,6 +26,7 @@ interface BoundChrome<T extends FieldValues> extends FieldChromeProps {
   col?: ColProps | undefined;
   /** Shown when the form holds no message for the field (a ZIP the lookup refused). */
   fallbackError?: string | undefined;
+  className?: string | undefined;
 }
 
 /** The field's id, registration and message. */
@@ -37,6 +45,35 @@ function InColumn({ col, children }: { col: ColProps | undefined; children: Reac
   return col ? <Col {...col}>{children}</Col> : children;
 }
 
+/** What a bound control spreads: the chrome's ties, the caller's own attributes, the registration. */
+type BoundAttributes<Own> = ControlAttributes & Own & UseFormRegisterReturn;
+
+/**
+ * One field of a form: takes the chrome's and the binding's props off `field` and hands the rest,
+ * with the ties and the registration, to `control`.
+ */
+function BoundControl<T extends FieldValues, Own extends object>({
+  field,
+  base,
+  control,
+}: {
+  field: BoundChrome<T> & Own;
+  base: 'form-control' | 'form-select';
+  control: (attributes: BoundAttributes<Own>) => ReactNode;
+}) {
+  const { name, col, label, optional, hint, wrapperClassName, fallbackError, className, ...own } = field;
+  const { inputId, registered, error } = useBoundField(name, fallbackError);
+  return (
+    <InColumn col={col}>
+      <LabelledControl
+        {...{ inputId, label, error, hint, optional, base, className }}
+        wrapperClassName={wrapperClassName ?? (col ? '' : undefined)}
+        control={(ties) => control({ ...ties, ...(own as Own), ...registered })}
+      />
+    </InColumn>
+  );
+}
+
 export type FieldProps<T extends FieldValues> = BoundChrome<T> &
   Omit<ComponentProps<'input'>, 'name' | 'children' | 'id'> & {
     /** Rewrites what is typed before the form sees it (digits only in a ZIP). */
@@ -44,39 +81,21 @@ export type FieldProps<T extends FieldValues> = BoundChrome<T> &
   };
 
 /** A labelled input of a form. */
-export function Field<T extends FieldValues>({
-  name,
-  col,
-  label,
-  optional,
-  hint,
-  wrapperClassName,
-  fallbackError,
-  normalize,
-  className,
-  ...input
-}: FieldProps<T>) {
-  const { inputId, registered, error } = useBoundField(name, fallbackError);
+export function Field<T extends FieldValues>({ normalize, ...field }: FieldProps<T>) {
   return (
-    <InColumn col={col}>
-      <FieldChrome
-        {...{ inputId, label, error, hint, optional }}
-        wrapperClassName={wrapperClassName ?? (col ? '' : undefined)}
-      >
+    <BoundControl
+      field={field}
+      base="form-control"
+      control={(attributes) => (
         <input
-          id={inputId}
-          className={controlClassName('form-control', error, className)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={fieldIds(inputId, error, hint).describedBy}
-          {...input}
-          {...registered}
+          {...attributes}
           onChange={(event) => {
             if (normalize) event.target.value = normalize(event.target.value);
-            return registered.onChange(event);
+            return attributes.onChange(event);
           }}
         />
-      </FieldChrome>
-    </InColumn>
+      )}
+    />
   );
 }
 
@@ -84,37 +103,13 @@ export type ChoiceFieldProps<T extends FieldValues> = BoundChrome<T> &
   Omit<ComponentProps<'select'>, 'name' | 'id'>;
 
 /** A labelled select of a form; the options are its children. */
-export function ChoiceField<T extends FieldValues>({
-  name,
-  col,
-  label,
-  optional,
-  hint,
-  wrapperClassName,
-  fallbackError,
-  className,
-  children,
-  ...select
-}: ChoiceFieldProps<T>) {
-  const { inputId, registered, error } = useBoundField(name, fallbackError);
+export function ChoiceField<T extends FieldValues>({ children, ...field }: ChoiceFieldProps<T>) {
   return (
-    <InColumn col={col}>
-      <FieldChrome
-        {...{ inputId, label, error, hint, optional }}
-        wrapperClassName={wrapperClassName ?? (col ? '' : undefined)}
-      >
-        <select
-          id={inputId}
-          className={controlClassName('form-select', error, className)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={fieldIds(inputId, error, hint).describedBy}
-          {...select}
-          {...registered}
-        >
-          {children}
-        </select>
-      </FieldChrome>
-    </InColumn>
+    <BoundControl
+      field={field}
+      base="form-select"
+      control={(attributes) => <select {...attributes}>{children}</select>}
+    />
   );
 }
 
@@ -122,36 +117,13 @@ export type TextAreaFieldProps<T extends FieldValues> = BoundChrome<T> &
   Omit<ComponentProps<'textarea'>, 'name' | 'children' | 'id'>;
 
 /** A labelled text area of a form (three rows unless told). */
-export function TextAreaField<T extends FieldValues>({
-  name,
-  col,
-  label,
-  optional,
-  hint,
-  wrapperClassName,
-  fallbackError,
-  className,
-  rows = 3,
-  ...textarea
-}: TextAreaFieldProps<T>) {
-  const { inputId, registered, error } = useBoundField(name, fallbackError);
+export function TextAreaField<T extends FieldValues>({ rows = 3, ...field }: TextAreaFieldProps<T>) {
   return (
-    <InColumn col={col}>
-      <FieldChrome
-        {...{ inputId, label, error, hint, optional }}
-        wrapperClassName={wrapperClassName ?? (col ? '' : undefined)}
-      >
-        <textarea
-          id={inputId}
-          rows={rows}
-          className={controlClassName('form-control', error, className)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={fieldIds(inputId, error, hint).describedBy}
-          {...textarea}
-          {...registered}
-        />
-      </FieldChrome>
-    </InColumn>
+    <BoundControl
+      field={field}
+      base="form-control"
+      control={(attributes) => <textarea rows={rows} {...attributes} />}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
-import { type ComponentProps, useId } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 import { useMessageText } from '../../lib/message-text.ts';
-import { controlClassName, FieldChrome, type FieldChromeProps, fieldIds } from './field-chrome.tsx';
+import { type ControlAttributes, type FieldChromeProps, LabelledControl } from './field-chrome.tsx';
 
 /**
  * Fields outside a react-hook-form form (list filters, the Post As choice): the caller holds the
@@ -10,70 +10,53 @@ import { controlClassName, FieldChrome, type FieldChromeProps, fieldIds } from '
 interface PlainChrome extends FieldChromeProps {
   /** The validation message; marks the control invalid. */
   error?: string | undefined;
+  id?: string | undefined;
+  className?: string | undefined;
 }
 
-/** The caller's message in the user's language, where it is a known contract sentence. */
-function useTranslated(message: string | undefined): string | undefined {
+/**
+ * One field the caller holds: takes the chrome's props off `field`, gives the control the caller's
+ * id or a generated one and the message in the user's language where it is a known contract sentence.
+ */
+function PlainControl<Own extends object>({
+  field,
+  base,
+  control,
+}: {
+  field: PlainChrome & Own;
+  base: 'form-control' | 'form-select';
+  control: (attributes: ControlAttributes & Own) => ReactNode;
+}) {
+  const { label, error: sent, hint, optional, wrapperClassName, id, className, ...own } = field;
   const text = useMessageText();
-  return message ? text(message) : message;
+  const error = sent ? text(sent) : sent;
+  const generated = useId();
+  return (
+    <LabelledControl
+      {...{ label, error, hint, optional, wrapperClassName, base, className }}
+      inputId={id ?? generated}
+      control={(ties) => control({ ...ties, ...(own as Own) })}
+    />
+  );
 }
 
 export type TextFieldProps = Omit<ComponentProps<'input'>, 'children'> & PlainChrome;
 
 /** A labelled input (the label is tied to it) with its message and hint. */
-export function TextField({
-  label,
-  error: sent,
-  hint,
-  optional,
-  wrapperClassName,
-  id,
-  className,
-  ...input
-}: TextFieldProps) {
-  const error = useTranslated(sent);
-  const generated = useId();
-  const inputId = id ?? generated;
+export function TextField(field: TextFieldProps) {
   return (
-    <FieldChrome {...{ inputId, label, error, hint, optional, wrapperClassName }}>
-      <input
-        id={inputId}
-        className={controlClassName('form-control', error, className)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={fieldIds(inputId, error, hint).describedBy}
-        {...input}
-      />
-    </FieldChrome>
+    <PlainControl field={field} base="form-control" control={(attributes) => <input {...attributes} />} />
   );
 }
 
 export type SelectFieldProps = ComponentProps<'select'> & PlainChrome;
 
-export function SelectField({
-  label,
-  error: sent,
-  hint,
-  optional,
-  wrapperClassName,
-  id,
-  className,
-  children,
-  ...select
-}: SelectFieldProps) {
-  const error = useTranslated(sent);
-  const generated = useId();
-  const inputId = id ?? generated;
+export function SelectField({ children, ...field }: SelectFieldProps) {
   return (
-    <FieldChrome {...{ inputId, label, error, hint, optional, wrapperClassName }}>
-      <select
-        id={inputId}
-        className={controlClassName('form-select', error, className)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={fieldIds(inputId, error, hint).describedBy}
-        {...select}
-      >
-        {children}
-      </select>
-    </FieldChrome>
+    <PlainControl
+      field={field}
+      base="form-select"
+      control={(attributes) => <select {...attributes}>{children}</select>}
+    />
   );
 }

@@ -3,10 +3,9 @@ import { forgotPasswordBody, MESSAGES } from '@loadboard/contracts';
 import Alert from 'react-bootstrap/Alert';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../components/form/plain-fields.tsx';
-import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useForgotPassword } from './api.ts';
+import { AuthSubmitButton, EmailField } from './auth-form-parts.tsx';
 
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
@@ -38,23 +37,14 @@ export function ForgotPasswordForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <TextField
+      <EmailField
         label={t('auth.forgot.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoFocus
         error={errors.email?.message}
-        {...register('email')}
+        registration={register('email')}
       />
-      <SubmitButton
-        pending={request.isPending}
-        pendingLabel={t('auth.forgot.submitting')}
-        className="w-100"
-        size="lg"
-      >
+      <AuthSubmitButton pending={request.isPending} pendingLabel={t('auth.forgot.submitting')}>
         {t('auth.forgot.submit')}
-      </SubmitButton>
+      </AuthSubmitButton>
     </form>
   );
 }

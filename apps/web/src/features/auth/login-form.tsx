@@ -4,9 +4,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { TextField } from '../../components/form/plain-fields.tsx';
-import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useLogin } from './api.ts';
+import { AuthSubmitButton, EmailField } from './auth-form-parts.tsx';
 
 export function LoginForm() {
   const { t } = useTranslation();
@@ -35,14 +35,10 @@ export function LoginForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <TextField
+      <EmailField
         label={t('auth.login.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoFocus
         error={errors.email?.message}
-        {...register('email')}
+        registration={register('email')}
       />
       <TextField
         label={t('auth.login.password')}
@@ -67,14 +63,9 @@ export function LoginForm() {
           {t('auth.login.forgotPassword')}
         </Link>
       </div>
-      <SubmitButton
-        pending={login.isPending}
-        pendingLabel={t('auth.login.submitting')}
-        className="w-100"
-        size="lg"
-      >
+      <AuthSubmitButton pending={login.isPending} pendingLabel={t('auth.login.submitting')}>
         {t('auth.login.submit')}
-      </SubmitButton>
+      </AuthSubmitButton>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { toNestErrors } from '@hookform/resolvers';
 import { LOAD_BOARD_URLS_MAX, MESSAGES, REGISTRABLE_USER_TYPES, registerBody } from '@loadboard/contracts';
+import type { ComponentProps } from 'react';
 import Button from 'react-bootstrap/Button';
 import { type FieldError, type FieldErrors, type Resolver, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +8,11 @@ import { useNavigate } from 'react-router';
 import { fieldsOf } from '../../components/form/fields.tsx';
 import { Form } from '../../components/form/form.tsx';
 import { FormSection } from '../../components/form/form-section.tsx';
-import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { PlusIcon, TrashIcon } from '../../components/icons.tsx';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { type RegisterValues, useRegister } from './api.ts';
+import { AuthSubmitButton } from './auth-form-parts.tsx';
 
 /** The form's own shape: load board URLs are rows (so they can be added and removed). */
 export interface RegisterFormValues {
@@ -90,6 +91,53 @@ export function registerFieldOf(values: RegisterFormValues, serverPath: string):
 
 const { Field, ChoiceField } = fieldsOf<RegisterFormValues>();
 
+type TextName = Exclude<keyof RegisterFormValues, 'userType' | 'loadBoardUrls'>;
+
+/** A text field of the form: its label is `auth.register.<name>`, its hint `auth.register.<name>Hint`. */
+type TextFieldSpec = { name: TextName; hint?: boolean } & Omit<
+  ComponentProps<typeof Field>,
+  'name' | 'label' | 'hint' | 'col'
+>;
+
+const ACCOUNT_FIELDS: TextFieldSpec[] = [
+  { name: 'firstName', autoComplete: 'given-name', autoFocus: true },
+  { name: 'lastName', autoComplete: 'family-name' },
+  { name: 'username', autoComplete: 'username', autoCapitalize: 'none', spellCheck: false },
+  { name: 'email', type: 'email', autoComplete: 'email', inputMode: 'email' },
+  { name: 'password', type: 'password', autoComplete: 'new-password', hint: true },
+];
+
+/** The company section's fields after the company name and the user type. */
+const COMPANY_FIELDS: TextFieldSpec[] = [
+  { name: 'contactName', autoComplete: 'name' },
+  { name: 'phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: '123-456-7890' },
+  { name: 'dotNumber', optional: true, inputMode: 'numeric', maxLength: 7, hint: true },
+  {
+    name: 'website',
+    optional: true,
+    type: 'url',
+    inputMode: 'url',
+    autoComplete: 'url',
+    placeholder: 'https://',
+  },
+];
+
+const HALF = { sm: 6 };
+
+function TextFields({ fields }: { fields: TextFieldSpec[] }) {
+  const { t } = useTranslation();
+  return fields.map(({ name, hint, ...input }) => (
+    <Field
+      key={name}
+      name={name}
+      col={HALF}
+      label={t(`auth.register.${name}`)}
+      hint={hint ? t(`auth.register.${name as 'password' | 'dotNumber'}Hint`) : undefined}
+      {...input}
+    />
+  ));
+}
+
 export function RegisterForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -123,53 +171,17 @@ export function RegisterForm() {
   return (
     <Form form={form} idPrefix="register" onSubmit={onSubmit}>
       <FormSection title={t('auth.register.accountSection')}>
-        <Field
-          name="firstName"
-          col={{ sm: 6 }}
-          label={t('auth.register.firstName')}
-          autoComplete="given-name"
-          autoFocus
-        />
-        <Field
-          name="lastName"
-          col={{ sm: 6 }}
-          label={t('auth.register.lastName')}
-          autoComplete="family-name"
-        />
-        <Field
-          name="username"
-          col={{ sm: 6 }}
-          label={t('auth.register.username')}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-        />
-        <Field
-          name="email"
-          col={{ sm: 6 }}
-          label={t('auth.register.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-        />
-        <Field
-          name="password"
-          col={{ sm: 6 }}
-          label={t('auth.register.password')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('auth.register.passwordHint')}
-        />
+        <TextFields fields={ACCOUNT_FIELDS} />
       </FormSection>
 
       <FormSection title={t('auth.register.companySection')}>
         <Field
           name="companyName"
-          col={{ sm: 6 }}
+          col={HALF}
           label={t('auth.register.companyName')}
           autoComplete="organization"
         />
-        <ChoiceField name="userType" col={{ sm: 6 }} label={t('auth.register.userType')}>
+        <ChoiceField name="userType" col={HALF} label={t('auth.register.userType')}>
           <option value="">{t('auth.register.selectUserType')}</option>
           {REGISTRABLE_USER_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -177,40 +189,7 @@ export function RegisterForm() {
             </option>
           ))}
         </ChoiceField>
-        <Field
-          name="contactName"
-          col={{ sm: 6 }}
-          label={t('auth.register.contactName')}
-          autoComplete="name"
-        />
-        <Field
-          name="phone"
-          col={{ sm: 6 }}
-          label={t('auth.register.phone')}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder="123-456-7890"
-        />
-        <Field
-          name="dotNumber"
-          col={{ sm: 6 }}
-          label={t('auth.register.dotNumber')}
-          optional
-          inputMode="numeric"
-          maxLength={7}
-          hint={t('auth.register.dotNumberHint')}
-        />
-        <Field
-          name="website"
-          col={{ sm: 6 }}
-          label={t('auth.register.website')}
-          optional
-          type="url"
-          inputMode="url"
-          autoComplete="url"
-          placeholder="https://"
-        />
+        <TextFields fields={COMPANY_FIELDS} />
       </FormSection>
 
       <fieldset className="form-section">
@@ -267,14 +246,13 @@ export function RegisterForm() {
         </Button>
       </fieldset>
 
-      <SubmitButton
+      <AuthSubmitButton
         pending={registration.isPending}
         pendingLabel={t('auth.register.submitting')}
         className="w-100 mt-2"
-        size="lg"
       >
         {t('auth.register.submit')}
-      </SubmitButton>
+      </AuthSubmitButton>
     </Form>
   );
 }

@@ -4,9 +4,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { TextField } from '../../components/form/plain-fields.tsx';
-import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useResetPassword } from './api.ts';
+import { AuthSubmitButton } from './auth-form-parts.tsx';
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
@@ -49,14 +49,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
         error={errors.confirm_password?.message}
         {...register('confirm_password')}
       />
-      <SubmitButton
-        pending={reset.isPending}
-        pendingLabel={t('auth.reset.submitting')}
-        className="w-100"
-        size="lg"
-      >
+      <AuthSubmitButton pending={reset.isPending} pendingLabel={t('auth.reset.submitting')}>
         {t('auth.reset.submit')}
-      </SubmitButton>
+      </AuthSubmitButton>
     </form>
   );
 }

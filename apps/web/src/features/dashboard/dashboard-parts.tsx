@@ -1,10 +1,11 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ParseKeys } from 'i18next';
 import {
-  Children,
   type ComponentType,
-  cloneElement,
-  isValidElement,
-  type ReactElement,
+  createContext,
+  type KeyboardEvent,
   type ReactNode,
+  useContext,
   useId,
 } from 'react';
 import Card from 'react-bootstrap/Card';
@@ -13,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { IconProps } from '../../components/icons.tsx';
 import { InboxIcon } from '../../components/icons.tsx';
+import type { en } from '../../i18n/en/index.ts';
 
 export type Tone = 'primary' | 'success' | 'warning' | 'info' | 'danger' | 'secondary';
 
@@ -60,73 +62,142 @@ function StatCard({ label, value, icon: Icon, tone, loading = false }: StatCardP
   );
 }
 
-/** A dashboard's row of cards; they share one loading state. */
-export function StatGrid({ cards, loading }: { cards: Omit<StatCardProps, 'loading'>[]; loading: boolean }) {
+/** A figure of a dashboard's answer: its label, icon, tone, and how it reads out of the answer. */
+/** The dashboard's answer is on its way: its tables show the loading state. */
+const DashboardLoading = createContext(false);
+
+export type CardSpec<T> = [
+  label: ParseKeys,
+  icon: ComponentType<IconProps>,
+  tone: Tone,
+  value: (data: T) => string,
+];
+
+/**
+ * A dashboard: its row of cards (one loading state; a figure reads '—' only when the answer could
+ * not be fetched), then its tables side by side. A new notification (the bell's count changing) or
+ * a request decision refetches the answer, so the cards move without a reload.
+ */
+export function DashboardLayout<T>({
+  query,
+  cards,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  cards: CardSpec<T>[];
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { data } = query;
   return (
-    <div className="stat-grid mb-4">
-      {cards.map((card) => (
-        <StatCard key={card.label} {...card} loading={loading} />
-      ))}
-    </div>
+    <>
+      <div className="stat-grid mb-4">
+        {cards.map(([label, icon, tone, value]) => (
+          <StatCard
+            key={label}
+            label={t(label)}
+            icon={icon}
+            tone={tone}
+            value={data === undefined ? null : value(data)}
+            loading={query.isPending}
+          />
+        ))}
+      </div>
+      <DashboardLoading.Provider value={query.isPending}>
+        <div className="dashboard-tables">{children}</div>
+      </DashboardLoading.Provider>
+    </>
   );
 }
 
-interface TableAction {
-  label: string;
-  to: string;
+export type ColumnKey = keyof typeof en.dashboard.columns;
+
+/** A column of a dashboard table: its name, its cell's classes and what a row shows in it. */
+export interface Column<Row> {
+  name: ColumnKey;
+  className?: string;
+  /** Aligned to the end (amounts). */
+  end?: boolean;
+  /** `open` is the table's onOpen (a post's details, a load's requests). */
+  cell: (row: Row, open: (row: Row) => void) => ReactNode;
 }
 
-interface DashboardTableProps {
-  title: string;
-  columns: string[];
-  emptyText: string;
-  action?: TableAction;
-  /** The rows; none (an empty array or nothing) shows the empty state. */
-  children?: ReactNode;
-  /** The rows are on their way. */
-  loading?: boolean;
-  /** Columns aligned to the end (amounts), by index. */
-  endColumns?: number[];
+/** What a dashboard table is, apart from its rows. */
+export interface TableSpec<Row> {
+  title: ParseKeys;
+  empty: ParseKeys;
+  action?: { label: ParseKeys; to: string };
+  columns: Column<Row>[];
+  /** The attribute that carries a row's id (e2e tests find rows by it); data-load-id unless told. */
+  idAttribute?: 'data-load-id' | 'data-request-id';
+  /** The whole row opens it (onOpen), not only its links and buttons. */
+  rowOpens?: boolean;
 }
 
-type CellProps = { children?: ReactNode; 'data-label'?: string };
+/** A table row that opens something: the whole row is clickable, its first link or button keyboard-reachable. */
+function ClickableRow({
+  onOpen,
+  children,
+  ...rest
+}: {
+  onOpen: () => void;
+  children: ReactNode;
+} & Record<`data-${string}`, string | number>) {
+  const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
+    if (event.target === event.currentTarget && (event.key === 'Enter' || event.key === ' ')) {
+      event.preventDefault();
+      onOpen();
+    }
+  };
+  return (
+    <tr
+      className="dashboard-row-link"
+      onClick={(event) => {
+        // Links and buttons inside the row do their own thing.
+        if ((event.target as HTMLElement).closest('a, button')) return;
+        onOpen();
+      }}
+      onKeyDown={onKeyDown}
+      {...rest}
+    >
+      {children}
+    </tr>
+  );
+}
+
+const ignore = () => undefined;
 
 /**
- * Gives every cell of every row its column's name (data-label): where the table is narrow, each row
- * stacks into a small card that prints the names beside the values (dashboard.css).
+ * Every cell carries its column's name (data-label): where the table is narrow, each row stacks into
+ * a small card that prints the names beside the values (dashboard.css). The rows are on their way
+ * while the dashboard's answer is (none then shows the loading state, none after the empty state).
  */
-function labelCells(rows: ReactNode, columns: string[]): ReactNode {
-  return Children.map(rows, (row) => {
-    if (!isValidElement<CellProps>(row)) return row;
-    let index = 0;
-    const cells = Children.map(row.props.children, (cell) => {
-      if (!isValidElement<CellProps>(cell)) return cell;
-      const label = columns[index];
-      index += 1;
-      return cloneElement(cell as ReactElement<CellProps>, { 'data-label': label });
-    });
-    return cloneElement(row, {}, cells);
-  });
-}
-
-export function DashboardTable({
-  title,
-  columns,
-  emptyText,
-  action,
-  children,
-  loading = false,
-  endColumns = [],
-}: DashboardTableProps) {
+export function DashboardTable<Row extends { id: number }>({
+  spec: { title, empty, action, columns, idAttribute = 'data-load-id', rowOpens = false },
+  rows = [],
+  onOpen = ignore,
+}: {
+  spec: TableSpec<Row>;
+  rows: Row[] | undefined;
+  onOpen?: (row: Row) => void;
+}) {
   const { t } = useTranslation();
-  const hasRows = Array.isArray(children) ? children.length > 0 : Boolean(children);
+  const loading = useContext(DashboardLoading);
+  const hasRows = rows.length > 0;
+  const names = columns.map((column) => t(`dashboard.columns.${column.name}`));
+  const cells = (row: Row) =>
+    columns.map((column, index) => (
+      <td key={column.name} className={column.className} data-label={names[index]}>
+        {column.cell(row, onOpen)}
+      </td>
+    ));
   return (
     <Card className="dashboard-table h-100 border-0 shadow-sm">
       <Card.Header className="d-flex align-items-center justify-content-between gap-2 bg-body border-0 pt-3">
-        <h2 className="h6 fw-semibold mb-0">{title}</h2>
+        <h2 className="h6 fw-semibold mb-0">{t(title)}</h2>
         {action ? (
           <Link to={action.to} className="btn btn-sm btn-outline-primary">
-            {action.label}
+            {t(action.label)}
           </Link>
         ) : null}
       </Card.Header>
@@ -135,18 +206,28 @@ export function DashboardTable({
           <tr>
             {columns.map((column, index) => (
               <th
-                key={column}
+                key={column.name}
                 scope="col"
-                className={`text-body-secondary small fw-semibold text-nowrap ${endColumns.includes(index) ? 'text-end' : ''}`}
+                className={`text-body-secondary small fw-semibold text-nowrap ${column.end ? 'text-end' : ''}`}
               >
-                {column}
+                {names[index]}
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
           {hasRows ? (
-            labelCells(children, columns)
+            rows.map((row) =>
+              rowOpens ? (
+                <ClickableRow key={row.id} {...{ [idAttribute]: row.id }} onOpen={() => onOpen(row)}>
+                  {cells(row)}
+                </ClickableRow>
+              ) : (
+                <tr key={row.id} {...{ [idAttribute]: row.id }}>
+                  {cells(row)}
+                </tr>
+              ),
+            )
           ) : loading ? (
             <tr>
               <td colSpan={columns.length} className="dashboard-table-empty" role="status">
@@ -157,7 +238,7 @@ export function DashboardTable({
             <tr>
               <td colSpan={columns.length} className="dashboard-table-empty">
                 <InboxIcon size={20} className="me-2" />
-                {emptyText}
+                {t(empty)}
               </td>
             </tr>
           )}

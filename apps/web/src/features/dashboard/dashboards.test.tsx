@@ -1,19 +1,14 @@
-import '../../i18n/index.ts';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { BrokerDashboard } from '@loadboard/contracts';
-import { QueryClient } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Providers } from '../../app/providers.tsx';
-import { signIn, signOut } from '../../lib/session.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { loadFixture } from '../../test/load-fixtures.ts';
-import { BrokerDashboard as BrokerDashboardScreen } from './role-dashboards.tsx';
+import { renderWithProviders, serveApi, signedInEachTest } from '../../test/web-test-kit.tsx';
+import { BrokerDashboard as BrokerDashboardScreen } from './broker.tsx';
 
 /* The broker's dashboard against a real HTTP server on loopback answering GET /api/dashboard/broker. */
 
-const answer: BrokerDashboard = {
+const brokerAnswer: BrokerDashboard = {
   summary: { totalActiveLoads: 12, assignedJobs: 4, acceptedRequests: 1234 },
   activeLoads: { total: 16, byStatus: { active: 12, assigned: 4, inTransit: 1 } },
   requests: {
@@ -39,46 +34,21 @@ const answer: BrokerDashboard = {
 };
 
 let failing = false;
-let server: Server;
 
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    const json = (status: number, body: unknown) => {
-      response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(body));
-    };
-    if (url.pathname === '/api/dashboard/broker') {
-      return failing
-        ? json(503, { status: 'error', message: 'The service is temporarily unavailable.' })
-        : json(200, { status: 'success', data: answer });
-    }
-    json(404, { status: 'error', message: 'Resource not found.' });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(
-    `http://127.0.0.1:${port}/`,
-  );
-});
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+serveApi((url, answer) => {
+  if (url.pathname === '/api/dashboard/broker') {
+    failing
+      ? answer(503, { status: 'error', message: 'The service is temporarily unavailable.' })
+      : answer(200, { status: 'success', data: brokerAnswer });
+  }
 });
 
 beforeEach(() => {
   failing = false;
-  signIn({ token: 'abc', user: { id: 2, firstName: 'Dana', userType: 'BROKER' } }, false);
 });
-
-afterEach(() => {
-  cleanup();
-  signOut();
-});
+signedInEachTest({ id: 2, firstName: 'Dana', userType: 'BROKER' });
 
 function renderDashboard() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
       { path: '/', element: <BrokerDashboardScreen /> },
@@ -86,11 +56,7 @@ function renderDashboard() {
     ],
     { initialEntries: ['/'] },
   );
-  render(
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
+  renderWithProviders(<RouterProvider router={router} />);
   return router;
 }
 

@@ -1,12 +1,7 @@
-import '../../i18n/index.ts';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { QueryClient } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../app/providers.tsx';
-import { signIn, signOut } from '../../lib/session.ts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadFixture } from '../../test/load-fixtures.ts';
+import { renderWithProviders, serveApi, signedInEachTest } from '../../test/web-test-kit.tsx';
 import { FreightPostForm } from './post/freight-post-form.tsx';
 import { HeaderSearch } from './search/header-search.tsx';
 
@@ -34,41 +29,21 @@ const ZIPS: Record<string, object> = {
   },
 };
 const searches: string[] = [];
-let server: Server;
-
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    const json = (status: number, body: unknown) => {
-      response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(body));
-    };
-    const zip = /^\/api\/geo\/zip\/(\d{5})$/.exec(url.pathname);
-    if (zip?.[1]) {
-      const info = ZIPS[zip[1]];
-      return info
-        ? json(200, { status: 'success', data: info })
-        : json(404, { status: 'error', message: 'Invalid ZIP code', code: 'NOT_FOUND' });
-    }
-    if (url.pathname === '/api/loads/search') {
-      searches.push(url.search);
-      const text = url.searchParams.get('location') ?? '';
-      const hits = text.toLowerCase().startsWith('chic') ? [{ ...loadFixture(), deadheadMiles: null }] : [];
-      return json(200, { status: 'success', data: hits });
-    }
-    if (url.pathname === '/api/loads/41') return json(200, { status: 'success', data: loadFixture() });
-    json(404, { status: 'error', message: 'Resource not found.', code: 'NOT_FOUND' });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(
-    `http://127.0.0.1:${port}/`,
-  );
-});
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+serveApi((url, answer) => {
+  const zip = /^\/api\/geo\/zip\/(\d{5})$/.exec(url.pathname);
+  if (zip?.[1]) {
+    const info = ZIPS[zip[1]];
+    return info
+      ? answer(200, { status: 'success', data: info })
+      : answer(404, { status: 'error', message: 'Invalid ZIP code', code: 'NOT_FOUND' });
+  }
+  if (url.pathname === '/api/loads/search') {
+    searches.push(url.search);
+    const text = url.searchParams.get('location') ?? '';
+    const hits = text.toLowerCase().startsWith('chic') ? [{ ...loadFixture(), deadheadMiles: null }] : [];
+    return answer(200, { status: 'success', data: hits });
+  }
+  if (url.pathname === '/api/loads/41') answer(200, { status: 'success', data: loadFixture() });
 });
 
 const carrier = {
@@ -85,20 +60,10 @@ const carrier = {
   photo: null,
 };
 
-function renderWithProviders(ui: React.ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(<Providers queryClient={queryClient}>{ui}</Providers>);
-}
-
 beforeEach(() => {
   searches.length = 0;
-  signIn({ token: 'abc', user: carrier }, false);
 });
-
-afterEach(() => {
-  cleanup();
-  signOut();
-});
+signedInEachTest(carrier);
 
 describe('HeaderSearch', () => {
   it('searches only from 3 characters, after the pause, and lists origin → destination, rate and weight', async () => {

@@ -1,12 +1,15 @@
-import '../../i18n/index.ts';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { QueryClient } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { act, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../app/providers.tsx';
-import { signIn, signOut } from '../../lib/session.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signOut } from '../../lib/session.ts';
+import { API_BROKER } from '../../test/users.ts';
+import {
+  renderWithProviders,
+  serveApi,
+  signedInEachTest,
+  testQueryClient,
+} from '../../test/web-test-kit.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 import { STREAM_REOPEN_MS } from './use-unread-count.ts';
 
@@ -17,31 +20,11 @@ import { STREAM_REOPEN_MS } from './use-unread-count.ts';
 
 let unread = 0;
 let countCalls = 0;
-let server: Server;
-
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    response.writeHead(url.pathname === '/api/notifications/unread-count' ? 200 : 404, {
-      'content-type': 'application/json',
-    });
-    if (url.pathname === '/api/notifications/unread-count') {
-      countCalls += 1;
-      response.end(JSON.stringify({ status: 'success', data: { count: unread } }));
-    } else {
-      response.end(JSON.stringify({ status: 'error', message: 'Resource not found.' }));
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(
-    `http://127.0.0.1:${port}/`,
-  );
-});
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+serveApi((url, answer) => {
+  if (url.pathname === '/api/notifications/unread-count') {
+    countCalls += 1;
+    answer(200, { status: 'success', data: { count: unread } });
+  }
 });
 
 class FakeEventSource {
@@ -73,29 +56,14 @@ class FakeEventSource {
   }
 }
 
-const broker = {
-  id: 2,
-  username: 'broker',
-  email: 'broker@example.com',
-  firstName: 'Dana',
-  lastName: 'Whitfield',
-  companyName: 'Blue Ridge Brokerage',
-  userType: 'BROKER',
-  role: 'BROKER',
-  status: 'active',
-  loadBoardUrls: [],
-  photo: null,
-};
-
 let queryClient: QueryClient;
 
 function renderBell() {
-  return render(
-    <Providers queryClient={queryClient}>
-      <MemoryRouter>
-        <NotificationBell />
-      </MemoryRouter>
-    </Providers>,
+  return renderWithProviders(
+    <MemoryRouter>
+      <NotificationBell />
+    </MemoryRouter>,
+    queryClient,
   );
 }
 
@@ -106,13 +74,11 @@ beforeEach(() => {
   countCalls = 0;
   FakeEventSource.instances = [];
   (globalThis as unknown as { EventSource: unknown }).EventSource = FakeEventSource;
-  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  signIn({ token: 'tok en', user: broker }, false);
+  queryClient = testQueryClient();
 });
+signedInEachTest(API_BROKER, 'tok en');
 
 afterEach(() => {
-  cleanup();
-  signOut();
   delete (globalThis as unknown as { EventSource?: unknown }).EventSource;
 });
 

@@ -1,5 +1,4 @@
 import { type RequestBlock, requestBlock } from '@loadboard/contracts';
-import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
@@ -8,6 +7,7 @@ import type { LoadDetailsProps } from '../../../lib/load-details-slot.tsx';
 import { useLoad } from '../../../lib/load-query.ts';
 import { useSession } from '../../../lib/session-context.tsx';
 import { LoadDetails } from './load-details.tsx';
+import { PostModalHeader, useShownWhileFading } from './post-modal-header.tsx';
 import { RequestForm } from './request-form.tsx';
 
 const BLOCK_KEYS: Record<Exclude<RequestBlock, 'signed-out'>, 'own' | 'type' | 'status'> = {
@@ -20,24 +20,14 @@ const BLOCK_KEYS: Record<Exclude<RequestBlock, 'signed-out'>, 'own' | 'type' | '
 export function LoadDetailsModal({ load, onHide, allowRequest = false }: LoadDetailsProps) {
   const { t } = useTranslation();
   const { user } = useSession();
-  // The last post stays on screen while the modal fades out.
-  const [last, setLast] = useState(load);
-  if (load && load !== last) setLast(load);
   const { data } = useLoad(load?.id ?? null, load ?? undefined);
-  const shown = load ? (data ?? load) : last;
+  const shown = useShownWhileFading(load ? (data ?? load) : null);
   const block = shown ? requestBlock(user, { ...shown, ownerId: shown.user.id }) : null;
   const titleId = 'load-details-title';
 
   return (
     <Modal show={load !== null} onHide={onHide} size="lg" scrollable aria-labelledby={titleId}>
-      <Modal.Header closeButton closeLabel={t('loads.details.close')}>
-        <Modal.Title id={titleId} as="h2" className="h5">
-          {t('loads.details.title')}
-          {shown?.jobNumber ? (
-            <span className="text-body-secondary fw-normal"> · {shown.jobNumber}</span>
-          ) : null}
-        </Modal.Title>
-      </Modal.Header>
+      <PostModalHeader titleId={titleId} title={t('loads.details.title')} jobNumber={shown?.jobNumber} />
       <Modal.Body>
         {shown ? (
           <LoadDetails

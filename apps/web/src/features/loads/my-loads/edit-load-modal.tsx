@@ -1,9 +1,9 @@
 import { LOAD_MESSAGES, type LoadView } from '@loadboard/contracts';
-import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useUpdateLoad } from '../api.ts';
+import { PostModalHeader, useShownWhileFading } from '../details/post-modal-header.tsx';
 import { LoadPostForm } from '../post/load-post-form.tsx';
 import { freightValuesFrom, type PostBody, truckValuesFrom } from '../post/post-form-values.ts';
 import { notifySaveFailure } from '../post/save-failure.ts';
@@ -12,9 +12,7 @@ import { notifySaveFailure } from '../post/save-failure.ts';
 export function EditLoadModal({ load, onHide }: { load: LoadView | null; onHide: () => void }) {
   const { t } = useTranslation();
   const update = useUpdateLoad();
-  const [last, setLast] = useState(load);
-  if (load && load !== last) setLast(load);
-  const shown = load ?? last;
+  const shown = useShownWhileFading(load);
 
   const onSubmit = async (body: PostBody) => {
     if (!shown) return;
@@ -30,14 +28,7 @@ export function EditLoadModal({ load, onHide }: { load: LoadView | null; onHide:
 
   return (
     <Modal show={load !== null} onHide={onHide} size="xl" backdrop="static" aria-labelledby="edit-load-title">
-      <Modal.Header closeButton closeLabel={t('loads.details.close')}>
-        <Modal.Title id="edit-load-title" as="h2" className="h5">
-          {t('loads.edit.title')}
-          {shown?.jobNumber ? (
-            <span className="text-body-secondary fw-normal"> · {shown.jobNumber}</span>
-          ) : null}
-        </Modal.Title>
-      </Modal.Header>
+      <PostModalHeader titleId="edit-load-title" title={t('loads.edit.title')} jobNumber={shown?.jobNumber} />
       <Modal.Body>
         {shown ? (
           <LoadPostForm

@@ -1,11 +1,12 @@
 import { LOAD_MESSAGES, type LoadType } from '@loadboard/contracts';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldsOf } from '../../../components/form/fields.tsx';
+import { Form } from '../../../components/form/form.tsx';
 import { FormSection } from '../../../components/form/form-section.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -47,7 +48,7 @@ const LOCATION_OF: Record<ZipField, 'pickupLocation' | 'deliveryLocation'> = {
 };
 
 /** The form state of a post of `type`, with the two ZIP lookups filling the locations. */
-export function usePostForm(type: LoadType, initialValues: Partial<PostFormValues> | undefined) {
+function usePostForm(type: LoadType, initialValues: Partial<PostFormValues> | undefined) {
   const [invalidZips, setInvalidZips] = useState<ZipField[]>([]);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const resolver = useMemo(() => postResolver<PostFormValues>(type), [type]);
@@ -99,10 +100,10 @@ export function usePostForm(type: LoadType, initialValues: Partial<PostFormValue
   };
 }
 
-export type PostFormState = ReturnType<typeof usePostForm>;
+type PostFormState = ReturnType<typeof usePostForm>;
 
 /** The submit handler: sends, and on a refusal lists the server's sentences and puts each under its field. */
-export function usePostSubmit(state: PostFormState, onSubmit: PostFormProps['onSubmit']) {
+function usePostSubmit(state: PostFormState, onSubmit: PostFormProps['onSubmit']) {
   const { form, setServerErrors } = state;
   return form.handleSubmit(async (body) => {
     setServerErrors([]);
@@ -171,7 +172,7 @@ function ZipLocationFields({ lookup, zipField, zipLabel, locationLabel }: ZipLoc
 }
 
 /** Where and when, the same on every form: both ZIPs with their looked-up locations, and the dates. */
-export function RouteSection({ lookups }: { lookups: PostFormState['lookups'] }) {
+function RouteSection({ lookups }: { lookups: PostFormState['lookups'] }) {
   const { t } = useTranslation();
   return (
     <FormSection title={t('loads.form.sections.route')}>
@@ -195,7 +196,7 @@ export function RouteSection({ lookups }: { lookups: PostFormState['lookups'] })
 }
 
 /** The sentences the server refused the post with. */
-export function ServerErrors({ errors }: { errors: string[] }) {
+function ServerErrors({ errors }: { errors: string[] }) {
   const { t } = useTranslation();
   const text = useMessageText();
   if (errors.length === 0) return null;
@@ -212,7 +213,7 @@ export function ServerErrors({ errors }: { errors: string[] }) {
 }
 
 /** The buttons under a post form. */
-export function PostFormActions({
+function PostFormActions({
   pending,
   submitLabel,
   pendingLabel,
@@ -240,3 +241,36 @@ export function PostFormActions({
 
 /** Money inputs: dollars with cents. */
 export const MONEY_INPUT = { type: 'number', min: 0, step: 0.01, inputMode: 'decimal' } as const;
+
+/**
+ * A post form of `type`: the route section every type starts with, then `children` (the type's own
+ * sections), the server's sentences and the buttons.
+ */
+export function PostFormFrame({
+  type,
+  initialValues,
+  onSubmit,
+  submitLabel,
+  pendingLabel,
+  onCancel,
+  idPrefix,
+  children,
+}: PostFormProps & { type: LoadType; children: ReactNode }) {
+  const { t } = useTranslation();
+  const state = usePostForm(type, initialValues);
+  const { form, serverErrors } = state;
+  const submit = usePostSubmit(state, onSubmit);
+  return (
+    <Form form={form} idPrefix={idPrefix} onSubmit={submit} aria-label={t(`loads.typeNames.${type}`)}>
+      <RouteSection lookups={state.lookups} />
+      {children}
+      <ServerErrors errors={serverErrors} />
+      <PostFormActions
+        pending={form.formState.isSubmitting}
+        submitLabel={submitLabel}
+        pendingLabel={pendingLabel}
+        onCancel={onCancel}
+      />
+    </Form>
+  );
+}

@@ -1,58 +1,69 @@
 import { TRUCK_TYPES } from '@loadboard/contracts';
 import { useTranslation } from 'react-i18next';
-import { Form } from '../../../components/form/form.tsx';
+import type { FieldProps } from '../../../components/form/fields.tsx';
 import { FormSection } from '../../../components/form/form-section.tsx';
+import type { en } from '../../../i18n/en/index.ts';
+import { ContactFields, NotesField, SizeFields } from './post-field-groups.tsx';
 import {
   MONEY_INPUT,
-  PostFormActions,
+  PostFormFrame,
   type PostFormProps,
+  type PostFormValues,
   postFields,
-  RouteSection,
-  ServerErrors,
-  usePostForm,
-  usePostSubmit,
 } from './post-form.tsx';
 
 const { Field, ChoiceField, TextAreaField } = postFields;
+
+/** The driver's section: name and experience are required, phone and email optional. */
+const DRIVER_FIELDS: (Omit<FieldProps<PostFormValues>, 'label' | 'placeholder'> & {
+  label: FormKey;
+  placeholder?: FormKey;
+})[] = [
+  { name: 'driverInfo.name', label: 'driverName', autoComplete: 'off' },
+  { name: 'driverInfo.experience', label: 'driverExperience', placeholder: 'driverExperiencePlaceholder' },
+  { name: 'driverInfo.phone', label: 'driverPhone', type: 'tel', optional: true },
+  { name: 'driverInfo.email', label: 'driverEmail', type: 'email', inputMode: 'email', optional: true },
+];
+
+/** A label of the post form (its sections' titles aside). */
+type FormKey = Exclude<keyof typeof en.loads.form, 'sections'>;
+
+/** A whole-row optional text with an example in its placeholder. */
+function WideField({ name }: { name: 'certifications' | 'preferredRoutes' }) {
+  const { t } = useTranslation();
+  return (
+    <Field
+      name={name}
+      col={{ xs: 12 }}
+      label={t(`loads.form.${name}`)}
+      optional
+      placeholder={t(`loads.form.${name}Placeholder`)}
+    />
+  );
+}
 
 /**
  * The open-truck form (spec 3 "Truck post extras", spec 5 "Truck form"), for a new post and for
  * editing one. Year, make, model, rate per mile, minimum rate, driver name and experience and both
  * ZIPs are required; the truck type is optional.
  */
-export function TruckPostForm({
-  initialValues,
-  onSubmit,
-  submitLabel,
-  pendingLabel,
-  onCancel,
-  idPrefix,
-}: PostFormProps) {
+export function TruckPostForm(props: PostFormProps) {
   const { t } = useTranslation();
-  const state = usePostForm('TRUCK', initialValues);
-  const { form, serverErrors } = state;
-  const submit = usePostSubmit(state, onSubmit);
   const currentYear = new Date().getFullYear();
 
   return (
-    <Form form={form} idPrefix={idPrefix} onSubmit={submit} aria-label={t('loads.typeNames.TRUCK')}>
-      <RouteSection lookups={state.lookups} />
-
+    <PostFormFrame type="TRUCK" {...props}>
       <FormSection title={t('loads.form.sections.availability')}>
-        <Field
-          name="availableDate"
-          col={{ sm: 6, lg: 4 }}
-          type="date"
-          label={t('loads.form.availableDate')}
-          optional
-        />
-        <Field
-          name="availableTime"
-          col={{ sm: 6, lg: 4 }}
-          type="time"
-          label={t('loads.form.availableTime')}
-          optional
-        />
+        {(['availableDate', 'availableTime'] as const).map((name) => (
+          <Field
+            key={name}
+            name={name}
+            col={{ sm: 6, lg: 4 }}
+            type={name === 'availableDate' ? 'date' : 'time'}
+            label={t(`loads.form.${name}`)}
+            optional
+          />
+        ))}
         <ChoiceField name="truckType" col={{ sm: 12, lg: 4 }} label={t('loads.form.truckType')} optional>
           <option value="">{t('loads.form.selectTruckType')}</option>
           {TRUCK_TYPES.map((truckType) => (
@@ -64,19 +75,15 @@ export function TruckPostForm({
       </FormSection>
 
       <FormSection title={t('loads.form.sections.pricing')}>
-        <Field
-          name="ratePerMile"
-          col={{ sm: 6, lg: 4 }}
-          label={t('loads.form.ratePerMile')}
-          {...MONEY_INPUT}
-        />
-        <Field
-          name="minimumRate"
-          col={{ sm: 6, lg: 4 }}
-          label={t('loads.form.minimumRate')}
-          {...MONEY_INPUT}
-        />
-        <Field name="balance" col={{ sm: 6, lg: 4 }} label={t('loads.form.balance')} {...MONEY_INPUT} />
+        {(['ratePerMile', 'minimumRate', 'balance'] as const).map((name) => (
+          <Field
+            key={name}
+            name={name}
+            col={{ sm: 6, lg: 4 }}
+            label={t(`loads.form.${name}`)}
+            {...MONEY_INPUT}
+          />
+        ))}
         <Field col={{ sm: 6 }} name="rate" label={t('loads.form.rate')} optional {...MONEY_INPUT} />
         <Field col={{ sm: 6 }} name="jobNumber" label={t('loads.form.jobNumber')} optional />
       </FormSection>
@@ -94,29 +101,17 @@ export function TruckPostForm({
         />
         <Field name="equipmentDetails.make" col={{ xs: 8, sm: 4, lg: 5 }} label={t('loads.form.make')} />
         <Field name="equipmentDetails.model" col={{ xs: 12, sm: 4, lg: 5 }} label={t('loads.form.model')} />
-        <Field
-          name="dimensions.length"
-          col={{ xs: 4 }}
-          label={t('loads.form.length')}
-          optional
-          {...MONEY_INPUT}
-        />
-        <Field
-          name="dimensions.width"
-          col={{ xs: 4 }}
-          label={t('loads.form.width')}
-          optional
-          {...MONEY_INPUT}
-        />
-        <Field
-          name="dimensions.height"
-          col={{ xs: 4 }}
-          label={t('loads.form.height')}
-          optional
-          {...MONEY_INPUT}
-        />
-        <Field col={{ sm: 6 }} name="cubicFeet" label={t('loads.form.cubicFeet')} optional {...MONEY_INPUT} />
-        <Field col={{ sm: 6 }} name="weight" label={t('loads.form.capacity')} optional {...MONEY_INPUT} />
+        {(['length', 'width', 'height'] as const).map((side) => (
+          <Field
+            key={side}
+            name={`dimensions.${side}`}
+            col={{ xs: 4 }}
+            label={t(`loads.form.${side}`)}
+            optional
+            {...MONEY_INPUT}
+          />
+        ))}
+        <SizeFields weightLabel={t('loads.form.capacity')} />
         <Field col={{ sm: 6 }} name="equipment" label={t('loads.form.equipment')} optional />
         <Field
           col={{ sm: 6 }}
@@ -124,61 +119,27 @@ export function TruckPostForm({
           label={t('loads.form.additionalEquipment')}
           optional
         />
-        <Field
-          name="certifications"
-          col={{ xs: 12 }}
-          label={t('loads.form.certifications')}
-          optional
-          placeholder={t('loads.form.certificationsPlaceholder')}
-        />
+        <WideField name="certifications" />
       </FormSection>
 
       <FormSection title={t('loads.form.sections.driver')}>
-        <Field col={{ sm: 6 }} name="driverInfo.name" label={t('loads.form.driverName')} autoComplete="off" />
-        <Field
-          col={{ sm: 6 }}
-          name="driverInfo.experience"
-          label={t('loads.form.driverExperience')}
-          placeholder={t('loads.form.driverExperiencePlaceholder')}
-        />
-        <Field
-          col={{ sm: 6 }}
-          name="driverInfo.phone"
-          type="tel"
-          label={t('loads.form.driverPhone')}
-          optional
-        />
-        <Field
-          col={{ sm: 6 }}
-          name="driverInfo.email"
-          type="email"
-          inputMode="email"
-          label={t('loads.form.driverEmail')}
-          optional
-        />
+        {DRIVER_FIELDS.map(({ name, label, placeholder, ...input }) => (
+          <Field
+            key={name}
+            col={{ sm: 6 }}
+            name={name}
+            label={t(`loads.form.${label}`)}
+            placeholder={placeholder ? t(`loads.form.${placeholder}`) : undefined}
+            {...input}
+          />
+        ))}
       </FormSection>
 
       <FormSection title={t('loads.form.sections.more')}>
-        <Field
-          name="preferredRoutes"
-          col={{ xs: 12 }}
-          label={t('loads.form.preferredRoutes')}
-          optional
-          placeholder={t('loads.form.preferredRoutesPlaceholder')}
-        />
+        <WideField name="preferredRoutes" />
         <Field col={{ sm: 6 }} name="commodityType" label={t('loads.form.commodityType')} optional />
-        <Field col={{ sm: 6 }} name="contactInfo" label={t('loads.form.contactInfo')} optional />
-        <Field
-          col={{ sm: 6 }}
-          name="mobilePhone"
-          type="tel"
-          autoComplete="tel"
-          label={t('loads.form.mobilePhone')}
-          optional
-          placeholder="123-456-7890"
-          hint={t('loads.form.mobilePhoneHint')}
-        />
-        <TextAreaField name="notes" col={{ xs: 12 }} optional label={t('loads.form.notes')} />
+        <ContactFields />
+        <NotesField />
         <TextAreaField
           name="additionalInfo"
           col={{ xs: 12 }}
@@ -186,14 +147,6 @@ export function TruckPostForm({
           label={t('loads.form.additionalInfo')}
         />
       </FormSection>
-
-      <ServerErrors errors={serverErrors} />
-      <PostFormActions
-        pending={form.formState.isSubmitting}
-        submitLabel={submitLabel}
-        pendingLabel={pendingLabel}
-        onCancel={onCancel}
-      />
-    </Form>
+    </PostFormFrame>
   );
 }

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { TextField } from '../../components/form/plain-fields.tsx';
+import { SubmitButton } from '../../components/form/submit-button.tsx';
+
+/** The email a sign-in or a reset link goes to: the first field of its form. */
+export function EmailField({
+  label,
+  error,
+  registration,
+}: {
+  label: string;
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+}) {
+  return (
+    <TextField
+      label={label}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      autoFocus
+      error={error}
+      {...registration}
+    />
+  );
+}
+
+/** The account screens' submit button: large, the card's whole width. */
+export function AuthSubmitButton({
+  pending,
+  pendingLabel,
+  className = 'w-100',
+  children,
+}: {
+  pending: boolean;
+  pendingLabel: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <SubmitButton pending={pending} pendingLabel={pendingLabel} className={className} size="lg">
+      {children}
+    </SubmitButton>
+  );
+}

@@ -1,0 +1,120 @@
+import './dashboard.css';
+import type { AdminDashboard as AdminAnswer } from '@loadboard/contracts';
+import Badge from 'react-bootstrap/Badge';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Route } from '../../components/freight/route.tsx';
+import { StatusBadge } from '../../components/freight/status.tsx';
+import { CheckCircleIcon, ClockIcon, DollarIcon, PackageIcon } from '../../components/icons.tsx';
+import { formatDate, formatMoney, formatNumber } from '../../lib/format.ts';
+import { useAdminDashboard } from './api.ts';
+import { loadName } from './dashboard-cells.tsx';
+import { type CardSpec, DashboardLayout, DashboardTable, type TableSpec } from './dashboard-parts.tsx';
+
+type RecentLoad = AdminAnswer['recentLoads'][number];
+type RecentRequest = AdminAnswer['recentRequests'][number];
+
+const CARDS: CardSpec<AdminAnswer>[] = [
+  ['dashboard.admin.activeLoads', PackageIcon, 'primary', (data) => formatNumber(data.stats.activeLoads)],
+  [
+    'dashboard.admin.pendingRequests',
+    ClockIcon,
+    'warning',
+    (data) => formatNumber(data.stats.pendingRequests),
+  ],
+  [
+    'dashboard.admin.completedLoads',
+    CheckCircleIcon,
+    'success',
+    (data) => formatNumber(data.stats.completedLoads),
+  ],
+  ['dashboard.admin.revenue', DollarIcon, 'info', (data) => formatMoney(data.stats.revenue)],
+];
+
+function LoadLink({ load }: { load: RecentLoad }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={`/view-requests/${load.id}`}
+      className="fw-medium"
+      aria-label={t('dashboard.viewRequestsOf', { name: loadName(load) })}
+    >
+      {loadName(load)}
+    </Link>
+  );
+}
+
+function RequestLink({ request }: { request: RecentRequest }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={`/view-requests/${request.loadId}`}
+      className="fw-medium"
+      aria-label={t('dashboard.openRequestOf', { id: request.id, company: request.company })}
+    >
+      #{request.id}
+    </Link>
+  );
+}
+
+/** Spec 4: admin request rows are warning when PENDING, else success. */
+function RequestBadge({ status }: { status: RecentRequest['status'] }) {
+  const { t } = useTranslation();
+  const pending = status === 'PENDING';
+  return (
+    <Badge bg={pending ? 'warning' : 'success'} text={pending ? 'dark' : undefined}>
+      {t(`requests.statuses.${status}`)}
+    </Badge>
+  );
+}
+
+const RECENT_LOADS: TableSpec<RecentLoad> = {
+  title: 'dashboard.admin.recentLoads',
+  empty: 'dashboard.admin.noLoads',
+  action: { label: 'common.viewAll', to: '/admin/loads' },
+  columns: [
+    { name: 'id', className: 'text-nowrap', cell: (load) => <LoadLink load={load} /> },
+    {
+      name: 'route',
+      className: 'dashboard-cell-wrap',
+      cell: (load) => (
+        <Route load={{ originLocation: load.origin, destinationLocation: load.destination }} stacked />
+      ),
+    },
+    { name: 'status', cell: (load) => <StatusBadge status={load.status} /> },
+    { name: 'date', className: 'text-nowrap', cell: (load) => formatDate(load.date) },
+  ],
+};
+
+const RECENT_REQUESTS: TableSpec<RecentRequest> = {
+  title: 'dashboard.admin.recentRequests',
+  empty: 'dashboard.admin.noRequests',
+  action: { label: 'common.viewAll', to: '/admin/requests' },
+  idAttribute: 'data-request-id',
+  columns: [
+    { name: 'id', className: 'text-nowrap', cell: (request) => <RequestLink request={request} /> },
+    {
+      name: 'company',
+      className: 'dashboard-cell-wrap',
+      cell: (request) => (
+        <>
+          <div className="fw-medium">{request.company}</div>
+          <div className="small text-body-secondary">{formatMoney(request.proposedRate)}</div>
+        </>
+      ),
+    },
+    { name: 'status', cell: (request) => <RequestBadge status={request.status} /> },
+    { name: 'date', className: 'text-nowrap', cell: (request) => formatDate(request.date) },
+  ],
+};
+
+/** Spec 2's Admin Dashboard (GET /api/admin). */
+export function AdminDashboard() {
+  const query = useAdminDashboard();
+  return (
+    <DashboardLayout query={query} cards={CARDS}>
+      <DashboardTable spec={RECENT_LOADS} rows={query.data?.recentLoads} />
+      <DashboardTable spec={RECENT_REQUESTS} rows={query.data?.recentRequests} />
+    </DashboardLayout>
+  );
+}

@@ -1,0 +1,91 @@
+import './dashboard.css';
+import type { LoadView, RfdCarrierDashboard as RfdAnswer } from '@loadboard/contracts';
+import { useTranslation } from 'react-i18next';
+import { PriceText } from '../../components/freight/price-text.tsx';
+import { BriefcaseIcon, DollarIcon, PackageIcon, TruckIcon } from '../../components/icons.tsx';
+import { formatDate, formatMoney, formatNumber, formatSpace } from '../../lib/format.ts';
+import { useRfdCarrierDashboard } from './api.ts';
+import { CarrierDashboard } from './carrier-dashboard.tsx';
+import { ActiveBadge, routeColumn, ViewButton, ViewLink } from './dashboard-cells.tsx';
+import { type CardSpec, DashboardTable, type TableSpec } from './dashboard-parts.tsx';
+
+type Truck = RfdAnswer['myTrucks'][number];
+
+const CARDS: CardSpec<RfdAnswer>[] = [
+  ['dashboard.rfd.openTrucks', TruckIcon, 'primary', (data) => formatNumber(data.stats.openTrucks)],
+  [
+    'dashboard.rfd.availableRfdLoads',
+    PackageIcon,
+    'info',
+    (data) => formatNumber(data.stats.availableRFDLoads),
+  ],
+  [
+    'dashboard.rfd.activeDeliveries',
+    BriefcaseIcon,
+    'warning',
+    (data) => formatNumber(data.stats.activeDeliveries),
+  ],
+  ['dashboard.rfd.totalRevenue', DollarIcon, 'success', (data) => formatMoney(data.stats.revenue)],
+];
+
+/** An open truck's status: Spec 4's Active badge, which reads "Available" here. */
+function TruckStatus({ truck }: { truck: Truck }) {
+  const { t } = useTranslation();
+  return <ActiveBadge status={truck.status} activeLabel={t('dashboard.rfd.available')} />;
+}
+
+const MY_TRUCKS: TableSpec<Truck> = {
+  title: 'dashboard.rfd.myTrucks',
+  empty: 'dashboard.rfd.noTrucks',
+  action: { label: 'dashboard.rfd.postNewTruck', to: '/post-loads' },
+  columns: [
+    {
+      name: 'location',
+      className: 'dashboard-cell-wrap',
+      cell: (truck) => (
+        <>
+          <div className="fw-medium">{truck.location}</div>
+          <div className="small text-body-secondary">{truck.locationZip}</div>
+        </>
+      ),
+    },
+    { name: 'availDate', className: 'text-nowrap', cell: (truck) => formatDate(truck.availableDate) },
+    { name: 'space', className: 'text-nowrap', cell: (truck) => formatSpace(truck.cubicFeet) },
+    { name: 'status', cell: (truck) => <TruckStatus truck={truck} /> },
+    { name: 'view', cell: (truck) => <ViewLink to={`/view-requests/${truck.id}`} name={`#${truck.id}`} /> },
+  ],
+};
+
+const RFD_LOADS: TableSpec<LoadView> = {
+  title: 'dashboard.rfd.availableRfdLoads',
+  empty: 'dashboard.rfd.noRfdLoads',
+  action: { label: 'common.viewAll', to: '/view-loads' },
+  columns: [
+    routeColumn(),
+    {
+      name: 'rate',
+      end: true,
+      className: 'text-end text-nowrap fw-medium',
+      cell: (load) => <PriceText load={load} />,
+    },
+    { name: 'space', className: 'text-nowrap', cell: (load) => formatSpace(load.cubicFeet) },
+    { name: 'view', cell: (load, open) => <ViewButton load={load} onView={open} /> },
+  ],
+};
+
+/** Spec 2's RFD carrier dashboard (GET /api/dashboard/rfd-carrier). */
+export function RfdCarrierDashboard() {
+  const query = useRfdCarrierDashboard();
+  return (
+    <CarrierDashboard
+      query={query}
+      cards={CARDS}
+      tables={(view) => (
+        <>
+          <DashboardTable spec={MY_TRUCKS} rows={query.data?.myTrucks} />
+          <DashboardTable spec={RFD_LOADS} rows={query.data?.availableRFDLoads} onOpen={view} />
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,69 @@
+import '../i18n/index.ts';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { Providers } from '../app/providers.tsx';
+import { signIn, signOut } from '../lib/session.ts';
+
+/** The setup the web's screen tests share: a real API server on loopback, the providers, a session. */
+
+export type Answer = (status: number, body: unknown) => void;
+
+/**
+ * Serves the test file's API calls from a real HTTP server on loopback (no mocked fetch): `handle`
+ * answers what it knows with `answer`; anything it leaves unanswered is a 404. The test page's URL
+ * points at the server, so '/api' resolves there.
+ */
+export function serveApi(handle: (url: URL, answer: Answer, request: IncomingMessage) => void) {
+  let server: Server;
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      const answer: Answer = (status, body) => {
+        response.writeHead(status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(body));
+      };
+      handle(new URL(request.url ?? '/', 'http://localhost'), answer, request);
+      if (!response.writableEnded) {
+        answer(404, { status: 'error', message: 'Resource not found.', code: 'NOT_FOUND' });
+      }
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(
+      `http://127.0.0.1:${port}/`,
+    );
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+}
+
+/** A query client that does not retry, so a failure shows at once. */
+export function testQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { retry: false } } });
+}
+
+/** Renders `ui` inside the app's providers. */
+export function renderWithProviders(ui: ReactNode, queryClient = testQueryClient()) {
+  return render(<Providers queryClient={queryClient}>{ui}</Providers>);
+}
+
+/** Every test starts signed in as `user` (in this tab only) and ends signed out, its screen cleaned up. */
+export function signedInEachTest(user: object, token = 'abc') {
+  beforeEach(() => {
+    signIn({ token, user }, false);
+  });
+  signedOutAfterEachTest();
+}
+
+/** Every test ends signed out, its screen cleaned up. */
+export function signedOutAfterEachTest() {
+  afterEach(() => {
+    cleanup();
+    signOut();
+  });
+}
