@@ -10,22 +10,22 @@ const POLLING_INTERVAL_SECONDS = 2;
 /** On shutdown, how long jobs already running may finish before they are failed (and retried). */
 const STOP_TIMEOUT_MS = 20_000;
 
-/** PostgreSQL's deadlock_detected: it aborted one of the transactions in the cycle. */
-const DEADLOCK = '40P01';
-const CREATE_QUEUE_ATTEMPTS = 5;
-
 /**
- * pg-boss 10's create_queue deadlocks when two instances create the same queue at once (one waits
- * for the other's new queue row, the other for the job table it attaches the queue's partition
- * to). PostgreSQL aborts one; it tries again and finds the queue made.
+ * The errors of two instances setting pg-boss up at the same moment on one PostgreSQL database:
+ * deadlock_detected (create_queue: one waits for the other's new queue row, the other for the job
+ * table it attaches the queue's partition to) and unique_violation (both create the `pgboss` schema
+ * or the same row). PostgreSQL aborts one; trying again finds the other's work done.
  */
-async function createQueue(boss: PgBoss, name: string): Promise<void> {
+const SETUP_RACES = new Set(['40P01', '23505']);
+const SETUP_ATTEMPTS = 5;
+
+async function retryingSetupRaces<T>(step: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      await boss.createQueue(name);
-      return;
+      return await step();
     } catch (error) {
-      if ((error as { code?: string }).code !== DEADLOCK || attempt === CREATE_QUEUE_ATTEMPTS) throw error;
+      if (!SETUP_RACES.has((error as { code?: string }).code ?? '') || attempt === SETUP_ATTEMPTS)
+        throw error;
     }
   }
 }
@@ -62,15 +62,19 @@ export async function startJobs({
   timing = {},
   stopTimeoutMs = STOP_TIMEOUT_MS,
 }: JobsOptions): Promise<Jobs> {
-  const boss = new PgBoss({
-    db: bossDatabase(database),
-    pollingIntervalSeconds: POLLING_INTERVAL_SECONDS,
-    ...timing,
+  // A pg-boss whose start failed stays marked as starting, so each attempt builds a new one.
+  const boss = await retryingSetupRaces(async () => {
+    const candidate = new PgBoss({
+      db: bossDatabase(database),
+      pollingIntervalSeconds: POLLING_INTERVAL_SECONDS,
+      ...timing,
+    });
+    candidate.on('error', (error) => log.error({ err: error }, 'background jobs: pg-boss error'));
+    await candidate.start();
+    return candidate;
   });
-  boss.on('error', (error) => log.error({ err: error }, 'background jobs: pg-boss error'));
-  await boss.start();
 
-  for (const job of jobs) await createQueue(boss, job.name);
+  for (const job of jobs) await retryingSetupRaces(() => boss.createQueue(job.name));
   const scheduled = new Set<string>();
   for (const job of jobs) {
     if (!job.schedule) continue;
