@@ -9,7 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { type Config, proxyTrust } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -74,7 +74,7 @@ export async function buildApp({
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: proxyTrust(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
