@@ -39,7 +39,11 @@ describe('no secret reaches a log line', () => {
       config,
       database,
       serveWebApp: false,
-      logStream: { write: (line: string) => void (log += line) },
+      logStream: {
+        write(line: string) {
+          log += line;
+        },
+      },
     });
     // A statement that fails with a secret among its parameters, answered by the app's error handler.
     app.get('/api/failing-statement', async () => {
