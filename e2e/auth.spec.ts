@@ -59,6 +59,22 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test('Logout ends the session on the server: the token it used is refused afterwards', async ({ page }) => {
+    await signIn(page, 'rfdCarrier');
+    await expect(page.getByRole('heading', { name: 'RFD Carrier Dashboard' })).toBeVisible();
+    const token = await page.evaluate(() => sessionStorage.getItem('token') ?? localStorage.getItem('token'));
+    expect(token).toBeTruthy();
+    const profileStatus = async () =>
+      (
+        await page.request.get('/api/auth/profile', { headers: { authorization: `Bearer ${token}` } })
+      ).status();
+    expect(await profileStatus()).toBe(200);
+
+    await page.locator('.app-sidebar').getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect.poll(profileStatus).toBe(401);
+  });
+
   test('without Remember me the session lives in this tab only', async ({ page, context }) => {
     await signIn(page, 'rfpCarrier');
     await expect(page.getByRole('heading', { name: 'RFP Carrier Dashboard' })).toBeVisible();

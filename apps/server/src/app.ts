@@ -9,8 +9,10 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import type { DestinationStream } from 'pino';
+import { type Config, proxyTrust } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { loggerOptions } from './lib/logger.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -45,6 +47,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Tests without a built web app pass false. */
   serveWebApp?: boolean;
+  /** Where log lines go (standard output by default); tests pass their own to read the log. */
+  logStream?: DestinationStream;
 }
 
 /**
@@ -71,10 +75,11 @@ export async function buildApp({
   database,
   mailer,
   serveWebApp = true,
+  logStream,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    logger: config.LOG_LEVEL === 'silent' ? false : { ...loggerOptions(config.LOG_LEVEL), stream: logStream },
+    trustProxy: proxyTrust(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths.ts';
@@ -8,6 +9,43 @@ const flag = (fallback: 'true' | 'false') =>
     .enum(['true', 'false', '1', '0'])
     .default(fallback)
     .transform((value) => value === 'true' || value === '1');
+
+/** proxy-addr's names for address ranges, accepted by Fastify's trustProxy beside addresses. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, an address/prefix, or one of proxy-addr's range names. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may say who the client is (X-Forwarded-For): `false`, a hop count, or proxy addresses.
+ * `true` is refused: it believes whatever address a client writes, which defeats per-address limits.
+ */
+const trustProxy = z
+  .string()
+  .default('false')
+  .transform((value, context): false | number | string[] => {
+    const text = value.trim();
+    if (text === 'false' || text === '0' || text === '') return false;
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text.split(',').map((entry) => entry.trim());
+    if (text !== 'true' && entries.every(isProxyAddress)) return entries;
+    context.addIssue({
+      code: 'custom',
+      message:
+        text === 'true'
+          ? 'TRUST_PROXY=true would believe any X-Forwarded-For a client sends; name your proxies instead: ' +
+            'how many stand in front (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.1,10.0.0.0/8)'
+          : 'TRUST_PROXY must be false, a hop count (1) or proxy addresses and ranges (10.0.0.1,10.0.0.0/8, loopback)',
+    });
+    return z.NEVER;
+  });
 
 /** Every setting the server reads, with the defaults of the embedded mode. Listed in the README. */
 const schema = z.object({
@@ -30,11 +68,19 @@ const schema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   FORGOT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
-  TRUST_PROXY: flag('false'),
+  TRUST_PROXY: trustProxy,
   /** Run the background jobs beside HTTP; false for web-only instances (`npm run worker` runs them). */
   RUN_JOBS: flag('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy`. A hop count is a function because Fastify, given a bare
+ * number, trusts no hop at all (it cannot tell the proxy from a client that reached the app directly).
+ */
+export function proxyTrust(setting: false | number | string[]) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
 
 export type Config = z.infer<typeof schema> & { publicUrl: string; outboxDir: string; pgliteDir: string };
 

@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { startJobs } from './jobs/runner.ts';
+import { loggerOptions } from './lib/logger.ts';
 
 /**
  * `npm run worker`: the background jobs without HTTP, for instances that only work jobs beside
@@ -10,7 +11,7 @@ import { startJobs } from './jobs/runner.ts';
  */
 async function main() {
   const config = loadConfig();
-  const log = pino({ level: config.LOG_LEVEL });
+  const log = pino(loggerOptions(config.LOG_LEVEL));
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     pgliteDir: config.pgliteDir,

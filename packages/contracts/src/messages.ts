@@ -26,6 +26,8 @@ export const MESSAGES = {
   resetSuccess: 'Password has been reset successfully',
   resetFailed: 'Failed to reset password',
   passwordUpdated: 'Password updated successfully',
+  loggedOut: 'You have been logged out.',
+  loggedOutEverywhere: 'You have been logged out of every session.',
   passwordUpdateFailed: 'Failed to update password',
   fetchProfileFailed: 'Failed to fetch profile data',
   fetchUserFailed: 'Failed to fetch user data',

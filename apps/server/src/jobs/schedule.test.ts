@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../../test/harness.ts';
 import type { Database } from '../db/client.ts';
-import { rateLimitCounters } from '../db/schema/index.ts';
+import { endedSessions, rateLimitCounters } from '../db/schema/index.ts';
 import type { JobDefinition } from './define-job.ts';
 import { JOBS } from './registry.ts';
 import { type Jobs, startJobs } from './runner.ts';
@@ -34,16 +34,22 @@ describe('scheduled jobs', () => {
     jobs = await startJobs({ database, log });
     expect(await rows(sql`SELECT name, cron, timezone FROM pgboss.schedule ORDER BY name`)).toEqual([
       { name: 'load-housekeeping', cron: '5 0 * * *', timezone: 'UTC' },
+      { name: 'logout-cleanup', cron: '30 * * * *', timezone: 'UTC' },
       { name: 'rate-limit-cleanup', cron: '0 * * * *', timezone: 'UTC' },
     ]);
     await jobs.stop();
     jobs = undefined;
   });
 
-  it('runs each scheduled job when its tick comes: housekeeping, then the ended rate limits are gone', async () => {
+  it('runs each scheduled job when its tick comes: housekeeping, then ended rate limits and expired logouts are gone', async () => {
     await database.db.insert(rateLimitCounters).values([
       { key: 'login:ip:ended', count: 3, resetAt: sql`now() - interval '1 minute'` },
       { key: 'login:ip:live', count: 3, resetAt: sql`now() + interval '10 minutes'` },
+    ]);
+    const liveToken = '5b0c8f3e-2f1d-4c7a-9e55-0a1b2c3d4e5f';
+    await database.db.insert(endedSessions).values([
+      { tokenId: '0f1e2d3c-4b5a-4968-8776-655443322110', expiresAt: sql`now() - interval '1 minute'` },
+      { tokenId: liveToken, expiresAt: sql`now() + interval '1 hour'` },
     ]);
     jobs = await startJobs({ database, log, jobs: everyMinute(JOBS), timing: FAST });
 
@@ -52,12 +58,18 @@ describe('scheduled jobs', () => {
         const done = await rows<{ name: string }>(
           sql`SELECT name FROM pgboss.job WHERE state = 'completed' AND name NOT LIKE '__pgboss%' ORDER BY name`,
         );
-        expect(done.map((job) => job.name)).toEqual(['load-housekeeping', 'rate-limit-cleanup']);
+        expect(done.map((job) => job.name)).toEqual([
+          'load-housekeeping',
+          'logout-cleanup',
+          'rate-limit-cleanup',
+        ]);
       },
       { timeout: 15_000, interval: 250 },
     );
     const left = await database.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters);
     expect(left).toEqual([{ key: 'login:ip:live' }]);
+    const stillEnded = await database.db.select({ tokenId: endedSessions.tokenId }).from(endedSessions);
+    expect(stillEnded).toEqual([{ tokenId: liveToken }]);
   });
 
   it('removes a stored schedule that no job declares any more', async () => {
@@ -68,6 +80,9 @@ describe('scheduled jobs', () => {
       log,
       jobs: JOBS.map((job) => (job === housekeeping ? { ...job, schedule: undefined } : job)),
     });
-    expect(await rows(sql`SELECT name FROM pgboss.schedule`)).toEqual([{ name: 'rate-limit-cleanup' }]);
+    expect(await rows(sql`SELECT name FROM pgboss.schedule ORDER BY name`)).toEqual([
+      { name: 'logout-cleanup' },
+      { name: 'rate-limit-cleanup' },
+    ]);
   });
 });

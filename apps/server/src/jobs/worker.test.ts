@@ -95,6 +95,7 @@ describe('npm run worker', () => {
       database = await openPostgres(databaseUrl as string, 2);
       expect(await rowsOf(database, sql`SELECT name FROM pgboss.schedule ORDER BY name`)).toEqual([
         { name: 'load-housekeeping' },
+        { name: 'logout-cleanup' },
         { name: 'rate-limit-cleanup' },
       ]);
       await database.db

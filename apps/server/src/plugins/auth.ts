@@ -1,8 +1,13 @@
 import { MESSAGES, type UserStatus, type UserType } from '@loadboard/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
-import { readOrCreateSecret } from '../modules/auth/queries.ts';
-import { createSessionTokens, generateSigningSecret, type SessionTokens } from '../modules/auth/tokens.ts';
+import { isSessionEnded, readOrCreateSecret } from '../modules/auth/queries.ts';
+import {
+  createSessionTokens,
+  generateSigningSecret,
+  type ReadToken,
+  type SessionTokens,
+} from '../modules/auth/tokens.ts';
 import { accountInactive, findSessionUser, isBlockedStatus } from '../modules/users/service.ts';
 
 /** The signed-in user, as `app.authenticate` leaves it on the request. */
@@ -31,6 +36,8 @@ declare module 'fastify' {
     user: AuthUser;
     /** Whether the session is a "remember me" one, so a reissued token keeps its lifetime. */
     sessionRemember: boolean;
+    /** The session token's id and expiry, for a logout to end it. */
+    sessionToken: Pick<ReadToken, 'tokenId' | 'expiresAt'>;
   }
 }
 
@@ -44,19 +51,25 @@ export async function registerAuth(app: FastifyInstance) {
   app.decorate('sessionTokens', tokens);
   app.decorateRequest('user');
   app.decorateRequest('sessionRemember', false);
+  app.decorateRequest('sessionToken');
 
   const authenticateToken = async (request: FastifyRequest, token: string | undefined) => {
     if (!token) throw unauthorized();
     const reading = tokens.read(token);
     if (!reading.ok)
       throw reading.reason === 'expired' ? unauthorized(MESSAGES.sessionExpired) : unauthorized();
-    const user = await findSessionUser(app.db, reading.claims.userId);
-    // A deleted account or a changed password ends every session issued before.
-    if (!user || user.tokenVersion !== reading.claims.tokenVersion)
+    const [user, ended] = await Promise.all([
+      findSessionUser(app.db, reading.claims.userId),
+      isSessionEnded(app.db, reading.tokenId),
+    ]);
+    // A deleted account, a changed password or a logout everywhere ends every session issued
+    // before; a logout ends this one.
+    if (!user || user.tokenVersion !== reading.claims.tokenVersion || ended)
       throw unauthorized(MESSAGES.sessionExpired);
     if (isBlockedStatus(user.status)) throw accountInactive();
     request.user = { id: user.id, userType: user.userType, status: user.status, email: user.email };
     request.sessionRemember = reading.claims.remember;
+    request.sessionToken = { tokenId: reading.tokenId, expiresAt: reading.expiresAt };
   };
   app.decorate('authenticateToken', authenticateToken);
   app.decorate('authenticate', (request: FastifyRequest) => authenticateToken(request, bearerToken(request)));

@@ -32,7 +32,7 @@ export interface SessionContextValue {
   hasSession: boolean;
   /** Stores a login or registration answer; false (logged only) when the token or user is missing. */
   signIn: (data: unknown, rememberMe: boolean) => boolean;
-  /** Clears the session and goes to /login. */
+  /** Ends the session on the server, clears it here and goes to /login. */
   logout: () => void;
   /** Fetches GET /api/users/profile and stores it as the session's user. */
   refreshUser: () => Promise<SessionUser>;
@@ -72,6 +72,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const logout = useCallback(() => {
+    // The server ends the token (the request has read it before signOut clears it); the browser
+    // forgets the session at once whatever the answer, so an unreachable server never keeps anyone in.
+    api.post('/auth/logout').catch(() => {});
     signOut();
     queryClient.clear();
     navigateTo('/login');

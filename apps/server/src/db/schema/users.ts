@@ -1,6 +1,6 @@
 import { USER_STATUSES, USER_TYPES } from '@loadboard/contracts';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const userType = pgEnum('user_type', USER_TYPES);
 export const userStatus = pgEnum('user_status', USER_STATUSES);
@@ -50,4 +50,17 @@ export const passwordResetTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('password_reset_tokens_hash_key').on(table.tokenHash), index().on(table.userId)],
+);
+
+/**
+ * Session tokens ended by a logout before their expiry, by the token's id (`jti`). A row is needed
+ * only until the token would have expired anyway; a job deletes it then.
+ */
+export const endedSessions = pgTable(
+  'ended_sessions',
+  {
+    tokenId: uuid('token_id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index().on(table.expiresAt)],
 );

@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { appSecrets, passwordResetTokens } from '../../db/schema/index.ts';
+import { appSecrets, endedSessions, passwordResetTokens } from '../../db/schema/index.ts';
 
 /**
  * The secret stored under `name`, creating it with `candidate` if there is none yet. Instances
@@ -62,4 +62,29 @@ export async function retireResetTokens(db: DbOrTx, userId: number): Promise<voi
     .update(passwordResetTokens)
     .set({ usedAt: sql`now()` })
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+/** Lists a token as ended until it expires; ending it twice changes nothing. */
+export async function insertEndedSession(
+  db: DbOrTx,
+  values: { tokenId: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(endedSessions).values(values).onConflictDoNothing();
+}
+
+export async function isSessionEnded(db: DbOrTx, tokenId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ tokenId: endedSessions.tokenId })
+    .from(endedSessions)
+    .where(eq(endedSessions.tokenId, tokenId));
+  return row !== undefined;
+}
+
+/** Deletes the rows of tokens that have expired by now (no longer accepted anyway); answers how many. */
+export async function deleteExpiredEndedSessions(db: DbOrTx): Promise<number> {
+  const deleted = await db
+    .delete(endedSessions)
+    .where(lte(endedSessions.expiresAt, sql`now()`))
+    .returning({ tokenId: endedSessions.tokenId });
+  return deleted.length;
 }

@@ -20,6 +20,8 @@ import {
   type AuthDeps,
   changePassword,
   login,
+  logout,
+  logoutEverywhere,
   register,
   requestPasswordReset,
   resetPassword,
@@ -144,6 +146,38 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
       );
       return { status: 'success' as const, data: { token }, message: MESSAGES.passwordUpdated };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags,
+        summary: 'End this session on the server: its token is refused from now on',
+        response: { 200: success(z.null()), 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => {
+      await logout(app.db, request.sessionToken);
+      return { status: 'success' as const, data: null, message: MESSAGES.loggedOut };
+    },
+  );
+
+  app.post(
+    '/auth/logout-all',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags,
+        summary: 'End every session of the signed-in user, this one included',
+        response: { 200: success(z.null()), 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => {
+      await logoutEverywhere(app.db, request.user.id);
+      return { status: 'success' as const, data: null, message: MESSAGES.loggedOutEverywhere };
     },
   );
 

@@ -15,6 +15,7 @@ import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import {
   accountInactive,
+  bumpTokenVersion,
   createUser,
   findUserByEmail,
   findUserById,
@@ -23,9 +24,16 @@ import {
   updateLastLogin,
   updatePasswordHash,
 } from '../users/service.ts';
-import { claimResetToken, insertResetToken, isResetTokenUsable, retireResetTokens } from './queries.ts';
+import {
+  claimResetToken,
+  deleteExpiredEndedSessions,
+  insertEndedSession,
+  insertResetToken,
+  isResetTokenUsable,
+  retireResetTokens,
+} from './queries.ts';
 import { resetPasswordEmail } from './reset-email.ts';
-import { generateResetToken, hashResetToken, type SessionTokens } from './tokens.ts';
+import { generateResetToken, hashResetToken, type ReadToken, type SessionTokens } from './tokens.ts';
 
 export interface AuthDeps {
   db: Db;
@@ -123,3 +131,19 @@ export async function changePassword(
   });
   return deps.tokens.issue({ userId: user.id, tokenVersion, remember: session.remember });
 }
+
+/**
+ * Ends one session on the server: its token is listed as ended until it would have expired, so it
+ * is refused on every instance (the token itself cannot be taken back from whoever holds a copy).
+ */
+export async function logout(db: Db, token: Pick<ReadToken, 'tokenId' | 'expiresAt'>): Promise<void> {
+  await insertEndedSession(db, token);
+}
+
+/** Ends every session of the user, this one included: tokens of an older token_version are refused. */
+export async function logoutEverywhere(db: Db, userId: number): Promise<void> {
+  await bumpTokenVersion(db, userId);
+}
+
+/** For the cleanup job: forgets ended tokens that have expired by now; answers how many. */
+export const forgetExpiredEndedSessions = (db: Db) => deleteExpiredEndedSessions(db);

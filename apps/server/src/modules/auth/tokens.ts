@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { REMEMBER_ME_TOKEN_TTL_SECONDS, SESSION_TOKEN_TTL_SECONDS } from '@loadboard/contracts';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
@@ -12,7 +12,15 @@ export interface SessionClaims {
   remember: boolean;
 }
 
-export type TokenReading = { ok: true; claims: SessionClaims } | { ok: false; reason: 'invalid' | 'expired' };
+/** A verified token: its claims, and what a logout needs to end it (its id and when it expires anyway). */
+export interface ReadToken {
+  claims: SessionClaims;
+  /** The token's `jti`, a random UUID: a logout lists it in ended_sessions. */
+  tokenId: string;
+  expiresAt: Date;
+}
+
+export type TokenReading = ({ ok: true } & ReadToken) | { ok: false; reason: 'invalid' | 'expired' };
 
 export interface SessionTokens {
   issue(claims: SessionClaims): string;
@@ -23,6 +31,8 @@ const payloadSchema = z.object({
   sub: z.string().regex(/^\d+$/),
   tv: z.number().int(),
   remember: z.boolean(),
+  jti: z.uuid(),
+  exp: z.number().int(),
 });
 
 /** HS256 JWTs signed with one secret shared by every instance. */
@@ -32,6 +42,7 @@ export function createSessionTokens(secret: string): SessionTokens {
       return jwt.sign({ tv: tokenVersion, remember }, secret, {
         algorithm: 'HS256',
         subject: String(userId),
+        jwtid: randomUUID(),
         expiresIn: remember ? REMEMBER_ME_TOKEN_TTL_SECONDS : SESSION_TOKEN_TTL_SECONDS,
       });
     },
@@ -45,8 +56,13 @@ export function createSessionTokens(secret: string): SessionTokens {
       }
       const payload = payloadSchema.safeParse(decoded);
       if (!payload.success) return { ok: false, reason: 'invalid' };
-      const { sub, tv, remember } = payload.data;
-      return { ok: true, claims: { userId: Number(sub), tokenVersion: tv, remember } };
+      const { sub, tv, remember, jti, exp } = payload.data;
+      return {
+        ok: true,
+        claims: { userId: Number(sub), tokenVersion: tv, remember },
+        tokenId: jti,
+        expiresAt: new Date(exp * 1000),
+      };
     },
   };
 }

@@ -11,7 +11,6 @@ import {
   success,
   unreadCountAnswer,
 } from '@loadboard/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LIVE_CHANNELS, LiveTopic } from '../../lib/live-events.ts';
 import { bearerToken } from '../../plugins/auth.ts';
@@ -19,18 +18,6 @@ import { listUserNotifications, markAllRead, markRead, parseNotificationId, unre
 import { NotificationStreams } from './stream.ts';
 
 const tags = ['notifications'];
-
-/** The stream's token travels in the URL: keep it out of the request log line. */
-const redactToken = (url: string) => url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
-
-/** Request log lines of the stream name its URL with the token blanked. */
-const redactedRequest = (request: FastifyRequest) => ({
-  method: request.method,
-  url: redactToken(request.url),
-  host: request.host,
-  remoteAddress: request.ip,
-  remotePort: request.socket?.remotePort,
-});
 
 /**
  * A user's notifications (only their own, whoever they are), and the live unread count as
@@ -122,8 +109,6 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
           await app.authenticateToken(request, bearerToken(request) ?? fromQuery);
         },
       ],
-      childLoggerFactory: (logger, bindings, opts) =>
-        logger.child(bindings, { ...opts, serializers: { ...opts.serializers, req: redactedRequest } }),
       schema: {
         tags,
         summary: 'The unread count, live (server-sent events)',

@@ -77,6 +77,14 @@ export async function updatePasswordHash(db: DbOrTx, userId: number, passwordHas
   return row.tokenVersion;
 }
 
+/** Bumps token_version alone, which retires every token of the user (log out everywhere). */
+export async function bumpTokenVersion(db: DbOrTx, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
 export async function updateLastLogin(db: DbOrTx, userId: number): Promise<void> {
   await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, userId));
 }

@@ -15,6 +15,7 @@ import { addLoadBoardUrls, listLoadBoardUrls } from '../loadboards/service.ts';
 import { findTakenIdentity, findUserById, insertUser, type UserRow } from './queries.ts';
 
 export {
+  bumpTokenVersion,
   findSessionUser,
   findUserByEmail,
   findUserById,
