@@ -34,7 +34,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      data: await dashboards.brokerDashboard(app.db, request.user.id),
+      data: await dashboards.brokerDashboard(app.db, request.user),
     }),
   );
 
@@ -55,7 +55,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      data: await dashboards.rfpCarrierDashboard(app.db, request.user.id),
+      data: await dashboards.rfpCarrierDashboard(app.db, request.user),
     }),
   );
 
@@ -75,7 +75,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      data: await dashboards.rfdCarrierDashboard(app.db, request.user.id),
+      data: await dashboards.rfdCarrierDashboard(app.db, request.user),
     }),
   );
 };
