@@ -59,6 +59,20 @@ const cases: Case[] = [
     sentence: nulText('Company name'),
   },
   {
+    name: 'a NUL in a registration website',
+    method: 'POST',
+    url: () => '/api/auth/register',
+    body: () => newRegistration({ website: `https://blue${NUL}ridge.example.com` }),
+    sentence: 'Website must be a valid URL (starting with http:// or https://)',
+  },
+  {
+    name: 'a NUL in a sign-in email',
+    method: 'POST',
+    url: () => '/api/auth/login',
+    body: () => ({ email: `dana${NUL}@example.com`, password: 'Correct-Horse-9' }),
+    sentence: 'Email must be a valid email address',
+  },
+  {
     name: "a NUL in a post's notes",
     method: 'POST',
     url: () => '/api/loads',
