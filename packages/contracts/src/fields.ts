@@ -5,6 +5,13 @@ import { z } from 'zod';
  * a rule and its sentence are written once. Each sentence names its field by `label`.
  */
 
+/**
+ * PostgreSQL cannot store a NUL character in text (nor in JSON text), so a NUL anywhere is refused
+ * here, with its field named, before it reaches a query.
+ */
+const hasNoNul = (value: string) => !value.includes('\u0000');
+const nulMessage = (label: string) => `${label} must not contain a null character (\\0)`;
+
 /** Empty strings and nulls from a form count as "not given" for an optional field. */
 export const optional = <T extends z.ZodTypeAny>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
@@ -15,14 +22,20 @@ export const requiredText = (label: string, max: number) =>
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(hasNoNul, nulMessage(label));
 
 /** A trimmed text that may be left blank (blank means "not given"). */
 export const optionalText = (label: string, max = 500) =>
   z.preprocess(
     (value) =>
       typeof value === 'string' && value.trim() === '' ? undefined : value === null ? undefined : value,
-    z.string().trim().max(max, `${label} must be at most ${max} characters`).optional(),
+    z
+      .string()
+      .trim()
+      .max(max, `${label} must be at most ${max} characters`)
+      .refine(hasNoNul, nulMessage(label))
+      .optional(),
   );
 
 /** An email address, stored in lower case (emails are case-insensitive, decisions.md). */
@@ -42,6 +55,7 @@ export const httpUrl = (message: string) =>
     .trim()
     .max(2000, 'URLs must be at most 2000 characters')
     .refine((value) => {
+      if (!hasNoNul(value)) return false;
       try {
         const url = new URL(value);
         return url.protocol === 'http:' || url.protocol === 'https:';
@@ -78,10 +92,15 @@ export const money = (label: string) => z.preprocess(formNumber, amount(label).o
 /** A required amount: missing, null or '' is '<label> is required'. */
 export const requiredMoney = (label: string) => z.preprocess(formNumber, amount(label));
 
-/** A calendar day that exists (2030-02-31 does not, though Date.parse rolls it over). */
+/**
+ * A calendar day that exists: 2030-02-31 does not, though Date.parse rolls it over, and neither does
+ * the year 0000, which JavaScript reads as 1 BC and PostgreSQL refuses.
+ */
 const isRealDay = (value: string) => {
   const day = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+  return (
+    !Number.isNaN(day.getTime()) && day.getUTCFullYear() >= 1 && day.toISOString().slice(0, 10) === value
+  );
 };
 
 /** A required calendar day, YYYY-MM-DD. */

@@ -53,6 +53,7 @@ export const IMPORT_MESSAGES = {
   tooLarge: 'The file is larger than 5 MB',
   tooManyRows: `A file can hold at most ${IMPORT_MAX_ROWS.toLocaleString('en-US')} loads; split it into smaller files`,
   noRows: 'The file has no loads to import',
+  cutOff: 'The upload was cut off before it ended. Please try again.',
   imported: 'Loads imported successfully',
 } as const;
 

@@ -315,8 +315,12 @@ export const loadView = z.object({
     lastName: z.string(),
     companyName: z.string(),
   }),
-  requestsCount: z.number().int(),
-  pendingRequests: z.number().int(),
+  /**
+   * The deal (decisions.md, Loads: deal privacy): null for anyone but the post's owner, its assigned
+   * carrier and a SUPER_ADMIN, who see the request counts and, once assigned, the carrier and the rate.
+   */
+  requestsCount: z.number().int().nullable(),
+  pendingRequests: z.number().int().nullable(),
   agreedRate: z.number().nullable(),
   assignedCarrierId: z.number().int().nullable(),
   createdAt: z.string(),

@@ -2,6 +2,7 @@ import { issueFields, MESSAGES } from '@loadboard/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, validationFailed } from '../lib/app-error.ts';
+import { sqlState } from '../lib/db-errors.ts';
 
 /** Connection-level failures that mean "the database is not there", not "the request was wrong". */
 const DATABASE_DOWN_CODES = new Set([
@@ -13,6 +14,13 @@ const DATABASE_DOWN_CODES = new Set([
   '08006',
   '08001',
 ]);
+
+/**
+ * PostgreSQL's refusals of a value the client sent that the field rules let through: a NUL in text
+ * (22021) or in JSON text (22P05), a date out of its range (22008) or unreadable (22007). The field
+ * helpers of the contracts refuse these first, naming the field; this keeps any field they miss a 4xx.
+ */
+const UNSTORABLE_VALUE_CODES = new Set(['22021', '22P05', '22008', '22007']);
 
 function toAppError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
@@ -29,6 +37,8 @@ function toAppError(error: FastifyError): AppError {
   if (DATABASE_DOWN_CODES.has(String(error.code)) || DATABASE_DOWN_CODES.has(String(cause?.code))) {
     return new AppError(503, MESSAGES.databaseUnavailable, 'DATABASE_UNAVAILABLE');
   }
+  const state = sqlState(error);
+  if (state && UNSTORABLE_VALUE_CODES.has(state)) return validationFailed([MESSAGES.unstorableValue]);
   if (error.statusCode === 413) {
     return new AppError(413, 'The request or file is too large.', 'PAYLOAD_TOO_LARGE');
   }

@@ -154,7 +154,7 @@ describe('GET /api/dashboard/broker', () => {
 
   it('derives "in transit" from the day it is asked about', async () => {
     const counts = async (days: number) =>
-      (await brokerDashboard(t.database.db, who.broker.user.id, dayFromToday(days))).activeLoads.byStatus
+      (await brokerDashboard(t.database.db, who.broker.user, dayFromToday(days))).activeLoads.byStatus
         .inTransit;
     // T+1: P4 (T+1 … T+3) and P5 (T-1 … T+1). T+2: only P4. T-2: P3 (T-3 … T-1). T-5: none.
     expect(await counts(1)).toBe(2);

@@ -18,6 +18,7 @@ import {
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { loadRequests, loads, users } from '../../db/schema/index.ts';
+import type { Viewer } from '../loads/privacy.ts';
 import { selectLoadViews, toLoadView } from '../loads/view.ts';
 
 /** `count(*) FILTER (WHERE …)` as an int (count is a bigint, which the drivers answer as text). */
@@ -109,15 +110,15 @@ export async function recentRequestsOnOwnLoads(
 /** The owner's newest posts (of one type, when given), any status, as the lists show them. */
 export async function newestOwnLoadViews(
   db: DbOrTx,
-  ownerId: number,
+  owner: Viewer,
   type?: LoadType,
   limit = DASHBOARD_LIST_SIZE,
 ): Promise<LoadView[]> {
   const rows = await selectLoadViews(db)
-    .where(and(eq(loads.ownerId, ownerId), type ? eq(loads.loadType, type) : undefined))
+    .where(and(eq(loads.ownerId, owner.id), type ? eq(loads.loadType, type) : undefined))
     .orderBy(desc(loads.createdAt), desc(loads.id))
     .limit(limit);
-  return rows.map(toLoadView);
+  return rows.map((row) => toLoadView(owner, row));
 }
 
 // ---------------------------------------------------------------- carriers
@@ -172,18 +173,18 @@ export async function carrierCounts(
   return row ?? { board: 0, ownActive: 0, activeDeliveries: 0, revenue: 0 };
 }
 
-/** ACTIVE posts of `type` by others, soonest pickup first (loads_type_status_pickup_idx). */
+/** ACTIVE posts of `type` by others, soonest pickup first (loads_type_status_pickup_idx), as `viewer` sees them. */
 export async function boardLoadViews(
   db: DbOrTx,
-  viewerId: number,
+  viewer: Viewer,
   type: LoadType,
   limit = DASHBOARD_LIST_SIZE,
 ): Promise<LoadView[]> {
   const rows = await selectLoadViews(db)
-    .where(and(eq(loads.loadType, type), eq(loads.status, 'ACTIVE'), ne(loads.ownerId, viewerId)))
+    .where(and(eq(loads.loadType, type), eq(loads.status, 'ACTIVE'), ne(loads.ownerId, viewer.id)))
     .orderBy(asc(loads.pickupDate), asc(loads.id))
     .limit(limit);
-  return rows.map(toLoadView);
+  return rows.map((row) => toLoadView(viewer, row));
 }
 
 /** The owner's newest TRUCK posts, any status, as My Trucks shows them. */

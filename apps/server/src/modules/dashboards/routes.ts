@@ -33,7 +33,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      data: await dashboards.brokerDashboard(app.db, request.user.id),
+      data: await dashboards.brokerDashboard(app.db, request.user),
     }),
   );
 
@@ -54,7 +54,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      data: await dashboards.rfpCarrierDashboard(app.db, request.user.id),
+      data: await dashboards.rfpCarrierDashboard(app.db, request.user),
     }),
   );
 
@@ -74,7 +74,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      data: await dashboards.rfdCarrierDashboard(app.db, request.user.id),
+      data: await dashboards.rfdCarrierDashboard(app.db, request.user),
     }),
   );
 };

@@ -5,6 +5,7 @@ import type {
   RfpCarrierDashboard,
 } from '@loadboard/contracts';
 import type { Db } from '../../db/client.ts';
+import type { Viewer } from '../loads/privacy.ts';
 import {
   boardLoadViews,
   carrierCounts,
@@ -25,12 +26,12 @@ export const utcToday = (now: Date = new Date()) => now.toISOString().slice(0, 1
  * The broker's dashboard, over their own posts (a SUPER_ADMIN calling it sees their own). The
  * figures are two aggregates; the two tables the newest few requests and posts.
  */
-export async function brokerDashboard(db: Db, ownerId: number, today = utcToday()): Promise<BrokerDashboard> {
+export async function brokerDashboard(db: Db, owner: Viewer, today = utcToday()): Promise<BrokerDashboard> {
   const [loadCounts, requestCounts, recentRequests, recentPosts] = await Promise.all([
-    ownLoadCounts(db, ownerId, today),
-    requestCountsOnOwnLoads(db, ownerId),
-    recentRequestsOnOwnLoads(db, ownerId),
-    newestOwnLoadViews(db, ownerId),
+    ownLoadCounts(db, owner.id, today),
+    requestCountsOnOwnLoads(db, owner.id),
+    recentRequestsOnOwnLoads(db, owner.id),
+    newestOwnLoadViews(db, owner),
   ]);
   return {
     summary: {
@@ -60,11 +61,11 @@ export async function brokerDashboard(db: Db, ownerId: number, today = utcToday(
 }
 
 /** The RFP carrier's dashboard: broker loads to take, its own RFD posts, what it hauls and earns. */
-export async function rfpCarrierDashboard(db: Db, carrierId: number): Promise<RfpCarrierDashboard> {
+export async function rfpCarrierDashboard(db: Db, carrier: Viewer): Promise<RfpCarrierDashboard> {
   const [counts, availableLoads, myRFDLoads] = await Promise.all([
-    carrierCounts(db, carrierId, 'RFP', 'RFD'),
-    boardLoadViews(db, carrierId, 'RFP'),
-    newestOwnLoadViews(db, carrierId, 'RFD'),
+    carrierCounts(db, carrier.id, 'RFP', 'RFD'),
+    boardLoadViews(db, carrier, 'RFP'),
+    newestOwnLoadViews(db, carrier, 'RFD'),
   ]);
   return {
     stats: {
@@ -79,11 +80,11 @@ export async function rfpCarrierDashboard(db: Db, carrierId: number): Promise<Rf
 }
 
 /** The RFD carrier's dashboard: its trucks, RFD loads to take, what it hauls and earns. */
-export async function rfdCarrierDashboard(db: Db, carrierId: number): Promise<RfdCarrierDashboard> {
+export async function rfdCarrierDashboard(db: Db, carrier: Viewer): Promise<RfdCarrierDashboard> {
   const [counts, myTrucks, availableRFDLoads] = await Promise.all([
-    carrierCounts(db, carrierId, 'RFD', 'TRUCK'),
-    newestOwnTrucks(db, carrierId),
-    boardLoadViews(db, carrierId, 'RFD'),
+    carrierCounts(db, carrier.id, 'RFD', 'TRUCK'),
+    newestOwnTrucks(db, carrier.id),
+    boardLoadViews(db, carrier, 'RFD'),
   ]);
   return {
     stats: {

@@ -10,7 +10,7 @@ import {
 } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, validationFailed } from '../../lib/app-error.ts';
+import { AppError, badRequest, validationFailed } from '../../lib/app-error.ts';
 import { importLoadsCsv } from './import.ts';
 import { sampleCsv } from './sample.ts';
 
@@ -62,6 +62,10 @@ export const loadImportRoutes: FastifyPluginAsyncZod = async (app) => {
         const code = (error as { code?: string }).code;
         if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
         if (code === 'FST_FILES_LIMIT') throw validationFailed(['Please select one file to import']);
+        // The multipart parser's own refusals carry a status; an error without one is the body
+        // itself ending before its closing boundary (a dropped connection, a truncated request).
+        if ((error as { statusCode?: number }).statusCode === undefined)
+          throw badRequest(IMPORT_MESSAGES.cutOff);
         throw error;
       }
       // A browser sends an empty part with no name when the file input was left empty.

@@ -133,10 +133,13 @@ describe('GET /api/loads/all-loads (Avail. Loads)', () => {
     },
   );
 
-  it('shows another status when asked', async () => {
-    expect(await ids('/all-loads', who.rfp, { status: 'COMPLETED' })).toEqual([L[3]]);
-    expect(await ids('/all-loads', who.rfp, { status: 'ASSIGNED' })).toEqual([L[6]]);
-    expect(await ids('/all-loads', who.rfp, { type: 'TRUCK', status: 'CANCELLED' })).toEqual([L[5]]);
+  it('shows another status only of the user’s own deals (deal privacy); the admin every post', async () => {
+    expect(await ids('/all-loads', who.rfp, { status: 'COMPLETED' })).toEqual([]);
+    expect(await ids('/all-loads', who.rfp, { status: 'ASSIGNED' })).toEqual([]);
+    expect(await ids('/all-loads', who.broker, { status: 'COMPLETED' })).toEqual([L[3]]);
+    expect(await ids('/all-loads', who.otherBroker, { status: 'ASSIGNED' })).toEqual([L[6]]);
+    expect(await ids('/all-loads', who.rfd, { type: 'TRUCK', status: 'CANCELLED' })).toEqual([L[5]]);
+    expect(await ids('/all-loads', who.admin, { status: 'ASSIGNED' })).toEqual([L[6]]);
   });
 
   it('filters by type', async () => {
@@ -176,9 +179,10 @@ describe('GET /api/loads/all-loads (Avail. Loads)', () => {
 });
 
 describe('GET /api/loads', () => {
-  it('lists every post of every status, newest first', async () => {
-    expect(await ids('', who.rfd)).toEqual([L[6], L[5], L[4], L[3], L[2], L[1]]);
-    expect(await ids('', who.rfd, { mine: 'false' })).toHaveLength(6);
+  it('lists others’ ACTIVE posts and the user’s own of every status, newest first (deal privacy)', async () => {
+    expect(await ids('', who.rfd)).toEqual([L[5], L[4], L[2], L[1]]);
+    expect(await ids('', who.rfd, { mine: 'false' })).toHaveLength(4);
+    expect(await ids('', who.admin)).toEqual([L[6], L[5], L[4], L[3], L[2], L[1]]);
   });
 
   it('answers the user’s own posts with mine=true', async () => {
@@ -188,8 +192,8 @@ describe('GET /api/loads', () => {
 
   it('combines the filters', async () => {
     expect(await ids('', who.rfp, { type: 'RFP', status: 'ACTIVE' })).toEqual([L[2], L[1]]);
-    expect(await ids('', who.rfp, { origin: 'atlanta' })).toEqual([L[5], L[2]]);
-    expect(await ids('', who.rfp, { destination: 'los', startDate: '2030-05-06' })).toEqual([L[6]]);
+    expect(await ids('', who.rfd, { origin: 'atlanta' })).toEqual([L[5], L[2]]);
+    expect(await ids('', who.otherBroker, { destination: 'los', startDate: '2030-05-06' })).toEqual([L[6]]);
     expect(await ids('', who.broker, { mine: 'true', status: 'COMPLETED' })).toEqual([L[3]]);
   });
 

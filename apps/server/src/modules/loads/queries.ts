@@ -19,6 +19,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { loads } from '../../db/schema/index.ts';
 import { pageOffset } from '../../lib/pagination.ts';
+import { listableBy, type Viewer } from './privacy.ts';
 import { selectLoadViews, toLoadView } from './view.ts';
 
 export type LoadRow = typeof loads.$inferSelect;
@@ -72,15 +73,19 @@ const ORDER_BY: Record<LoadOrder, SQL[]> = {
   pickup: [asc(loads.pickupDate), asc(loads.id)],
 };
 
-/** One page of post views and the number of posts matching the filters. */
+/**
+ * One page of the posts matching the filters that `viewer` may list (privacy.ts), as they see them,
+ * and how many there are.
+ */
 export async function listLoadViews(
   db: DbOrTx,
+  viewer: Viewer,
   filters: LoadFilters,
   order: LoadOrder,
   page: number,
   limit: number,
 ): Promise<{ loads: LoadView[]; totalItems: number }> {
-  const where = loadFilterWhere(filters);
+  const where = and(loadFilterWhere(filters), listableBy(viewer));
   const [counted] = await db.select({ total: count() }).from(loads).where(where);
   const totalItems = counted?.total ?? 0;
   const offset = pageOffset(page, limit);
@@ -91,7 +96,7 @@ export async function listLoadViews(
     .orderBy(...ORDER_BY[order])
     .limit(limit)
     .offset(offset);
-  return { loads: rows.map(toLoadView), totalItems };
+  return { loads: rows.map((row) => toLoadView(viewer, row)), totalItems };
 }
 
 /** Counts and balances of the matching posts in one aggregate (every status counted). */
@@ -108,9 +113,10 @@ export async function loadAnalytics(db: DbOrTx, filters: LoadFilters): Promise<L
   return row ?? { totalLoads: 0, activeLoads: 0, totalBalance: 0, averageBalance: 0 };
 }
 
-export async function findLoadView(db: DbOrTx, id: number): Promise<LoadView | undefined> {
+/** The post as `viewer` sees it; any post may be read by id, its deal only by its parties. */
+export async function findLoadView(db: DbOrTx, viewer: Viewer, id: number): Promise<LoadView | undefined> {
   const [row] = await selectLoadViews(db).where(eq(loads.id, id));
-  return row ? toLoadView(row) : undefined;
+  return row ? toLoadView(viewer, row) : undefined;
 }
 
 export async function findLoadOwnerId(db: DbOrTx, id: number): Promise<number | undefined> {

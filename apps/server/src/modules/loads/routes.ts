@@ -82,12 +82,16 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags,
-        summary: "Avail. Loads: every user's posts, ACTIVE unless a status is given, soonest pickup first",
+        summary:
+          "Avail. Loads: every user's ACTIVE posts, soonest pickup first; another status lists only the user's own deals (a SUPER_ADMIN's: all)",
         querystring: allLoadsQuery,
         response: { 200: success(loadListAnswer), ...signedInErrors, 422: errorBody },
       },
     },
-    async (request) => ({ status: 'success' as const, data: await listBoardLoads(app.db, request.query) }),
+    async (request) => ({
+      status: 'success' as const,
+      data: await listBoardLoads(app.db, request.user, request.query),
+    }),
   );
 
   app.get(
@@ -127,7 +131,8 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags,
-        summary: "Posts with every filter; mine=true for the user's own; newest first",
+        summary:
+          "Posts with every filter; mine=true for the user's own; newest first. Others' posts only while ACTIVE, unless the user is party to the deal",
         querystring: loadsQuery,
         response: { 200: success(loadListAnswer), ...signedInErrors, 422: errorBody },
       },
@@ -144,14 +149,15 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags,
-        summary: 'One post',
+        summary:
+          'One post; its agreed rate, assigned carrier and request counts only for its owner, its carrier and a SUPER_ADMIN',
         params: loadIdParams,
         response: { 200: success(loadView), ...signedInErrors, 404: errorBody },
       },
     },
     async (request) => ({
       status: 'success' as const,
-      data: await getLoad(app.db, parseLoadId(request.params.id)),
+      data: await getLoad(app.db, request.user, parseLoadId(request.params.id)),
     }),
   );
 

@@ -22,6 +22,9 @@ export const loadSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({ status: 'success' as const, data: await searchLoads(app.db, request.query) }),
+    async (request) => ({
+      status: 'success' as const,
+      data: await searchLoads(app.db, request.user, request.query),
+    }),
   );
 };

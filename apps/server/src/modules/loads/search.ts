@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { loads, users } from '../../db/schema/index.ts';
 import { validationFailed } from '../../lib/app-error.ts';
 import { type GeoPoint, lookupZip } from '../geo/service.ts';
+import type { Viewer } from './privacy.ts';
 import { loadViewColumns, toLoadView } from './view.ts';
 
 export type LoadSearch = z.output<typeof loadSearchQuery>;
@@ -101,11 +102,11 @@ export function searchQuery(db: DbOrTx, query: LoadSearch) {
     .offset((query.page - 1) * query.limit);
 }
 
-/** GET /api/loads/search: the hits of `searchQuery`, each as the one projection of a post. */
-export async function searchLoads(db: DbOrTx, query: LoadSearch): Promise<LoadSearchHit[]> {
+/** GET /api/loads/search: the hits of `searchQuery`, each as `viewer` may see the post. */
+export async function searchLoads(db: DbOrTx, viewer: Viewer, query: LoadSearch): Promise<LoadSearchHit[]> {
   const rows = await searchQuery(db, query);
   return rows.map((row) => ({
-    ...toLoadView(row),
+    ...toLoadView(viewer, row),
     deadheadMiles: row.deadheadMiles === null ? null : Math.round(Number(row.deadheadMiles) * 10) / 10,
   }));
 }

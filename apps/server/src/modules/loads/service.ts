@@ -14,9 +14,9 @@ import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { paginate } from '../../lib/pagination.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
 import { logActivity } from '../activity/service.ts';
 import { parsePost, postTypeFor, toLoadColumns } from './post-input.ts';
+import { isAdmin, type Viewer } from './privacy.ts';
 import {
   deleteLoadById,
   findLoadOwnerId,
@@ -33,7 +33,7 @@ import {
 export type { LoadRow } from './queries.ts';
 
 /** Who is acting: the signed-in user as `app.authenticate` leaves it. */
-export type Actor = Pick<AuthUser, 'id' | 'userType'>;
+export type Actor = Viewer;
 
 const MAX_ID = 2_147_483_647;
 
@@ -43,8 +43,6 @@ export function parseLoadId(raw: string): number {
   if (!Number.isInteger(id) || id < 1 || id > MAX_ID) throw notFound(LOAD_MESSAGES.notFound);
   return id;
 }
-
-const isAdmin = (actor: Actor) => actor.userType === 'SUPER_ADMIN';
 
 /**
  * The one home of "who manages a post" (decisions.md, Who may do what): its owner, or a SUPER_ADMIN.
@@ -64,8 +62,9 @@ const describeLoad = (
 ) =>
   `${load.loadType} load #${load.id}: ${load.originLocation} → ${load.destinationLocation}, pickup ${load.pickupDate}`;
 
-async function viewOf(db: DbOrTx, id: number): Promise<LoadView> {
-  const view = await findLoadView(db, id);
+/** The post as `actor` may see it (privacy.ts): 404 when unknown. */
+async function viewOf(db: DbOrTx, actor: Actor, id: number): Promise<LoadView> {
+  const view = await findLoadView(db, actor, id);
   if (!view) throw notFound(LOAD_MESSAGES.notFound);
   return view;
 }
@@ -96,12 +95,12 @@ export async function createLoad(
       action: 'LOAD_POSTED',
       details: `Posted ${describeLoad(load)}`,
     });
-    return viewOf(tx, load.id);
+    return viewOf(tx, actor, load.id);
   });
 }
 
-export async function getLoad(db: Db, id: number): Promise<LoadView> {
-  return viewOf(db, id);
+export async function getLoad(db: Db, actor: Actor, id: number): Promise<LoadView> {
+  return viewOf(db, actor, id);
 }
 
 /** The post's owner, unlocked: 404 when unknown, 403 when `actor` may not manage it. */
@@ -127,7 +126,7 @@ export async function updateLoad(db: Db, actor: Actor, id: number, body: unknown
       action: 'LOAD_UPDATED',
       details: `Updated ${describeLoad({ ...load, ...columns })}`,
     });
-    return viewOf(tx, id);
+    return viewOf(tx, actor, id);
   });
 }
 
@@ -156,7 +155,7 @@ export async function deleteLoad(db: Db, actor: Actor, id: number): Promise<void
 export async function setLoadStatus(db: Db, actor: Actor, id: number, status: LoadStatus): Promise<LoadView> {
   return db.transaction(async (tx) => {
     const load = await lockManagedLoad(tx, actor, id);
-    if (load.status === status) return viewOf(tx, id);
+    if (load.status === status) return viewOf(tx, actor, id);
     await updateLoadById(tx, id, {
       status,
       completedAt: status === 'COMPLETED' ? new Date() : null,
@@ -168,18 +167,20 @@ export async function setLoadStatus(db: Db, actor: Actor, id: number, status: Lo
       action: 'STATUS_UPDATE',
       details: `Load #${id} status ${load.status} → ${status}`,
     });
-    return viewOf(tx, id);
+    return viewOf(tx, actor, id);
   });
 }
 
+/** A page of the posts `actor` may list (privacy.ts) among those matching the filters. */
 async function pagedList(
   db: Db,
+  actor: Actor,
   filters: LoadFilters,
   order: 'newest' | 'pickup',
   page: number,
   limit: number,
 ): Promise<LoadListAnswer> {
-  const { loads, totalItems } = await listLoadViews(db, filters, order, page, limit);
+  const { loads, totalItems } = await listLoadViews(db, actor, filters, order, page, limit);
   return { loads, pagination: paginate(page, limit, totalItems) };
 }
 
@@ -203,6 +204,7 @@ export function listMyLoads(
 ): Promise<LoadListAnswer> {
   return pagedList(
     db,
+    actor,
     { ...placeAndDates(q), status: q.status, ownerId: isAdmin(actor) ? undefined : actor.id },
     'newest',
     q.page,
@@ -210,10 +212,18 @@ export function listMyLoads(
   );
 }
 
-/** Avail. Loads: everyone's posts, ACTIVE unless a status is asked for, soonest pickup first. */
-export function listBoardLoads(db: Db, q: z.output<typeof allLoadsQuery>): Promise<LoadListAnswer> {
+/**
+ * Avail. Loads: everyone's posts, ACTIVE unless a status is asked for, soonest pickup first. Another
+ * status lists only the actor's own deals (an admin's: all), as privacy.ts rules.
+ */
+export function listBoardLoads(
+  db: Db,
+  actor: Actor,
+  q: z.output<typeof allLoadsQuery>,
+): Promise<LoadListAnswer> {
   return pagedList(
     db,
+    actor,
     { ...placeAndDates(q), type: q.type, status: q.status ?? 'ACTIVE' },
     'pickup',
     q.page,
@@ -221,10 +231,14 @@ export function listBoardLoads(db: Db, q: z.output<typeof allLoadsQuery>): Promi
   );
 }
 
-/** GET /loads: every filter, all statuses unless asked, `mine` for the actor's own; newest first. */
+/**
+ * GET /loads: every filter, all statuses unless asked, `mine` for the actor's own; newest first.
+ * Others' posts appear only while ACTIVE, unless the actor is party to their deal (privacy.ts).
+ */
 export function listLoads(db: Db, actor: Actor, q: z.output<typeof loadsQuery>): Promise<LoadListAnswer> {
   return pagedList(
     db,
+    actor,
     {
       ...placeAndDates(q),
       type: q.type,

@@ -2,11 +2,13 @@ import type { LoadView } from '@loadboard/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { loadRequests, loads, users } from '../../db/schema/index.ts';
+import { seesDeal, type Viewer } from './privacy.ts';
 
 /**
  * The one projection of a post that every list, detail and search answer uses: the load, its
  * owner's contact, and its request counts (two indexed sub-counts on load_requests). A read model,
- * so it joins the users and load_requests tables for display; it decides nothing.
+ * so it joins the users and load_requests tables for display; what a viewer may see of the deal is
+ * privacy.ts's rule.
  */
 export const loadViewColumns = {
   load: loads,
@@ -45,7 +47,14 @@ export type LoadViewRow = {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-export function toLoadView({ load, owner, requestsCount, pendingRequests }: LoadViewRow): LoadView {
+/**
+ * The post as `viewer` may see it: its parties and an admin see the deal (agreed rate, assigned
+ * carrier, request counts); anyone else sees the post as posted. `rate` is always the posted rate:
+ * accepting a request writes the agreed rate beside it, never over it.
+ */
+export function toLoadView(viewer: Viewer, row: LoadViewRow): LoadView {
+  const { load, owner } = row;
+  const deal = seesDeal(viewer, load);
   const isTruck = load.loadType === 'TRUCK';
   // A truck asks a rate per mile; a freight post's is its rate over the trip.
   const ratePerMile = isTruck
@@ -97,10 +106,10 @@ export function toLoadView({ load, owner, requestsCount, pendingRequests }: Load
       lastName: owner.lastName,
       companyName: owner.companyName,
     },
-    requestsCount,
-    pendingRequests,
-    agreedRate: load.agreedRate,
-    assignedCarrierId: load.assignedCarrierId,
+    requestsCount: deal ? row.requestsCount : null,
+    pendingRequests: deal ? row.pendingRequests : null,
+    agreedRate: deal ? load.agreedRate : null,
+    assignedCarrierId: deal ? load.assignedCarrierId : null,
     createdAt: load.createdAt.toISOString(),
     updatedAt: load.updatedAt.toISOString(),
   };

@@ -126,9 +126,12 @@ export function LoadDetails({ load, request }: { load: LoadView; request?: React
           </Item>
         ) : null}
         <Item label={t('loads.details.commodityType')}>{load.commodityType}</Item>
-        <Item label={t('loads.details.requests')}>
-          {t('loads.requestsCount', { pending: load.pendingRequests, total: load.requestsCount })}
-        </Item>
+        {/* Request counts are the deal's parties' business; the server sends others none. */}
+        {load.requestsCount !== null ? (
+          <Item label={t('loads.details.requests')}>
+            {t('loads.requestsCount', { pending: load.pendingRequests, total: load.requestsCount })}
+          </Item>
+        ) : null}
         <Item label={t('loads.details.notes')} wide>
           {load.notes ? <span className="text-pre-line">{load.notes}</span> : null}
         </Item>
