@@ -17,26 +17,30 @@ function gate(log: string[], name: string) {
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('HashSlots', () => {
-  it('runs at most its size at once, and a waiting urgent task before waiting ordinary ones', async () => {
-    const slots = new HashSlots(2);
+  it('keeps a slot for urgent work however many ordinary tasks wait, and runs at most its size', async () => {
+    const slots = new HashSlots(3);
     const started: string[] = [];
     const tasks = ['new1', 'new2', 'new3', 'new4'].map((name) => gate(started, name));
     const runs = tasks.map((task) => slots.run(false, task.work));
-    const signIn = gate(started, 'sign-in');
-    const signInRun = slots.run(true, signIn.work);
     await settle();
     expect(started).toEqual(['new1', 'new2']);
 
+    const signIns = ['sign-in1', 'sign-in2'].map((name) => gate(started, name));
+    const signInRuns = signIns.map((task) => slots.run(true, task.work));
+    await settle();
+    expect(started).toEqual(['new1', 'new2', 'sign-in1']);
+
+    // A freed slot goes to the waiting sign-in before the waiting new passwords.
     tasks[0]?.finish();
     await settle();
-    expect(started).toEqual(['new1', 'new2', 'sign-in']);
+    expect(started).toEqual(['new1', 'new2', 'sign-in1', 'sign-in2']);
 
-    signIn.finish();
-    await signInRun;
+    for (const task of signIns) task.finish();
+    await Promise.all(signInRuns);
     await settle();
-    expect(started).toEqual(['new1', 'new2', 'sign-in', 'new3']);
+    expect(started).toEqual(['new1', 'new2', 'sign-in1', 'sign-in2', 'new3']);
     for (const task of tasks) task.finish();
     await Promise.all(runs);
-    expect(started).toEqual(['new1', 'new2', 'sign-in', 'new3', 'new4']);
+    expect(started).toHaveLength(6);
   });
 });

@@ -1,40 +1,47 @@
 /**
- * A semaphore with two queues. Each argon2id hash takes 64 MiB and a core for tens of milliseconds;
+ * A semaphore for argon2 work. Each argon2id hash takes 64 MiB and a core for tens of milliseconds;
  * run unbounded, twenty registrations at once share the cores twenty ways and every sign-in behind
- * them waits seconds. Bounded, a hash waits for a free slot, and a waiting sign-in takes the next
- * free slot before any waiting new password, so registrations can slow sign-in by one hash at most.
+ * them waits seconds. Here at most `size` run at once, and ordinary work (hashing a new password)
+ * never takes the last slot: urgent work (checking the password of someone signing in) always finds
+ * one free or next to free, and a waiting urgent task goes before every waiting ordinary one.
  */
 export class HashSlots {
-  private free: number;
+  private busy = 0;
+  private busyOrdinary = 0;
   private readonly urgent: Array<() => void> = [];
   private readonly ordinary: Array<() => void> = [];
 
-  constructor(size: number) {
-    this.free = size;
-  }
+  /** `size` at least 2, so ordinary work has a slot of its own. */
+  constructor(private readonly size: number) {}
 
-  /** Runs `work` in a slot; `urgent` work (checking a password someone is waiting on) goes first. */
+  /** Runs `work` in a slot; `urgent` is for work someone is waiting on. */
   async run<T>(urgent: boolean, work: () => Promise<T>): Promise<T> {
-    await this.acquire(urgent);
+    await new Promise<void>((start) => {
+      (urgent ? this.urgent : this.ordinary).push(start);
+      this.dispatch();
+    });
     try {
       return await work();
     } finally {
-      this.release();
+      this.busy--;
+      if (!urgent) this.busyOrdinary--;
+      this.dispatch();
     }
   }
 
-  private acquire(urgent: boolean): Promise<void> {
-    if (this.free > 0) {
-      this.free--;
-      return Promise.resolve();
+  private dispatch(): void {
+    while (this.busy < this.size) {
+      const next = this.urgent.shift();
+      if (!next) break;
+      this.busy++;
+      next();
     }
-    return new Promise((resolve) => (urgent ? this.urgent : this.ordinary).push(resolve));
-  }
-
-  /** Hands the slot straight to the next waiter, so a newcomer cannot take it in between. */
-  private release(): void {
-    const next = this.urgent.shift() ?? this.ordinary.shift();
-    if (next) next();
-    else this.free++;
+    while (this.busy < this.size && this.busyOrdinary < this.size - 1) {
+      const next = this.ordinary.shift();
+      if (!next) break;
+      this.busy++;
+      this.busyOrdinary++;
+      next();
+    }
   }
 }

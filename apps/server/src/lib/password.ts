@@ -5,7 +5,7 @@ import { invalidField } from './app-error.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { HashSlots } from './hash-slots.ts';
 
-/** At most one argon2 computation per core, two at least so one slow hash never holds up the rest. */
+/** One argon2 computation per core at most, two at least: new passwords take all slots but one. */
 const slots = new HashSlots(Math.max(2, availableParallelism()));
 
 /** argon2id with the library's defaults (64 MiB, memory-hard; about 30 ms a hash on this hardware). */

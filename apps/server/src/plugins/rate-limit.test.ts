@@ -12,7 +12,7 @@ describe('registration and forgot-password rate limits', () => {
       env: {
         REGISTER_RATE_LIMIT: '2',
         FORGOT_RATE_LIMIT: '2',
-        FORGOT_ADDRESS_RATE_LIMIT: '3',
+        FORGOT_IP_RATE_LIMIT: '3',
         RATE_LIMIT_WINDOW_MINUTES: '15',
       },
     });

@@ -15,7 +15,7 @@ describe('forgot and reset password, through a real SMTP server', () => {
   beforeAll(async () => {
     smtp = await startTestSmtp();
     t = await startTestApp({
-      env: { SMTP_URL: smtp.url, PUBLIC_URL, FORGOT_RATE_LIMIT: '1000', FORGOT_ADDRESS_RATE_LIMIT: '1000' },
+      env: { SMTP_URL: smtp.url, PUBLIC_URL, FORGOT_RATE_LIMIT: '1000', FORGOT_IP_RATE_LIMIT: '1000' },
     });
   });
   afterAll(async () => {

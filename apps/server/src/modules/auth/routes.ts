@@ -30,9 +30,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
   };
   const signInLimits: SignInLimits = {
-    addressFailures: app.config.LOGIN_ADDRESS_FAILURE_LIMIT,
-    accountFailures: app.config.LOGIN_ACCOUNT_FAILURE_LIMIT,
-    slowdownAfter: app.config.LOGIN_ACCOUNT_SLOWDOWN_AFTER,
+    addressFailures: app.config.LOGIN_IP_FAILURES,
+    accountFailures: app.config.LOGIN_ACCOUNT_IP_FAILURES,
+    slowdownAfter: app.config.LOGIN_SLOWDOWN_AFTER,
     knownAddressDays: app.config.KNOWN_ADDRESS_DAYS,
     windowMinutes: app.config.RATE_LIMIT_WINDOW_MINUTES,
   };
@@ -91,7 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await enforceRateLimits(request, [
-        { key: `forgot:ip:${request.ip}`, limit: app.config.FORGOT_ADDRESS_RATE_LIMIT },
+        { key: `forgot:ip:${request.ip}`, limit: app.config.FORGOT_IP_RATE_LIMIT },
         { key: `forgot:email:${request.body.email}`, limit: app.config.FORGOT_RATE_LIMIT },
       ]);
       await requestPasswordReset(deps, request.body.email);

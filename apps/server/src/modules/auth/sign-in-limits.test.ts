@@ -10,9 +10,9 @@ describe('sign-in limits: failures count, offices get in, attacked accounts slow
   beforeAll(async () => {
     t = await startTestApp({
       env: {
-        LOGIN_ADDRESS_FAILURE_LIMIT: '5',
-        LOGIN_ACCOUNT_FAILURE_LIMIT: '3',
-        LOGIN_ACCOUNT_SLOWDOWN_AFTER: '4',
+        LOGIN_IP_FAILURES: '5',
+        LOGIN_ACCOUNT_IP_FAILURES: '3',
+        LOGIN_SLOWDOWN_AFTER: '4',
       },
     });
   });
