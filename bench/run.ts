@@ -53,7 +53,6 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   JWT_SECRET: 'bench-secret',
   DATA_DIR: tempDir,
-  LOGIN_RATE_LIMIT: '1000',
 });
 const app = await buildApp({ config, database, serveWebApp: false });
 await app.ready();

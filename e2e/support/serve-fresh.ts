@@ -17,9 +17,13 @@ const env: Record<string, string> = {
   DATA_DIR: dataDir,
   SEED_DEMO: 'true',
   LOG_LEVEL: 'warn',
-  // Every test signs in from 127.0.0.1; the limits themselves are covered by the API tests.
-  LOGIN_RATE_LIMIT: '10000',
+  // Every test comes from 127.0.0.1; the limits themselves are covered by the API tests.
+  LOGIN_IP_FAILURES: '10000',
+  LOGIN_ACCOUNT_IP_FAILURES: '10000',
+  LOGIN_SLOWDOWN_AFTER: '10000',
+  REGISTER_RATE_LIMIT: '10000',
   FORGOT_RATE_LIMIT: '10000',
+  FORGOT_IP_RATE_LIMIT: '10000',
 };
 
 if (engine === 'postgres') {

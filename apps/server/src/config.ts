@@ -65,8 +65,17 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Load Board <no-reply@loadboard.local>'),
   /** Seed the demo marketplace into an empty database (default: only for the embedded database). */
   SEED_DEMO: z.enum(['true', 'false', 'auto']).default('auto'),
-  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Failed sign-ins per window from one address, whatever the account (an office shares one). */
+  LOGIN_IP_FAILURES: z.coerce.number().int().min(1).default(100),
+  /** Failed sign-ins per window on one account from one address. */
+  LOGIN_ACCOUNT_IP_FAILURES: z.coerce.number().int().min(1).default(10),
+  /** Failed sign-ins per window on one account from all addresses before each further one adds a wait. */
+  LOGIN_SLOWDOWN_AFTER: z.coerce.number().int().min(1).default(20),
+  /** How long an address that signed in to an account stays known to it (its limits do not apply). */
+  KNOWN_ADDRESS_DAYS: z.coerce.number().int().min(1).default(30),
+  REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   FORGOT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  FORGOT_IP_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   TRUST_PROXY: trustProxy,
   /** Run the background jobs beside HTTP; false for web-only instances (`npm run worker` runs them). */

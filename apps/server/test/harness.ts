@@ -57,6 +57,8 @@ export async function startTestApp(
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'test-secret',
     DATA_DIR: dataDir,
+    // Test files register many accounts from one address; the limit itself has its own test.
+    REGISTER_RATE_LIMIT: '100000',
     ...options.env,
   });
   const { database, drop } = await openTestDatabase();

@@ -40,6 +40,7 @@ export const MESSAGES = {
   enterEmail: 'Please enter your email address',
   enterNewPassword: 'Please enter new password',
   passwordTooShort: 'Password must be at least 8 characters long',
+  passwordTooCommon: 'This password is too common',
   passwordsDoNotMatch: 'Passwords do not match',
   currentPasswordRequired: 'Current password is required',
   newPasswordRequired: 'New password is required',

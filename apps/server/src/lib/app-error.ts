@@ -13,6 +13,14 @@ export class AppError extends Error {
   ) {
     super(message);
   }
+
+  /** Sent as Retry-After: seconds before trying again is worth it (a rate limit, a sign-in wait). */
+  retryAfterSeconds?: number;
+
+  withRetryAfter(seconds: number): this {
+    this.retryAfterSeconds = seconds;
+    return this;
+  }
 }
 
 export const badRequest = (message: string) => new AppError(400, message);
@@ -22,8 +30,8 @@ export const forbidden = (message: string = MESSAGES.forbidden, code: ErrorCode 
   new AppError(403, message, code);
 export const notFound = (message: string = MESSAGES.notFound) => new AppError(404, message, 'NOT_FOUND');
 export const conflict = (message: string) => new AppError(409, message, 'CONFLICT', [message]);
-export const tooManyRequests = (message: string = MESSAGES.tooManyAttempts) =>
-  new AppError(429, message, 'RATE_LIMITED');
+export const tooManyRequests = (retryAfterSeconds: number, message: string = MESSAGES.tooManyAttempts) =>
+  new AppError(429, message, 'RATE_LIMITED').withRetryAfter(retryAfterSeconds);
 
 /**
  * 422 with one sentence per problem; the message sums them up for a toast. `fields` names the field

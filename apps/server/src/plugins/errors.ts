@@ -54,6 +54,7 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const answer = toAppError(error);
     if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    if (answer.retryAfterSeconds !== undefined) reply.header('retry-after', String(answer.retryAfterSeconds));
     return reply.status(answer.statusCode).send({
       status: 'error',
       message: answer.message,

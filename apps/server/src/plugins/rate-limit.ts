@@ -1,5 +1,5 @@
-import { eq, lte, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/client.ts';
 import { rateLimitCounters } from '../db/schema/index.ts';
 import { tooManyRequests } from '../lib/app-error.ts';
@@ -8,10 +8,11 @@ import { tooManyRequests } from '../lib/app-error.ts';
  * Fixed-window attempt counters kept in PostgreSQL rather than @fastify/rate-limit: its counters
  * live in each process (so N instances would allow N times the limit), and it keys on the request
  * before the body is parsed, while sign-in limits must also count per email address from the body.
+ * The same rows also hold marks that simply last until a time (a wait, a known address).
  */
 
 export interface RateLimitRule {
-  /** What is counted, e.g. 'login:ip:1.2.3.4' or 'login:email:someone@example.com'. */
+  /** What is counted, e.g. 'register:ip:1.2.3.4' or 'forgot:email:someone@example.com'. */
   key: string;
   /** Attempts allowed per window. */
   limit: number;
@@ -23,12 +24,14 @@ interface Count {
   retryAfterSeconds: number;
 }
 
+const secondsFromNow = (seconds: number) => sql`now() + make_interval(secs => ${seconds}::int)`;
+
 /**
  * Counts one attempt on each key in one atomic upsert: a key whose window has ended starts again at
  * 1 with a new window; otherwise its count goes up. Safe under concurrency and across instances.
  */
 async function countAttempts(db: DbOrTx, keys: string[], windowSeconds: number): Promise<Count[]> {
-  const windowEnd = sql`now() + make_interval(secs => ${windowSeconds}::int)`;
+  const windowEnd = secondsFromNow(windowSeconds);
   const windowOver = sql`${rateLimitCounters.resetAt} <= now()`;
   return db
     .insert(rateLimitCounters)
@@ -48,26 +51,67 @@ async function countAttempts(db: DbOrTx, keys: string[], windowSeconds: number):
 }
 
 /**
+ * Counts this attempt against every rule. Answers the counts, and the seconds until the last of the
+ * exceeded windows ends (null when no rule is exceeded).
+ */
+export async function countAgainst(
+  db: DbOrTx,
+  rules: RateLimitRule[],
+  windowSeconds: number,
+): Promise<{ counts: Map<string, number>; retryAfterSeconds: number | null }> {
+  const limits = new Map(rules.map((rule) => [rule.key, rule.limit]));
+  const rows = await countAttempts(db, [...limits.keys()], windowSeconds);
+  const exceeded = rows.filter((row) => row.count > (limits.get(row.key) ?? Number.POSITIVE_INFINITY));
+  return {
+    counts: new Map(rows.map((row) => [row.key, row.count])),
+    retryAfterSeconds:
+      exceeded.length === 0 ? null : Math.max(...exceeded.map((row) => row.retryAfterSeconds)),
+  };
+}
+
+/**
  * Counts this attempt against every rule; when any rule is over its limit, answers 429 RATE_LIMITED
  * with Retry-After (seconds until the last of the exceeded windows ends).
  */
-export async function enforceRateLimits(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  rules: RateLimitRule[],
-): Promise<void> {
-  const limits = new Map(rules.map((rule) => [rule.key, rule.limit]));
+export async function enforceRateLimits(request: FastifyRequest, rules: RateLimitRule[]): Promise<void> {
   const windowSeconds = request.server.config.RATE_LIMIT_WINDOW_MINUTES * 60;
-  const counts = await countAttempts(request.server.db, [...limits.keys()], windowSeconds);
-  const exceeded = counts.filter((row) => row.count > (limits.get(row.key) ?? Number.POSITIVE_INFINITY));
-  if (exceeded.length === 0) return;
-  reply.header('retry-after', String(Math.max(...exceeded.map((row) => row.retryAfterSeconds))));
-  throw tooManyRequests();
+  const { retryAfterSeconds } = await countAgainst(request.server.db, rules, windowSeconds);
+  if (retryAfterSeconds !== null) throw tooManyRequests(retryAfterSeconds);
 }
 
-/** Forgets the attempts counted on a key (a successful sign-in clears its email's counter). */
+/** Takes back one counted attempt on each key (one that turned out not to count, such as a success). */
+export async function uncount(db: DbOrTx, keys: string[]): Promise<void> {
+  await db
+    .update(rateLimitCounters)
+    .set({ count: sql`greatest(${rateLimitCounters.count} - 1, 0)` })
+    .where(inArray(rateLimitCounters.key, keys));
+}
+
+/** Forgets the attempts counted on a key. */
 export async function clearRateLimit(db: DbOrTx, key: string): Promise<void> {
   await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
+}
+
+/** Sets a mark on `key` that lasts `seconds` from now, replacing any earlier one. */
+export async function setMark(db: DbOrTx, key: string, seconds: number): Promise<void> {
+  await db
+    .insert(rateLimitCounters)
+    .values({ key, count: 1, resetAt: secondsFromNow(seconds) })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: { count: 1, resetAt: secondsFromNow(seconds) },
+    });
+}
+
+/** Whole seconds left of the mark on `key` (at least 1), or null when there is none or it has ended. */
+export async function markSecondsLeft(db: DbOrTx, key: string): Promise<number | null> {
+  const [row] = await db
+    .select({
+      seconds: sql<number>`greatest(1, ceil(extract(epoch from ${rateLimitCounters.resetAt} - now())))::int`,
+    })
+    .from(rateLimitCounters)
+    .where(and(eq(rateLimitCounters.key, key), gt(rateLimitCounters.resetAt, sql`now()`)));
+  return row?.seconds ?? null;
 }
 
 /**

@@ -14,6 +14,7 @@ const MESSAGE_KEYS = [
   [MESSAGES.emailTaken, 'emailTaken'],
   [MESSAGES.usernameTaken, 'usernameTaken'],
   [MESSAGES.passwordTooShort, 'passwordTooShort'],
+  [MESSAGES.passwordTooCommon, 'passwordTooCommon'],
   [MESSAGES.passwordsDoNotMatch, 'passwordsDoNotMatch'],
   [MESSAGES.enterEmail, 'enterEmail'],
   [MESSAGES.enterNewPassword, 'enterNewPassword'],

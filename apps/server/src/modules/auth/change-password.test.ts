@@ -8,7 +8,7 @@ const NEW_PASSWORD = 'Changed-Password-5';
 describe('POST /api/auth/change-password', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ env: { LOGIN_RATE_LIMIT: '1000' } });
+    t = await startTestApp();
   });
   afterAll(() => t.close());
 
@@ -64,6 +64,21 @@ describe('POST /api/auth/change-password', () => {
     const res = await change(validationAccount.token, payload);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toContain(sentence);
+  });
+
+  it('refuses a common new password under the new_password field', async () => {
+    const account = await registerUser(t.app);
+    const res = await change(account.token, {
+      old_password: account.password,
+      new_password: 'qwertyuiop',
+      confirm_password: 'qwertyuiop',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      message: MESSAGES.passwordTooCommon,
+      fields: { new_password: MESSAGES.passwordTooCommon },
+    });
+    expect((await profile(account.token)).statusCode).toBe(200);
   });
 
   it('changes the password and answers a new token; the old token stops working', async () => {

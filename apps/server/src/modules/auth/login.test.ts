@@ -14,7 +14,7 @@ describe('POST /api/auth/login', () => {
   let t: TestApp;
   beforeAll(async () => {
     // Rate limits have their own test file; here many sign-ins come from one address.
-    t = await startTestApp({ env: { LOGIN_RATE_LIMIT: '1000' } });
+    t = await startTestApp();
   });
   afterAll(() => t.close());
 

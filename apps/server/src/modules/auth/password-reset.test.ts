@@ -15,7 +15,7 @@ describe('forgot and reset password, through a real SMTP server', () => {
   beforeAll(async () => {
     smtp = await startTestSmtp();
     t = await startTestApp({
-      env: { SMTP_URL: smtp.url, PUBLIC_URL, LOGIN_RATE_LIMIT: '1000', FORGOT_RATE_LIMIT: '1000' },
+      env: { SMTP_URL: smtp.url, PUBLIC_URL, FORGOT_RATE_LIMIT: '1000', FORGOT_IP_RATE_LIMIT: '1000' },
     });
   });
   afterAll(async () => {
@@ -150,6 +150,28 @@ describe('forgot and reset password, through a real SMTP server', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MESSAGES.resetTokenInvalid);
+  });
+
+  it('refuses a common new password and leaves the link usable', async () => {
+    const account = await registerUser(t.app);
+    await forgot(account.user.email);
+    const { token } = linkIn((await mailTo(account.user.email)).text);
+    const common = await post('/api/auth/reset-password', {
+      token,
+      new_password: 'Password123',
+      confirm_password: 'Password123',
+    });
+    expect(common.statusCode).toBe(422);
+    expect(common.json()).toMatchObject({
+      message: MESSAGES.passwordTooCommon,
+      fields: { new_password: MESSAGES.passwordTooCommon },
+    });
+    const reset = await post('/api/auth/reset-password', {
+      token,
+      new_password: NEW_PASSWORD,
+      confirm_password: NEW_PASSWORD,
+    });
+    expect(reset.statusCode).toBe(200);
   });
 
   it.each([

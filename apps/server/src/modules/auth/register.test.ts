@@ -145,6 +145,16 @@ describe('POST /api/auth/register', () => {
     );
   });
 
+  it('refuses one of the most common passwords, in any case, under the password field', async () => {
+    const res = await register(newRegistration({ password: 'PassWord123' }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION',
+      message: MESSAGES.passwordTooCommon,
+      fields: { password: MESSAGES.passwordTooCommon },
+    });
+  });
+
   it('never creates a SUPER_ADMIN', async () => {
     const body = newRegistration({ userType: 'SUPER_ADMIN' as 'BROKER' });
     expect((await register(body)).statusCode).toBe(422);

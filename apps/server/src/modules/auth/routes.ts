@@ -14,18 +14,18 @@ import {
 } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clearRateLimit, enforceRateLimits } from '../../plugins/rate-limit.ts';
+import { enforceRateLimits } from '../../plugins/rate-limit.ts';
 import { getUserProfile } from '../users/service.ts';
 import {
   type AuthDeps,
   changePassword,
-  login,
   logout,
   logoutEverywhere,
   register,
   requestPasswordReset,
   resetPassword,
 } from './service.ts';
+import { rememberAddress, type SignInLimits, signIn } from './sign-in-limits.ts';
 
 const tags = ['auth'];
 
@@ -38,6 +38,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: app.config.publicUrl,
     log: app.log,
   };
+  const signInLimits: SignInLimits = {
+    addressFailures: app.config.LOGIN_IP_FAILURES,
+    accountFailures: app.config.LOGIN_ACCOUNT_IP_FAILURES,
+    slowdownAfter: app.config.LOGIN_SLOWDOWN_AFTER,
+    knownAddressDays: app.config.KNOWN_ADDRESS_DAYS,
+    windowMinutes: app.config.RATE_LIMIT_WINDOW_MINUTES,
+  };
 
   app.post(
     '/auth/register',
@@ -46,11 +53,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Create a Broker, RFP Carrier or RFD Carrier account and sign it in',
         body: registerBody,
-        response: { 201: success(authResult), 409: errorBody, 422: errorBody },
+        response: { 201: success(authResult), 409: errorBody, 422: errorBody, 429: errorBody },
       },
     },
     async (request, reply) => {
+      await enforceRateLimits(request, [
+        { key: `register:ip:${request.ip}`, limit: app.config.REGISTER_RATE_LIMIT },
+      ]);
       const data = await register(deps, request.body);
+      await rememberAddress(deps, signInLimits, data.user.email, request.ip);
       return reply.status(201).send({ status: 'success', data, message: MESSAGES.registerSuccess });
     },
   );
@@ -71,16 +82,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      const limit = app.config.LOGIN_RATE_LIMIT;
-      const emailKey = `login:email:${request.body.email}`;
-      await enforceRateLimits(request, reply, [
-        { key: `login:ip:${request.ip}`, limit },
-        { key: emailKey, limit },
-      ]);
-      const data = await login(deps, request.body);
-      // The owner got in: earlier mistakes on this email no longer count against them.
-      await clearRateLimit(app.db, emailKey);
+    async (request) => {
+      const data = await signIn(deps, signInLimits, request.body, request.ip);
       return { status: 'success' as const, data, message: MESSAGES.loginSuccess };
     },
   );
@@ -95,11 +98,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: success(z.null()), 422: errorBody, 429: errorBody },
       },
     },
-    async (request, reply) => {
-      const limit = app.config.FORGOT_RATE_LIMIT;
-      await enforceRateLimits(request, reply, [
-        { key: `forgot:ip:${request.ip}`, limit },
-        { key: `forgot:email:${request.body.email}`, limit },
+    async (request) => {
+      await enforceRateLimits(request, [
+        { key: `forgot:ip:${request.ip}`, limit: app.config.FORGOT_IP_RATE_LIMIT },
+        { key: `forgot:email:${request.body.email}`, limit: app.config.FORGOT_RATE_LIMIT },
       ]);
       await requestPasswordReset(deps, request.body.email);
       return { status: 'success' as const, data: null, message: MESSAGES.forgotSuccess };

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badRequest, unauthorized } from '../../lib/app-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { hashNewPassword, hashPassword, verifyPassword } from '../../lib/password.ts';
 import {
   accountInactive,
   bumpTokenVersion,
@@ -98,7 +98,7 @@ export async function resetPassword(
   const tokenHash = hashResetToken(input.token);
   // Cheap check first so a made-up token costs no argon2 time.
   if (!(await isResetTokenUsable(deps.db, tokenHash))) throw badRequest(MESSAGES.resetTokenInvalid);
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await hashNewPassword(input.newPassword, 'new_password');
   await deps.db.transaction(async (tx) => {
     // The claim is the real check: of two requests racing with one token, only one gets a user.
     const userId = await claimResetToken(tx, tokenHash);
@@ -122,7 +122,7 @@ export async function changePassword(
   if (!user) throw unauthorized(MESSAGES.sessionExpired);
   if (!(await verifyPassword(user.passwordHash, body.old_password)))
     throw badRequest(MESSAGES.currentPasswordWrong);
-  const passwordHash = await hashPassword(body.new_password);
+  const passwordHash = await hashNewPassword(body.new_password, 'new_password');
   const tokenVersion = await deps.db.transaction(async (tx) => {
     const version = await updatePasswordHash(tx, user.id, passwordHash);
     // A reset link asked for before the change must not undo it.

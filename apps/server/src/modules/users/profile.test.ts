@@ -10,7 +10,7 @@ const PROFILE_URLS = ['/api/auth/profile', '/api/users/profile'];
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ env: { LOGIN_RATE_LIMIT: '1000' } });
+  t = await startTestApp();
 });
 afterAll(() => t.close());
 

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { hashPassword } from '../../lib/password.ts';
+import { hashNewPassword } from '../../lib/password.ts';
 import { logActivity } from '../activity/service.ts';
 import { addLoadBoardUrls, listLoadBoardUrls } from '../loadboards/service.ts';
 import { findTakenIdentity, findUserById, insertUser, type UserRow } from './queries.ts';
@@ -93,7 +93,7 @@ export async function createUser(
   const email = input.email.toLowerCase();
   await assertIdentityFree(db, email, input.username);
   // Hashed before the transaction opens, so no connection waits on argon2.
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashNewPassword(input.password, 'password');
   try {
     return await db.transaction(async (tx) => {
       const user = await insertUser(tx, {

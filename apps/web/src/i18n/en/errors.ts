@@ -12,6 +12,7 @@ export const errors = {
     emailTaken: 'An account with this email already exists',
     usernameTaken: 'This username is already taken',
     passwordTooShort: 'Password must be at least 8 characters long',
+    passwordTooCommon: 'This password is too common',
     passwordsDoNotMatch: 'Passwords do not match',
     enterEmail: 'Please enter your email address',
     enterNewPassword: 'Please enter new password',

@@ -14,6 +14,7 @@ export const errors: Translation['errors'] = {
     emailTaken: 'Ya existe una cuenta con este correo electrónico',
     usernameTaken: 'Este nombre de usuario ya está en uso',
     passwordTooShort: 'La contraseña debe tener al menos 8 caracteres',
+    passwordTooCommon: 'Esta contraseña es demasiado común',
     passwordsDoNotMatch: 'Las contraseñas no coinciden',
     enterEmail: 'Introduzca su correo electrónico',
     enterNewPassword: 'Introduzca la nueva contraseña',

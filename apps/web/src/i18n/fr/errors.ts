@@ -14,6 +14,7 @@ export const errors: Translation['errors'] = {
     emailTaken: 'Un compte existe déjà avec cet e-mail',
     usernameTaken: "Ce nom d'utilisateur est déjà pris",
     passwordTooShort: 'Le mot de passe doit comporter au moins 8 caractères',
+    passwordTooCommon: 'Ce mot de passe est trop courant',
     passwordsDoNotMatch: 'Les mots de passe ne correspondent pas',
     enterEmail: 'Veuillez saisir votre adresse e-mail',
     enterNewPassword: 'Veuillez saisir le nouveau mot de passe',
