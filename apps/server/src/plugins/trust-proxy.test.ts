@@ -15,7 +15,7 @@ describe('client addresses behind a proxy (TRUST_PROXY)', () => {
 
   const start = async (trustProxy?: string) => {
     t = await startTestApp({
-      env: { FORGOT_RATE_LIMIT: '2', ...(trustProxy === undefined ? {} : { TRUST_PROXY: trustProxy }) },
+      env: { FORGOT_IP_RATE_LIMIT: '2', ...(trustProxy === undefined ? {} : { TRUST_PROXY: trustProxy }) },
     });
     return t;
   };
