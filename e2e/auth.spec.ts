@@ -187,6 +187,11 @@ test.describe('password reset by email', () => {
     await page.getByLabel('New Password').fill('short');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page.getByText('Password must be at least 8 characters long')).toBeVisible();
+    // Only the server knows the common passwords: its sentence lands under the field, the link unspent.
+    await page.getByLabel('New Password').fill('ILoveYou');
+    await page.getByLabel('Confirm Password').fill('ILoveYou');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.locator('form').getByText('This password is too common')).toBeVisible();
     await page.getByLabel('New Password').fill('Brand-new-pass-2');
     await page.getByLabel('Confirm Password').fill('Brand-new-pass-3');
     await page.getByRole('button', { name: 'Reset Password' }).click();

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { TextField } from '../../components/form/plain-fields.tsx';
+import { applyServerErrors } from '../../lib/form-errors.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useResetPassword } from './api.ts';
 import { AuthSubmitButton } from './auth-form-parts.tsx';
@@ -12,15 +13,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(resetPasswordBody),
     // The token rides along from the link; it has no input of its own.
     defaultValues: { token, new_password: '', confirm_password: '' },
   });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form;
 
   const onSubmit = handleSubmit((values) =>
     reset.mutate(values, {
@@ -28,7 +30,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
         notifySuccess(MESSAGES.resetSuccess);
         void navigate('/login', { replace: true });
       },
-      onError: (error) => notifyError(error, MESSAGES.resetFailed),
+      onError: (error) => {
+        // A refused password ('This password is too common') goes under its field as well.
+        applyServerErrors(form, error);
+        notifyError(error, MESSAGES.resetFailed);
+      },
     }),
   );
 
