@@ -103,15 +103,16 @@ export async function setMark(db: DbOrTx, key: string, seconds: number): Promise
     });
 }
 
-/** Whole seconds left of the mark on `key` (at least 1), or null when there is none or it has ended. */
-export async function markSecondsLeft(db: DbOrTx, key: string): Promise<number | null> {
-  const [row] = await db
+/** Whole seconds left (at least 1) of each mark among `keys` that has not ended: one read for all. */
+export async function marksLeft(db: DbOrTx, keys: string[]): Promise<Map<string, number>> {
+  const rows = await db
     .select({
+      key: rateLimitCounters.key,
       seconds: sql<number>`greatest(1, ceil(extract(epoch from ${rateLimitCounters.resetAt} - now())))::int`,
     })
     .from(rateLimitCounters)
-    .where(and(eq(rateLimitCounters.key, key), gt(rateLimitCounters.resetAt, sql`now()`)));
-  return row?.seconds ?? null;
+    .where(and(inArray(rateLimitCounters.key, keys), gt(rateLimitCounters.resetAt, sql`now()`)));
+  return new Map(rows.map((row) => [row.key, row.seconds]));
 }
 
 /**

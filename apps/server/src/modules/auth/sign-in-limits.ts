@@ -1,7 +1,7 @@
 import type { AuthResult, loginBody } from '@loadboard/contracts';
 import type { z } from 'zod';
 import { AppError, tooManyRequests } from '../../lib/app-error.ts';
-import { clearRateLimit, countAgainst, markSecondsLeft, setMark, uncount } from '../../plugins/rate-limit.ts';
+import { clearRateLimit, countAgainst, marksLeft, setMark, uncount } from '../../plugins/rate-limit.ts';
 import { type AuthDeps, login } from './service.ts';
 
 /*
@@ -51,11 +51,10 @@ export async function signIn(
   ip: string,
 ): Promise<AuthResult> {
   const keys = keysOf(body.email, ip);
-  const known = (await markSecondsLeft(deps.db, keys.known)) !== null;
-  if (!known) {
-    const wait = await markSecondsLeft(deps.db, keys.wait);
-    if (wait !== null) throw tooManyRequests(wait);
-  }
+  const marks = await marksLeft(deps.db, [keys.known, keys.wait]);
+  const known = marks.has(keys.known);
+  const wait = marks.get(keys.wait);
+  if (!known && wait !== undefined) throw tooManyRequests(wait);
   // Counted before the password is checked, in one atomic statement, so concurrent guesses cannot
   // all slip under a limit; an attempt that turns out not to be a failure is taken back.
   const counted = [keys.address, keys.accountAddress, keys.account];
