@@ -39,7 +39,7 @@ export interface BenchAccounts {
  * Every 8th ZIP of the continental US (about 4,000 places) plus the demo's freight hubs weighted up:
  * posts spread over the country but thicker around the metros, as on a real board.
  */
-function benchZips(): { zip: string; weight: number }[] {
+export function benchZips(): { zip: string; weight: number }[] {
   const zips: { zip: string; weight: number }[] = [];
   let seen = 0;
   for (let n = 501; n <= 99950; n++) {

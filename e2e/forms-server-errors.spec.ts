@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { inDays, jobNumber, postLoadViaApi } from './loads-helpers.ts';
 import { registerViaApi, signIn, unique } from './support/auth.ts';
+import { demoSettingsPerTest } from './support/settings.ts';
 
 /**
  * A sentence only the server can say lands under its field (the answer's `fields`), in the user's
@@ -42,7 +43,7 @@ const TEXT = {
   },
 } as const;
 
-/** The interface language for the pages loaded from now on (Settings keeps it in localStorage). */
+/** The language of the public screens loaded from now on (the last one this browser used). */
 async function useLanguage(page: Page, language: keyof typeof TEXT) {
   await page.evaluate((value) => localStorage.setItem('language', value), language);
 }
@@ -56,9 +57,12 @@ for (const language of ['en', 'es', 'fr'] as const) {
   const text = TEXT[language];
 
   test.describe(`server field errors (${language})`, () => {
-    test('the post form shows the server’s refusal of a ZIP under the ZIP', async ({ page }) => {
+    // A signed-in user's language is the one of their settings.
+    const demoSettings = demoSettingsPerTest();
+
+    test('the post form shows the server’s refusal of a ZIP under the ZIP', async ({ page, request }) => {
+      await demoSettings(request, 'broker', { language });
       await signIn(page, 'broker');
-      await useLanguage(page, language);
       await lookupFails(page, '00000');
       await page.goto('/post-loads');
       await page.locator('#post-pickupZip').pressSequentially('00000');
@@ -93,8 +97,8 @@ for (const language of ['en', 'es', 'fr'] as const) {
         balance: 700,
         rate: 700,
       });
+      await demoSettings(request, 'broker', { language });
       await signIn(page, 'broker');
-      await useLanguage(page, language);
       await lookupFails(page, '00000');
       await page.goto('/view-loads?origin=59001');
       await page.getByRole('button', { name: text.editLabel(job) }).click();

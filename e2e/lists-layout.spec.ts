@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signIn } from './support/auth.ts';
+import { demoSettingsPerTest } from './support/settings.ts';
 
 /** Whether a text box shows its whole placeholder (measured in the box's own font). */
 async function placeholderFits(input: Locator): Promise<boolean> {
@@ -19,6 +20,8 @@ const tableFits = (page: Page) =>
   page.locator('.table-responsive').evaluate((element) => element.scrollWidth <= element.clientWidth);
 
 test.describe('the lists fit their room', () => {
+  const demoSettings = demoSettingsPerTest();
+
   for (const width of [1280, 1024]) {
     test(`My Loads is a table at ${width} px, a truck priced per mile with no balance`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
@@ -41,10 +44,13 @@ test.describe('the lists fit their room', () => {
     await expect(analytics).toHaveAccessibleDescription(/whatever its status.*the active ones/);
   });
 
-  test('at 375 px, in French, the lists are cards and no placeholder is cut off', async ({ page }) => {
+  test('at 375 px, in French, the lists are cards and no placeholder is cut off', async ({
+    page,
+    request,
+  }) => {
+    await demoSettings(request, 'broker', { language: 'fr' });
     await page.setViewportSize({ width: 375, height: 800 });
     await signIn(page, 'broker');
-    await page.evaluate(() => localStorage.setItem('language', 'fr'));
     for (const [path, title] of [
       ['/view-loads', 'Mes chargements'],
       ['/all-loads', 'Chargements dispo.'],

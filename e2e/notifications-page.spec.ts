@@ -10,11 +10,11 @@ import {
 } from './requests-helpers.ts';
 import { signIn } from './support/auth.ts';
 
-/** Today as the notifications list shows dates: DD/MM/YYYY. */
+/** Today as the notifications list shows dates, DD/MM/YYYY, in the demo users' zone (UTC). */
 function todayDayMonthYear(): string {
   const now = new Date();
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(now.getDate())}/${pad(now.getMonth() + 1)}/${now.getFullYear()}`;
+  return `${pad(now.getUTCDate())}/${pad(now.getUTCMonth() + 1)}/${now.getUTCFullYear()}`;
 }
 
 test.describe('the notifications page', () => {

@@ -12,6 +12,7 @@ import {
 import type { DestinationStream } from 'pino';
 import { type Config, proxyTrust } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { AdmissionGate } from './lib/admission-gate.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -24,9 +25,12 @@ import { loadRoutes } from './modules/loads/routes.ts';
 import { loadSearchRoutes } from './modules/loads/search-routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { requestRoutes } from './modules/requests/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { WEB_DIST_DIR } from './paths.ts';
+import { registerAdmission } from './plugins/admission.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerDrainOnClose } from './plugins/drain-on-close.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -67,7 +71,20 @@ const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   notificationRoutes,
   dashboardRoutes,
   contactRoutes,
+  settingsRoutes,
 ];
+
+/** Upper bound of the admission line, whatever the wait estimate says. */
+const ADMISSION_MAX_QUEUE = 1000;
+/** The embedded engine runs one statement at a time; a few requests at once keep it fed. */
+const EMBEDDED_CONCURRENT_REQUESTS = 4;
+
+function admissionOptions(config: Config, database: Database) {
+  const slots =
+    config.MAX_CONCURRENT_REQUESTS ??
+    (database.engine === 'pglite' ? EMBEDDED_CONCURRENT_REQUESTS : 2 * config.DATABASE_POOL_SIZE);
+  return { slots, maxWaitMs: config.MAX_QUEUE_WAIT_MS, maxQueue: ADMISSION_MAX_QUEUE };
+}
 
 /** Builds the whole HTTP application (plugins, then modules) without listening. */
 export async function buildApp({
@@ -81,6 +98,8 @@ export async function buildApp({
     logger: config.LOG_LEVEL === 'silent' ? false : { ...loggerOptions(config.LOG_LEVEL), stream: logStream },
     trustProxy: proxyTrust(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    // registerDrainOnClose answers requests that arrive while closing, in the API's own shape.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -90,6 +109,8 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('mailer', mailer ?? createMailer(config, app.log));
   registerErrorHandling(app);
+  registerDrainOnClose(app, config.SHUTDOWN_GRACE_MS);
+  app.decorate('admission', new AdmissionGate(admissionOptions(config, database)));
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -113,7 +134,11 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      api.get('/health', async () => ({ status: 'success', data: { database: database.engine } }));
+      api.get('/health', { config: { admission: false } }, async () => ({
+        status: 'success',
+        data: { database: database.engine },
+      }));
+      registerAdmission(api, app.admission);
       await registerAuth(api);
       for (const routes of MODULE_ROUTES) await api.register(routes);
       await api.register(adminRoutes, { prefix: '/admin' });

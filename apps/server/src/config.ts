@@ -80,6 +80,15 @@ const schema = z.object({
   TRUST_PROXY: trustProxy,
   /** Run the background jobs beside HTTP; false for web-only instances (`npm run worker` runs them). */
   RUN_JOBS: flag('true'),
+  /**
+   * API requests working at once; the others wait in line (admission control). Default: twice
+   * DATABASE_POOL_SIZE on PostgreSQL, 4 on the embedded engine (one connection).
+   */
+  MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).optional(),
+  /** The longest a request waits in that line; one that would wait longer is answered 503 at once. */
+  MAX_QUEUE_WAIT_MS: z.coerce.number().int().min(0).default(3000),
+  /** On SIGTERM or SIGINT, how long requests already received have to be answered before closing. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

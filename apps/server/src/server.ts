@@ -32,7 +32,9 @@ async function main() {
     }
   }
 
-  const jobs = config.RUN_JOBS ? await startJobs({ database, log: app.log }) : undefined;
+  const jobs = config.RUN_JOBS
+    ? await startJobs({ database, log: app.log, mailer: app.mailer, publicUrl: config.publicUrl })
+    : undefined;
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

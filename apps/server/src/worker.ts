@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { startJobs } from './jobs/runner.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { createMailer } from './lib/mailer.ts';
 
 /**
  * `npm run worker`: the background jobs without HTTP, for instances that only work jobs beside
@@ -19,7 +20,12 @@ async function main() {
   });
   const applied = await migrate(database);
   if (applied.length > 0) log.info({ applied }, 'migrations applied');
-  const jobs = await startJobs({ database, log });
+  const jobs = await startJobs({
+    database,
+    log,
+    mailer: createMailer(config, log),
+    publicUrl: config.publicUrl,
+  });
 
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'shutting down');

@@ -2,12 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import type { Mailer } from '../src/lib/mailer.ts';
+import { createScratchDatabase } from './scratch-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -26,25 +26,14 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
     await migrate(database);
     return { database, drop: () => database.close() };
   }
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('TEST_DATABASE_URL is required for the postgres test project');
-  const name = `loadboard_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 5);
+  const scratch = await createScratchDatabase('loadboard_test');
+  const database = await openPostgres(scratch.url, 5);
   await migrate(database);
   return {
     database,
     async drop() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 }
@@ -59,6 +48,8 @@ export async function startTestApp(
     DATA_DIR: dataDir,
     // Test files register many accounts from one address; the limit itself has its own test.
     REGISTER_RATE_LIMIT: '100000',
+    // Tests fire bursts on a busy machine; shedding has its own test.
+    MAX_QUEUE_WAIT_MS: '60000',
     ...options.env,
   });
   const { database, drop } = await openTestDatabase();

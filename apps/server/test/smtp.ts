@@ -54,6 +54,20 @@ function decodeBody(body: string, encoding = '7bit'): string {
   }
 }
 
+/**
+ * A header's RFC 2047 encoded words (`=?UTF-8?Q?Restablezca_su_contrase=C3=B1a?=`, or `?B?` base64)
+ * as text; the white space between two encoded words is not part of the text.
+ */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_, _charset: string, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeBody(text.replaceAll('_', ' '), 'quoted-printable'),
+    );
+}
+
 /** The decoded text/plain and text/html parts of a message, however deeply nested in multiparts. */
 function textParts(entity: MimeEntity): { type: string; content: string }[] {
   const contentType = entity.headers.get('content-type') ?? 'text/plain';
@@ -74,7 +88,7 @@ function readMail(raw: string, envelope: { from: string; to: string[] }): Receiv
   const partOf = (type: string) => parts.find((part) => part.type === type)?.content ?? '';
   return {
     ...envelope,
-    subject: entity.headers.get('subject') ?? '',
+    subject: decodeHeader(entity.headers.get('subject') ?? ''),
     text: partOf('text/plain'),
     html: partOf('text/html'),
     raw,

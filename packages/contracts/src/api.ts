@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'SERVER_ERROR',
   'DATABASE_UNAVAILABLE',
+  'SERVER_BUSY',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

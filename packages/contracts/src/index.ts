@@ -12,3 +12,4 @@ export * from './messages.ts';
 export * from './notifications.ts';
 export * from './posting.ts';
 export * from './requests.ts';
+export * from './settings.ts';

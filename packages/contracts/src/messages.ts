@@ -57,6 +57,7 @@ export const MESSAGES = {
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   sessionExpired: 'Your session has expired. Please login again.',
   databaseUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
+  serverBusy: 'The server is busy right now. Please try again in a few seconds.',
   unstorableValue:
     'A value could not be saved: text may not contain a null character (\\0), and dates must exist. Please correct it.',
 } as const;

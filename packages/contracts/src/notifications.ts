@@ -75,6 +75,11 @@ export const notificationView = z.object({
   /** The load it is about, when there is one (null once the load is deleted). */
   loadId: z.number().int().nullable(),
   requestId: z.number().int().nullable(),
+  /**
+   * A path of the web app it leads to when it is about several loads (a load alert's summary: the
+   * board filtered near the place that matched); null otherwise.
+   */
+  link: z.string().nullable(),
 });
 export type NotificationView = z.infer<typeof notificationView>;
 

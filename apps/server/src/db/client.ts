@@ -52,7 +52,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   const client = await PGlite.create(dataDir ?? 'memory://', {
     extensions: { cube, earthdistance, pg_trgm },
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(takingTurns(client), { schema }) as unknown as Db;
   return {
     db,
     engine: 'pglite',
@@ -63,6 +63,33 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
   };
+}
+
+/** Resolves on a later turn of the event loop, after pending I/O has been polled. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The PGlite client as Drizzle uses it, with each statement and transaction starting on a turn of
+ * the event loop of its own. PGlite runs on this thread and answers with promises alone: under a
+ * crowd, queued statements would run back to back in one unbroken chain of promises, and for
+ * seconds no connection would be accepted, no request read and no timer fired. Waiting one turn
+ * lets all of that happen between two statements.
+ */
+function takingTurns(client: PGlite): PGlite {
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === 'query' || property === 'transaction') {
+        const method = target[property].bind(target) as (...args: unknown[]) => Promise<unknown>;
+        return async (...args: unknown[]) => {
+          await nextTurn();
+          return method(...args);
+        };
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      // PGlite keeps its state in private fields: its methods must run on the client itself.
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {

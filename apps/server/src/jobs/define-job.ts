@@ -1,11 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
+import type { Mailer } from '../lib/mailer.ts';
 
 /** What a handler gets beside its payload. */
 export interface JobContext {
   db: Db;
   log: FastifyBaseLogger;
+  mailer: Mailer;
+  /** Where browsers reach the app, for links in emails. */
+  publicUrl: string;
 }
 
 /**
@@ -19,6 +24,17 @@ export interface JobDefinition<Payload = unknown> {
   // Method syntax, so a list of jobs with different payloads is one JobDefinition[].
   handler(payload: Payload, context: JobContext): Promise<void>;
   schedule?: { cron: string; payload: Payload };
+  /**
+   * pg-boss's queue policy; `short` keeps at most one run waiting, so a burst of wake-ups (or of
+   * instances hearing one) queues one run, not one each.
+   */
+  policy?: PgBoss.QueuePolicy;
+  /**
+   * Sent whenever a `pg_notify` on this channel commits (from any instance, web-only ones included),
+   * when the runner starts and when its listener reconnects: work waiting in the database is then
+   * taken at once instead of at the next tick of the schedule.
+   */
+  wakeOn?: { channel: string; payload: Payload };
 }
 
 export const defineJob = <Payload>(job: JobDefinition<Payload>): JobDefinition<Payload> => job;

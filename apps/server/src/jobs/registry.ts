@@ -1,7 +1,13 @@
 import type { JobDefinition } from './define-job.ts';
+import { loadAlertsJob } from './load-alerts.ts';
 import { loadHousekeepingJob } from './load-housekeeping.ts';
 import { logoutCleanupJob } from './logout-cleanup.ts';
 import { rateLimitCleanupJob } from './rate-limit-cleanup.ts';
 
 /** Every job the workers run; a schedule found in the database for a job not listed here is removed. */
-export const JOBS: JobDefinition[] = [loadHousekeepingJob, rateLimitCleanupJob, logoutCleanupJob];
+export const JOBS: JobDefinition[] = [
+  loadHousekeepingJob,
+  rateLimitCleanupJob,
+  logoutCleanupJob,
+  loadAlertsJob,
+];

@@ -6,6 +6,7 @@ import { openTestDatabase } from '../../test/harness.ts';
 import type { Database } from '../db/client.ts';
 import { defineJob } from './define-job.ts';
 import { type Jobs, startJobs } from './runner.ts';
+import { testJobServices } from './test-services.ts';
 import { rowsOf } from './test-sql.ts';
 
 const log = pino({ level: 'silent' });
@@ -52,6 +53,7 @@ describe('jobs survive a restart', () => {
     });
     const first = workJob('first', { key: 'c', reached });
     const firstJobs = await startJobs({
+      ...testJobServices(),
       database,
       log,
       jobs: [first],
@@ -67,6 +69,7 @@ describe('jobs survive a restart', () => {
 
     const second = workJob('second');
     const secondJobs = await startJobs({
+      ...testJobServices(),
       database,
       log,
       jobs: [second],

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
-import type { Database } from '../db/client.ts';
+import type { Database, Unlisten } from '../db/client.ts';
+import type { Mailer } from '../lib/mailer.ts';
 import { bossDatabase } from './boss-database.ts';
 import type { JobDefinition } from './define-job.ts';
 import { JOBS } from './registry.ts';
@@ -40,6 +41,10 @@ export interface Jobs {
 export interface JobsOptions {
   database: Database;
   log: FastifyBaseLogger;
+  /** How jobs send email (the app's mailer: SMTP_URL or the outbox). */
+  mailer: Mailer;
+  /** Where browsers reach the app, for links in emails. */
+  publicUrl: string;
   /** The jobs to work and schedule; all of them by default. */
   jobs?: JobDefinition[];
   /** pg-boss's timing settings; tests shorten the polling and cron intervals. */
@@ -52,12 +57,15 @@ export interface JobsOptions {
 
 /**
  * Starts pg-boss on the app's database (it creates or migrates its own `pgboss` schema), creates a
- * queue per job, stores each job's schedule (removing schedules no listed job declares), and starts
- * a worker per job. pg-boss fires a schedule once across all instances.
+ * queue per job, stores each job's schedule (removing schedules no listed job declares), starts a
+ * worker per job, and listens for the channels that wake jobs up. pg-boss fires a schedule once
+ * across all instances.
  */
 export async function startJobs({
   database,
   log,
+  mailer,
+  publicUrl,
   jobs = JOBS,
   timing = {},
   stopTimeoutMs = STOP_TIMEOUT_MS,
@@ -74,7 +82,8 @@ export async function startJobs({
     return candidate;
   });
 
-  for (const job of jobs) await retryingSetupRaces(() => boss.createQueue(job.name));
+  for (const job of jobs)
+    await retryingSetupRaces(() => boss.createQueue(job.name, { name: job.name, policy: job.policy }));
   const scheduled = new Set<string>();
   for (const job of jobs) {
     if (!job.schedule) continue;
@@ -87,18 +96,48 @@ export async function startJobs({
     if (!scheduled.has(name)) await boss.unschedule(name);
   }
 
+  const workerIds = new Map<string, string>();
   for (const job of jobs) {
-    await boss.work(job.name, async ([item]) => {
+    const workerId = await boss.work(job.name, async ([item]) => {
       if (!item) return;
       const jobLog = log.child({ job: job.name, jobId: item.id });
       try {
-        await job.handler(job.payload.parse(item.data), { db: database.db, log: jobLog });
+        await job.handler(job.payload.parse(item.data), { db: database.db, log: jobLog, mailer, publicUrl });
       } catch (error) {
         jobLog.error({ err: error }, 'background job failed');
         // pg-boss records the failure and retries the job.
         throw error;
       }
     });
+    workerIds.set(job.name, workerId);
+  }
+
+  const unlistens: Unlisten[] = [];
+  for (const job of jobs) {
+    const { wakeOn } = job;
+    if (!wakeOn) continue;
+    const workerId = workerIds.get(job.name) as string;
+    // A wake-up already queued (a `short` queue) answers no id: the run waiting will do the work.
+    // Either way this instance's worker asks for it now rather than at its next poll.
+    const wake = () =>
+      void boss
+        .send(job.name, job.payload.parse(wakeOn.payload) as object)
+        .then(() => boss.notifyWorker(workerId))
+        .catch((error: unknown) => {
+          log.warn(
+            { err: error, job: job.name },
+            'background jobs: waking a job failed; its schedule will run it',
+          );
+        });
+    unlistens.push(
+      await database.listen(wakeOn.channel, wake, {
+        onReconnect: wake,
+        onError: (error) =>
+          log.warn({ err: error, job: job.name }, 'background jobs: wake-up listener failed'),
+      }),
+    );
+    // Work recorded while no instance was running jobs.
+    wake();
   }
 
   return {
@@ -107,6 +146,9 @@ export async function startJobs({
       if (!id) throw new Error(`background job ${job.name} was not queued`);
       return id;
     },
-    stop: () => boss.stop({ graceful: true, timeout: stopTimeoutMs }),
+    async stop() {
+      for (const unlisten of unlistens) await unlisten();
+      await boss.stop({ graceful: true, timeout: stopTimeoutMs });
+    },
   };
 }

@@ -7,6 +7,7 @@ import { endedSessions, rateLimitCounters } from '../db/schema/index.ts';
 import type { JobDefinition } from './define-job.ts';
 import { JOBS } from './registry.ts';
 import { type Jobs, startJobs } from './runner.ts';
+import { testJobServices } from './test-services.ts';
 import { rowsOf } from './test-sql.ts';
 
 const log = pino({ level: 'silent' });
@@ -31,8 +32,9 @@ const rows = <Row = Record<string, unknown>>(query: SQL) => rowsOf<Row>(database
 
 describe('scheduled jobs', () => {
   it('pg-boss installs its schema on this engine and stores each job schedule, in UTC', async () => {
-    jobs = await startJobs({ database, log });
+    jobs = await startJobs({ ...testJobServices(), database, log });
     expect(await rows(sql`SELECT name, cron, timezone FROM pgboss.schedule ORDER BY name`)).toEqual([
+      { name: 'load-alerts', cron: '* * * * *', timezone: 'UTC' },
       { name: 'load-housekeeping', cron: '5 0 * * *', timezone: 'UTC' },
       { name: 'logout-cleanup', cron: '30 * * * *', timezone: 'UTC' },
       { name: 'rate-limit-cleanup', cron: '0 * * * *', timezone: 'UTC' },
@@ -51,14 +53,21 @@ describe('scheduled jobs', () => {
       { tokenId: '0f1e2d3c-4b5a-4968-8776-655443322110', expiresAt: sql`now() - interval '1 minute'` },
       { tokenId: liveToken, expiresAt: sql`now() + interval '1 hour'` },
     ]);
-    jobs = await startJobs({ database, log, jobs: everyMinute(JOBS), timing: FAST });
+    jobs = await startJobs({
+      ...testJobServices(),
+      database,
+      log,
+      jobs: everyMinute(JOBS),
+      timing: FAST,
+    });
 
     await vi.waitFor(
       async () => {
         const done = await rows<{ name: string }>(
-          sql`SELECT name FROM pgboss.job WHERE state = 'completed' AND name NOT LIKE '__pgboss%' ORDER BY name`,
+          sql`SELECT DISTINCT name FROM pgboss.job WHERE state = 'completed' AND name NOT LIKE '__pgboss%' ORDER BY name`,
         );
         expect(done.map((job) => job.name)).toEqual([
+          'load-alerts',
           'load-housekeeping',
           'logout-cleanup',
           'rate-limit-cleanup',
@@ -76,11 +85,13 @@ describe('scheduled jobs', () => {
     await jobs?.stop();
     const [housekeeping] = JOBS;
     jobs = await startJobs({
+      ...testJobServices(),
       database,
       log,
       jobs: JOBS.map((job) => (job === housekeeping ? { ...job, schedule: undefined } : job)),
     });
     expect(await rows(sql`SELECT name FROM pgboss.schedule ORDER BY name`)).toEqual([
+      { name: 'load-alerts' },
       { name: 'logout-cleanup' },
       { name: 'rate-limit-cleanup' },
     ]);

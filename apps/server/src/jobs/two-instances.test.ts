@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createScratchDatabase, type ScratchDatabase } from '../../test/scratch-database.ts';
 import { type Database, openPostgres } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import type { JobContext } from './define-job.ts';
 import { loadHousekeepingJob } from './load-housekeeping.ts';
 import { type Jobs, startJobs } from './runner.ts';
+import { testJobServices } from './test-services.ts';
 import { rowsOf } from './test-sql.ts';
 
 /**
@@ -15,35 +16,22 @@ import { rowsOf } from './test-sql.ts';
  * project: PGlite serves one process.
  */
 
-const serverUrl = process.env.TEST_DATABASE_URL;
-const dbName = `loadboard_jobs_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+let scratch: ScratchDatabase;
 const log = pino({ level: 'silent' });
 const databases: Database[] = [];
 const running: Jobs[] = [];
 
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
 describe.skipIf(process.env.TEST_DB_ENGINE !== 'postgres')('scheduled jobs across two instances', () => {
   beforeAll(async () => {
-    await admin(`CREATE DATABASE ${dbName}`);
-    const url = new URL(serverUrl as string);
-    url.pathname = `/${dbName}`;
-    databases.push(await openPostgres(url.toString(), 3), await openPostgres(url.toString(), 3));
+    scratch = await createScratchDatabase('loadboard_jobs');
+    databases.push(await openPostgres(scratch.url, 3), await openPostgres(scratch.url, 3));
     await migrate(databases[0] as Database);
   });
 
   afterAll(async () => {
     for (const jobs of running) await jobs.stop();
     for (const database of databases) await database.close();
-    await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await scratch?.drop();
   });
 
   it('runs the housekeeping once per tick, whichever instance takes it', async () => {
@@ -62,6 +50,7 @@ describe.skipIf(process.env.TEST_DB_ENGINE !== 'postgres')('scheduled jobs acros
       ...(await Promise.all(
         ['a', 'b'].map((instance, index) =>
           startJobs({
+            ...testJobServices(),
             database: databases[index] as Database,
             log,
             jobs: [housekeepingOn(instance)],

@@ -1,14 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createScratchDatabase, type ScratchDatabase } from '../../test/scratch-database.ts';
+import { type ServerProcess, startServerProcess } from '../../test/server-process.ts';
 import { type Database, openPostgres } from '../db/client.ts';
 import { rateLimitCounters } from '../db/schema/index.ts';
-import { REPO_ROOT } from '../paths.ts';
 import { bossDatabase } from './boss-database.ts';
 import { rateLimitCleanupJob } from './rate-limit-cleanup.ts';
 import { rowsOf } from './test-sql.ts';
@@ -20,71 +19,28 @@ import { rowsOf } from './test-sql.ts';
  */
 
 const onPostgres = process.env.TEST_DB_ENGINE === 'postgres';
-const serverUrl = process.env.TEST_DATABASE_URL;
-const dbName = `loadboard_worker_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
 let dataDir: string;
-let databaseUrl: string | undefined;
-let worker: ChildProcess;
-let exited: Promise<number | null>;
+let scratch: ScratchDatabase | undefined;
+let worker: ServerProcess;
 let database: Database | undefined;
-
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'loadboard-worker-'));
-  if (onPostgres) {
-    await admin(`CREATE DATABASE ${dbName}`);
-    const url = new URL(serverUrl as string);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
-  }
-  worker = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/worker.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  exited = new Promise((resolve) => worker.once('exit', (code) => resolve(code)));
-  const output: string[] = [];
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`the worker did not start:\n${output.join('')}`)),
-      45_000,
-    );
-    worker.stdout?.on('data', (chunk: Buffer) => {
-      output.push(chunk.toString());
-      if (output.join('').includes('running background jobs')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    worker.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    void exited.then((code) => {
-      clearTimeout(timer);
-      reject(new Error(`the worker exited with ${code}:\n${output.join('')}`));
-    });
-  });
+  scratch = onPostgres ? await createScratchDatabase('loadboard_worker') : undefined;
+  worker = await startServerProcess(
+    'apps/server/src/worker.ts',
+    { ...(scratch ? { DATABASE_URL: scratch.url } : {}), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    'running background jobs',
+  );
 }, 60_000);
 
 afterAll(async () => {
-  if (worker && worker.exitCode === null) {
-    worker.kill('SIGKILL');
-    await exited;
+  if (worker && worker.child.exitCode === null) {
+    worker.child.kill('SIGKILL');
+    await worker.exited;
   }
   await database?.close();
-  if (onPostgres) await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await scratch?.drop();
   await rm(dataDir, { recursive: true, force: true });
 }, 30_000);
 
@@ -92,8 +48,9 @@ describe('npm run worker', () => {
   it.skipIf(!onPostgres)(
     'migrates, schedules the jobs and works a job sent by another instance',
     async () => {
-      database = await openPostgres(databaseUrl as string, 2);
+      database = await openPostgres((scratch as ScratchDatabase).url, 2);
       expect(await rowsOf(database, sql`SELECT name FROM pgboss.schedule ORDER BY name`)).toEqual([
+        { name: 'load-alerts' },
         { name: 'load-housekeeping' },
         { name: 'logout-cleanup' },
         { name: 'rate-limit-cleanup' },
@@ -117,8 +74,8 @@ describe('npm run worker', () => {
 
   it('stops on SIGTERM with exit code 0', async () => {
     const started = Date.now();
-    worker.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    worker.child.kill('SIGTERM');
+    expect(await worker.exited).toBe(0);
     expect(Date.now() - started).toBeLessThan(10_000);
   });
 });

@@ -13,6 +13,8 @@ import type { Database, DbOrTx, Unlisten } from '../db/client.ts';
 export const LIVE_CHANNELS = {
   /** A user's notifications were created or changed (payload: the user id). */
   notificationsChanged: 'notifications_changed',
+  /** New posts were recorded for load alerts (payload: the batch id); wakes the load-alerts job. */
+  newPosts: 'new_posts',
 } as const;
 
 /** Keys per pg_notify statement; a payload is at most 8000 bytes, a statement's parameters 65535. */

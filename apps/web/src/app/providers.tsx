@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode } from 'react';
 import { ToastContainer } from 'react-toastify';
+import { AlertMeProvider } from '../lib/alert-me-slot.tsx';
 import { LoadDetailsProvider } from '../lib/load-details-slot.tsx';
 import { TOAST_CONTAINER_PROPS } from '../lib/notify.ts';
 import { queryClient as appQueryClient } from '../lib/query-client.ts';
@@ -8,8 +9,13 @@ import { SessionProvider } from '../lib/session-context.tsx';
 
 // Loaded when a screen first opens a post's details.
 const LoadDetailsModal = lazy(() => import('../features/loads/details/load-details-modal.tsx'));
+// Loaded when the board or the header search first offers 'Alert me about loads like this'.
+const AlertMeButton = lazy(() => import('../features/settings/alert-me-button.tsx'));
 
-/** Server state, the session, the toasts and the post-details modal other features open; the router sits inside. */
+/**
+ * Server state, the session, the toasts, and what features open of each other (a post's details,
+ * 'Alert me about loads like this'); the router sits inside.
+ */
 export function Providers({
   children,
   queryClient = appQueryClient,
@@ -21,8 +27,10 @@ export function Providers({
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
         <LoadDetailsProvider value={LoadDetailsModal}>
-          {children}
-          <ToastContainer {...TOAST_CONTAINER_PROPS} />
+          <AlertMeProvider value={AlertMeButton}>
+            {children}
+            <ToastContainer {...TOAST_CONTAINER_PROPS} />
+          </AlertMeProvider>
         </LoadDetailsProvider>
       </SessionProvider>
     </QueryClientProvider>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../lib/format.ts';
 
 /**
  * The page numbers to show: all of them up to seven pages, else the first, the last, and the
@@ -43,9 +44,9 @@ export function Pagination({
   const summary =
     totalItems !== undefined && pageSize !== undefined && totalItems > 0
       ? t('pagination.summary', {
-          from: (currentPage - 1) * pageSize + 1,
-          to: Math.min(currentPage * pageSize, totalItems),
-          total: totalItems,
+          from: formatNumber((currentPage - 1) * pageSize + 1),
+          to: formatNumber(Math.min(currentPage * pageSize, totalItems)),
+          total: formatNumber(totalItems),
         })
       : null;
   if (totalPages <= 1) {

@@ -5,7 +5,10 @@ import { en } from './en/index.ts';
 import { es } from './es/index.ts';
 import { fr } from './fr/index.ts';
 
-/** The language choice is kept in localStorage under this key (Settings writes it). */
+/**
+ * The last language used in this browser, kept in localStorage under this key: the public screens
+ * (sign-in) open in it. Once signed in, the user's profile decides (lib/session.ts).
+ */
 export const LANGUAGE_KEY = 'language';
 
 declare module 'i18next' {
@@ -15,7 +18,7 @@ declare module 'i18next' {
   }
 }
 
-function isLanguage(value: unknown): value is Language {
+export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 

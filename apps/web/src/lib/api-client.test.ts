@@ -70,6 +70,12 @@ beforeAll(async () => {
       });
       return response.end('pickupZip,deliveryZip\n60601,30301\n');
     }
+    if (url.pathname === '/api/busy') {
+      response.writeHead(503, { 'content-type': 'application/json', 'retry-after': '2' });
+      return response.end(
+        JSON.stringify({ status: 'error', message: MESSAGES.serverBusy, code: 'SERVER_BUSY' }),
+      );
+    }
     const status = /^\/api\/status\/(\d{3})$/.exec(url.pathname);
     if (status?.[1]) {
       const message = url.searchParams.get('message');
@@ -282,6 +288,17 @@ describe('status catalogue', () => {
     expect(conflict.message).toBe('Duplicate');
     expect(conflict.code).toBe('CONFLICT');
     expect(conflict.errors).toEqual(['This username is already taken']);
+  });
+
+  it('503 SERVER_BUSY: the server sentence, and when to try again from Retry-After', async () => {
+    const busy = await failure(api().get('/busy'));
+    expect([busy.status, busy.code, busy.message, busy.retryAfterMs]).toEqual([
+      503,
+      'SERVER_BUSY',
+      MESSAGES.serverBusy,
+      2000,
+    ]);
+    expect((await failure(api().get('/status/500'))).retryAfterMs).toBeUndefined();
   });
 
   it('an error body that is not JSON (a proxy page) still maps by status', async () => {

@@ -33,6 +33,7 @@ export interface ApiErrorInit {
   errors?: string[] | undefined;
   fields?: Record<string, string> | undefined;
   serverMessage?: string | undefined;
+  retryAfterMs?: number | undefined;
   cause?: unknown;
 }
 
@@ -49,6 +50,8 @@ export class ApiError extends Error {
   readonly fields: Record<string, string> | undefined;
   /** The server's own `message`, when sent. `message` is the catalogue's sentence. */
   readonly serverMessage: string | undefined;
+  /** From Retry-After (a busy server's 503, a rate limit's 429): how long to wait before trying again. */
+  readonly retryAfterMs: number | undefined;
 
   constructor(message: string, init: ApiErrorInit) {
     super(message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -58,6 +61,7 @@ export class ApiError extends Error {
     this.errors = init.errors;
     this.fields = init.fields;
     this.serverMessage = init.serverMessage;
+    this.retryAfterMs = init.retryAfterMs;
   }
 }
 
@@ -167,7 +171,7 @@ function stringRecord(value: unknown): Record<string, string> | undefined {
 }
 
 /** Maps an error status to the catalogue (spec 8) and runs its side effects (401, subscription). */
-function httpError(status: number, body: ErrorBodyFields | null): ApiError {
+function httpError(status: number, body: ErrorBodyFields | null, retryAfter: string | null): ApiError {
   const serverMessage = nonEmptyString(body?.message);
   const code = nonEmptyString(body?.code);
   const errors = Array.isArray(body?.errors)
@@ -193,7 +197,21 @@ function httpError(status: number, body: ErrorBodyFields | null): ApiError {
   } else {
     message = serverMessage ?? MESSAGES.other;
   }
-  return new ApiError(message, { kind: 'http', status, code, errors, fields, serverMessage });
+  return new ApiError(message, {
+    kind: 'http',
+    status,
+    code,
+    errors,
+    fields,
+    serverMessage,
+    retryAfterMs: retryAfterMsOf(retryAfter),
+  });
+}
+
+/** Retry-After in seconds (the form this API sends) as milliseconds; anything else is ignored. */
+function retryAfterMsOf(header: string | null): number | undefined {
+  if (header === null || !/^\d+$/.test(header.trim())) return undefined;
+  return Number(header.trim()) * 1000;
 }
 
 function isOffline(): boolean {
@@ -272,7 +290,11 @@ export function createApiClient({
       try {
         if (!response.ok) {
           const text = await response.text();
-          throw httpError(response.status, parseJson(text) as ErrorBodyFields | null);
+          throw httpError(
+            response.status,
+            parseJson(text) as ErrorBodyFields | null,
+            response.headers.get('Retry-After'),
+          );
         }
         if (expect === 'blob') {
           const blob = await response.blob();

@@ -1,16 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../i18n/index.ts';
 import {
   EMPTY_VALUE,
-  formatDate,
-  formatDateRange,
   formatMiles,
   formatMoney,
   formatNumber,
   formatRatePerMile,
   formatSpace,
   formatWeight,
-  todayIso,
 } from './format.ts';
+
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
 
 describe('money', () => {
   it('reads as dollars with thousands separators and cents', () => {
@@ -45,30 +47,30 @@ describe('quantities', () => {
   });
 });
 
-describe('dates', () => {
-  it('a calendar date reads MM/DD/YYYY exactly as written, whatever the time zone', () => {
-    expect(formatDate('2025-03-07')).toBe('03/07/2025');
-    expect(formatDate('2025-01-01')).toBe('01/01/2025');
-    expect(formatDate('2024-12-31')).toBe('12/31/2024');
+describe('in the interface language', () => {
+  // Intl separates French thousands with a narrow no-break space.
+  const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+  it('French writes French numbers, still in US dollars, with its units', async () => {
+    await i18n.changeLanguage('fr');
+    expect(plain(formatMoney(1234.5))).toBe('1 234,50 $');
+    expect(plain(formatMoney(1234.5, { whole: true }))).toBe('1 235 $');
+    expect(plain(formatRatePerMile(2.5))).toBe('2,50 $/mi');
+    expect(plain(formatWeight(12000.25))).toBe('12 000,25 lb');
+    expect(plain(formatSpace(1200))).toBe('1 200 pi³');
+    expect(plain(formatMiles(1234.6))).toBe('1 235 mi');
   });
 
-  it('a timestamp reads as its local calendar date', () => {
-    const local = new Date(2025, 6, 4, 23, 30);
-    expect(formatDate(local.toISOString())).toBe('07/04/2025');
+  it('Spanish writes numbers as in the United States, with its units', async () => {
+    await i18n.changeLanguage('es');
+    expect(formatMoney(1234.5)).toBe('$1,234.50');
+    expect(formatWeight(12000)).toBe('12,000 lb');
+    expect(formatSpace(1200)).toBe('1,200 pies³');
   });
 
-  it('nothing or garbage is a dash', () => {
-    expect(formatDate(null)).toBe(EMPTY_VALUE);
-    expect(formatDate('')).toBe(EMPTY_VALUE);
-    expect(formatDate('not a date')).toBe(EMPTY_VALUE);
-  });
-
-  it('a range, folded when both ends are one day', () => {
-    expect(formatDateRange('2025-03-07', '2025-03-09')).toBe('03/07/2025 – 03/09/2025');
-    expect(formatDateRange('2025-03-07', '2025-03-07')).toBe('03/07/2025');
-  });
-
-  it("today's date as a date input's value", () => {
-    expect(todayIso(new Date(2025, 1, 3, 12))).toBe('2025-02-03');
+  it('a missing value is a dash in every language', async () => {
+    await i18n.changeLanguage('fr');
+    expect(formatMoney(null)).toBe(EMPTY_VALUE);
+    expect(formatWeight(undefined)).toBe(EMPTY_VALUE);
   });
 });

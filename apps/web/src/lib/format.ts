@@ -1,24 +1,43 @@
+import type { Language } from '@loadboard/contracts';
+import { i18n } from '../i18n/index.ts';
+
 /**
- * How numbers and dates read on screen (spec 9: dollars, lbs, cf, MM/DD/YYYY on load lists).
- * Amounts are written the US way whatever the interface language: the board trades in US dollars.
- * Missing values (null, undefined, NaN) read as an em dash.
+ * How numbers read on screen (spec 9: dollars, lbs, cf), in the interface language: the board is a
+ * US marketplace, so each language is written as in North America where it can be (Spanish of the
+ * United States: '$1,234.50'; French: '1 234,50 $'). Amounts stay US dollars whatever the language.
+ * Dates are in `dates.ts`. Missing values (null, undefined, NaN) read as an em dash.
  */
 
 export const EMPTY_VALUE = '—';
 
-const moneyFormat = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const wholeMoneyFormat = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+/** The locale each interface language writes numbers and dates in. */
+const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US', fr: 'fr-FR' };
+
+export function localeOf(language: string | undefined): string {
+  return LOCALES[language as Language] ?? LOCALES.en;
+}
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+/** One formatter per locale and kind: building one is slow, and lists format many values. */
+function numberFormat(kind: 'money' | 'wholeMoney' | 'quantity' | 'whole'): Intl.NumberFormat {
+  const locale = localeOf(i18n.language);
+  const key = `${kind}|${locale}`;
+  let format = formats.get(key);
+  if (!format) {
+    // '$' rather than '$US': every amount on the board is in US dollars, and lists have little room.
+    const money = { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' } as const;
+    const options: Record<typeof kind, Intl.NumberFormatOptions> = {
+      money: { ...money, minimumFractionDigits: 2, maximumFractionDigits: 2 },
+      wholeMoney: { ...money, minimumFractionDigits: 0, maximumFractionDigits: 0 },
+      quantity: { maximumFractionDigits: 2 },
+      whole: { maximumFractionDigits: 0 },
+    };
+    format = new Intl.NumberFormat(locale, options[kind]);
+    formats.set(key, format);
+  }
+  return format;
+}
 
 function isNumber(value: number | null | undefined): value is number {
   return typeof value === 'number' && Number.isFinite(value);
@@ -27,64 +46,35 @@ function isNumber(value: number | null | undefined): value is number {
 /** '$1,234.50'; `whole` drops the cents ('$1,235') for big headline figures. */
 export function formatMoney(value: number | null | undefined, { whole = false } = {}): string {
   if (!isNumber(value)) return EMPTY_VALUE;
-  return (whole ? wholeMoneyFormat : moneyFormat).format(value);
+  return numberFormat(whole ? 'wholeMoney' : 'money').format(value);
 }
 
 /** A truck's asking rate: '$2.35/mi'. */
 export function formatRatePerMile(value: number | null | undefined): string {
   if (!isNumber(value)) return EMPTY_VALUE;
-  return `${moneyFormat.format(value)}/mi`;
+  return i18n.t('common.units.perMile', { value: numberFormat('money').format(value) });
 }
 
 /** '12,000'; counts and plain quantities. */
 export function formatNumber(value: number | null | undefined): string {
   if (!isNumber(value)) return EMPTY_VALUE;
-  return quantityFormat.format(value);
+  return numberFormat('quantity').format(value);
 }
 
 /** '12,000 lbs' */
 export function formatWeight(value: number | null | undefined): string {
   if (!isNumber(value)) return EMPTY_VALUE;
-  return `${quantityFormat.format(value)} lbs`;
+  return i18n.t('common.units.weight', { value: numberFormat('quantity').format(value) });
 }
 
 /** '1,200 cf' (cubic feet) */
 export function formatSpace(value: number | null | undefined): string {
   if (!isNumber(value)) return EMPTY_VALUE;
-  return `${quantityFormat.format(value)} cf`;
+  return i18n.t('common.units.space', { value: numberFormat('quantity').format(value) });
 }
 
 /** '1,234 mi' */
 export function formatMiles(value: number | null | undefined): string {
   if (!isNumber(value)) return EMPTY_VALUE;
-  return `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(value)} mi`;
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/**
- * MM/DD/YYYY. A calendar date ('2025-03-07') is read as written, never through a time zone (so it
- * cannot slip a day); a timestamp is shown in the browser's local date.
- */
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return EMPTY_VALUE;
-  const plain = DATE_ONLY.exec(value);
-  if (plain) return `${plain[2]}/${plain[3]}/${plain[1]}`;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return EMPTY_VALUE;
-  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
-}
-
-/** 'MM/DD/YYYY – MM/DD/YYYY', or one date when both are the same day. */
-export function formatDateRange(start: string | null | undefined, end: string | null | undefined): string {
-  const from = formatDate(start);
-  const to = formatDate(end);
-  if (from === to) return from;
-  return `${from} – ${to}`;
-}
-
-/** Today's calendar date in the browser's zone, as 'YYYY-MM-DD' (the value of a date input). */
-export function todayIso(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return i18n.t('common.units.miles', { value: numberFormat('whole').format(value) });
 }

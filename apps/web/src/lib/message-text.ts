@@ -1,53 +1,100 @@
-import { GEO_MESSAGES, LOAD_MESSAGES, MESSAGES } from '@loadboard/contracts';
+import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { messages } from '../i18n/en/messages.ts';
+import { i18n } from '../i18n/index.ts';
 
 /**
- * The contract's sentences (English, shared with the server) in the user's language. A sentence is
- * known by the contract constant it was written from, never by its wording, so changing a sentence
- * in the contract changes nothing here; a sentence with no translation is shown as sent.
+ * The sentences the server and the contract write (English, shared by both) in the user's language.
+ * A sentence is known by the contract text it was written from (i18n/en/messages.ts): a constant
+ * ('Login failed'), a constant with what the server added after it ('Invalid ZIP code: 00000'), a
+ * field rule naming its field ('Pickup date is required'), or an import row's problem ('row 3: …').
+ * A sentence it does not know is shown as sent.
  */
-const MESSAGE_KEYS = [
-  [GEO_MESSAGES.zipFormat, 'zipFormat'],
-  [GEO_MESSAGES.invalidZip, 'invalidZip'],
-  [LOAD_MESSAGES.unableToFetchLocation, 'unableToFetchLocation'],
-  [MESSAGES.emailTaken, 'emailTaken'],
-  [MESSAGES.usernameTaken, 'usernameTaken'],
-  [MESSAGES.passwordTooShort, 'passwordTooShort'],
-  [MESSAGES.passwordTooCommon, 'passwordTooCommon'],
-  [MESSAGES.passwordsDoNotMatch, 'passwordsDoNotMatch'],
-  [MESSAGES.enterEmail, 'enterEmail'],
-  [MESSAGES.enterNewPassword, 'enterNewPassword'],
-  [MESSAGES.currentPasswordRequired, 'currentPasswordRequired'],
-  [MESSAGES.newPasswordRequired, 'newPasswordRequired'],
-  [MESSAGES.confirmNewPassword, 'confirmNewPassword'],
-] as const;
 
-export type MessageKey = (typeof MESSAGE_KEYS)[number][1];
+type Messages = typeof messages;
+type SentenceGroup = Exclude<keyof Messages, 'rules' | 'labels' | 'withDetail' | 'importRow'>;
+export type MessageKey = {
+  [G in SentenceGroup]: `messages.${G}.${keyof Messages[G] & string}`;
+}[SentenceGroup];
+type RuleKey = keyof Messages['rules'];
+type LabelKey = keyof Messages['labels'];
+
+const SENTENCE_GROUPS: SentenceGroup[] = [
+  'general',
+  'loads',
+  'geo',
+  'import',
+  'notifications',
+  'notificationTitles',
+  'settings',
+  'fields',
+];
+
+/** Each English sentence and its key; a sentence two groups share keeps the first. */
+const SENTENCES = new Map<string, MessageKey>();
+for (const group of SENTENCE_GROUPS) {
+  for (const [name, sentence] of Object.entries(messages[group])) {
+    if (!SENTENCES.has(sentence)) SENTENCES.set(sentence, `messages.${group}.${name}` as MessageKey);
+  }
+}
+
+const LABELS = new Map<string, LabelKey>(
+  Object.entries(messages.labels).map(([key, label]) => [label, key as LabelKey]),
+);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Each rule as a pattern: '{{label}} is required' matches 'Pickup date is required'. */
+const RULES = (Object.entries(messages.rules) as [RuleKey, string][]).map(([key, text]) => ({
+  key,
+  pattern: new RegExp(
+    `^${escapeRegExp(text)
+      .replace('\\{\\{label\\}\\}', '(?<label>.+?)')
+      .replace('\\{\\{max\\}\\}', '(?<max>\\d+)')}$`,
+  ),
+}));
+
+const IMPORT_ROW = /^row (?<row>\d+): (?<sentence>.+)$/s;
 
 /**
  * The translation key of a contract sentence, and what the server added after it (the ZIP of
  * 'Invalid ZIP code: 00000'), or null for a sentence the table does not hold.
  */
 export function messageKeyOf(message: string): { key: MessageKey; detail: string } | null {
-  for (const [sentence, key] of MESSAGE_KEYS) {
-    if (message === sentence) return { key, detail: '' };
+  const whole = SENTENCES.get(message);
+  if (whole) return { key: whole, detail: '' };
+  for (const [sentence, key] of SENTENCES) {
     if (message.startsWith(`${sentence}:`)) return { key, detail: message.slice(sentence.length + 1).trim() };
   }
   return null;
 }
 
-/** Translates contract sentences into the current language. */
+/** The sentence in the language of `t`, or null when it is not one the contract writes. */
+export function translateMessage(message: string, translate?: TFunction): string | null {
+  const t = translate ?? i18n.t.bind(i18n);
+  const known = messageKeyOf(message);
+  if (known) {
+    const sentence = t(known.key);
+    // Each language writes 'sentence: detail' its own way (French puts a space before the colon).
+    return known.detail ? t('messages.withDetail', { sentence, detail: known.detail }) : sentence;
+  }
+  const row = IMPORT_ROW.exec(message)?.groups;
+  if (row?.row && row.sentence) {
+    const sentence = translateMessage(row.sentence, t);
+    return sentence === null ? null : t('messages.importRow', { row: row.row, sentence });
+  }
+  for (const rule of RULES) {
+    const found = rule.pattern.exec(message)?.groups;
+    const label = found?.label === undefined ? undefined : LABELS.get(found.label);
+    if (label)
+      return t(`messages.rules.${rule.key}`, { label: t(`messages.labels.${label}`), max: found?.max });
+  }
+  return null;
+}
+
+/** Translates contract sentences into the current language; others stay as sent. */
 export function useMessageText(): (message: string) => string {
   const { t } = useTranslation();
-  return useCallback(
-    (message: string) => {
-      const known = messageKeyOf(message);
-      if (!known) return message;
-      const sentence = t(`errors.messages.${known.key}`);
-      // Each language writes 'sentence: detail' its own way (French puts a space before the colon).
-      return known.detail ? t('errors.messages.withDetail', { sentence, detail: known.detail }) : sentence;
-    },
-    [t],
-  );
+  return useCallback((message: string) => translateMessage(message, t) ?? message, [t]);
 }

@@ -1,7 +1,8 @@
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../i18n/index.ts';
 import { ApiError } from './api-client.ts';
-import { errorMessages, notifyError } from './notify.ts';
+import { errorMessages, notifyError, notifyRefusal, notifySuccess } from './notify.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -51,5 +52,52 @@ describe('error toasts', () => {
     const shown = vi.spyOn(toast, 'error').mockImplementation(() => 'id');
     notifyError(new ApiError('An unexpected error occurred', { kind: 'aborted' }), 'Login failed');
     expect(shown).not.toHaveBeenCalled();
+  });
+});
+
+describe('toasts in the user’s language', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('a contract sentence is translated, the server’s own prose gives way to the screen’s sentence', async () => {
+    await i18n.changeLanguage('fr');
+    const shown = vi.spyOn(toast, 'error').mockImplementation(() => 'id');
+    notifyError(
+      new ApiError('Validation error occurred.', {
+        kind: 'http',
+        status: 422,
+        errors: ['Pickup date is required', 'Balance of the moon is wrong'],
+      }),
+      'Failed to create post',
+    );
+    expect(shown.mock.calls.map(([message]) => message)).toEqual([
+      'Le champ « Date d’enlèvement » est obligatoire',
+      'Échec de la création de la publication',
+    ]);
+  });
+
+  it('a refusal listed on the screen: the server’s summary in English, the screen’s sentence otherwise', async () => {
+    const shown = vi.spyOn(toast, 'error').mockImplementation(() => 'id');
+    const refusal = new ApiError('Validation error occurred.', {
+      kind: 'http',
+      status: 422,
+      serverMessage: 'Nothing was imported: 2 of 3 rows have problems',
+      errors: ['row 2: Rate is required', 'row 3: Rate is required'],
+    });
+    notifyRefusal(refusal, 'Failed to import loads');
+    await i18n.changeLanguage('es');
+    notifyRefusal(refusal, 'Failed to import loads');
+    expect(shown.mock.calls.map(([message]) => message)).toEqual([
+      'Nothing was imported: 2 of 3 rows have problems',
+      'No se pudieron importar las cargas',
+    ]);
+  });
+
+  it('a success sentence of the contract is translated', async () => {
+    await i18n.changeLanguage('es');
+    const shown = vi.spyOn(toast, 'success').mockImplementation(() => 'id');
+    notifySuccess('Login Successful');
+    expect(shown).toHaveBeenCalledWith('Inicio de sesión correcto', expect.anything());
   });
 });

@@ -1,6 +1,8 @@
 import { TOAST_AUTO_CLOSE_MS } from '@loadboard/contracts';
 import { type ToastContainerProps, toast } from 'react-toastify';
+import { i18n } from '../i18n/index.ts';
 import { ApiError } from './api-client.ts';
+import { translateMessage } from './message-text.ts';
 
 /** Spec 9: top-right, 5 s auto-close, light theme. */
 export const TOAST_CONTAINER_PROPS = {
@@ -23,15 +25,47 @@ export function errorMessages(error: unknown, fallback: string): string[] {
   return [fallback];
 }
 
-export function notifyError(error: unknown, fallback: string): void {
-  // A caller that cancelled its own request has nothing to report.
-  if (error instanceof ApiError && error.kind === 'aborted') return;
-  for (const message of errorMessages(error, fallback)) {
+/**
+ * The failure's sentences in the user's language. A sentence the web does not know (server prose
+ * with values in it) is shown as sent in English; in another language the screen's own sentence,
+ * which it knows, stands in for it, so nothing reads in English there.
+ */
+export function errorTexts(error: unknown, fallback: string): string[] {
+  return textsOf(errorMessages(error, fallback), fallback);
+}
+
+function textsOf(messages: string[], fallback: string): string[] {
+  const fallbackText = translateMessage(fallback) ?? fallback;
+  const texts = messages.map(
+    (message) => translateMessage(message) ?? (i18n.language === 'en' ? message : fallbackText),
+  );
+  return [...new Set(texts)];
+}
+
+function showErrors(texts: string[]): void {
+  for (const text of texts) {
     // The id folds identical sentences (several calls failing at once) into one toast.
-    toast.error(message, { toastId: `error:${message}` });
+    toast.error(text, { toastId: `error:${text}` });
   }
 }
 
+export function notifyError(error: unknown, fallback: string): void {
+  // A caller that cancelled its own request has nothing to report.
+  if (error instanceof ApiError && error.kind === 'aborted') return;
+  showErrors(errorTexts(error, fallback));
+}
+
+/**
+ * One toast for a refusal whose problems the screen lists itself (a form's fields, an import's
+ * rows): the server's summary ('Nothing was imported: 2 of 3 rows have problems'), or the screen's
+ * own sentence where the summary cannot be said in the user's language.
+ */
+export function notifyRefusal(error: ApiError, fallback: string): void {
+  showErrors(textsOf([error.serverMessage ?? fallback], fallback));
+}
+
+/** A success toast; a contract sentence is shown in the user's language. */
 export function notifySuccess(message: string): void {
-  toast.success(message, { toastId: `success:${message}` });
+  const text = translateMessage(message) ?? message;
+  toast.success(text, { toastId: `success:${text}` });
 }

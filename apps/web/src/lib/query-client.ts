@@ -11,10 +11,21 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return true;
 }
 
+/** The longest wait before the retry, whatever a server asks. */
+const RETRY_DELAY_MAX_MS = 30_000;
+
+/** A busy server (503) says when to come back: then, else TanStack's own doubling delay. */
+export function retryDelay(failureCount: number, error: unknown): number {
+  if (error instanceof ApiError && error.retryAfterMs !== undefined) {
+    return Math.min(error.retryAfterMs, RETRY_DELAY_MAX_MS);
+  }
+  return Math.min(1000 * 2 ** failureCount, RETRY_DELAY_MAX_MS);
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000 },
+      queries: { retry: shouldRetry, retryDelay, refetchOnWindowFocus: false, staleTime: 30_000 },
       mutations: { retry: false },
     },
   });

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n, LANGUAGE_KEY } from '../i18n/index.ts';
 import { TEST_BROKER } from '../test/users.ts';
 import {
+  applyUserPreferences,
   expireSession,
   getSession,
   loadSession,
@@ -11,6 +13,7 @@ import {
   TOKEN_KEY,
   USER_KEY,
 } from './session.ts';
+import { getTimeZone, setTimeZone } from './time-zone.ts';
 
 const user = TEST_BROKER;
 
@@ -20,8 +23,10 @@ beforeEach(() => {
   loadSession();
 });
 
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks();
+  await i18n.changeLanguage('en');
+  setTimeZone('UTC');
 });
 
 describe('signing in', () => {
@@ -126,5 +131,61 @@ describe('during the session', () => {
     signOut();
     expect(localStorage.length + sessionStorage.length).toBe(0);
     expect(getSession()).toMatchObject({ token: null, user: null });
+  });
+});
+
+describe('the user’s language and time zone follow the user record', () => {
+  it('at sign-in, from the profile the server answered', () => {
+    signIn({ token: 'abc', user: { ...user, language: 'fr', timezone: 'PST' } }, false);
+    expect(i18n.language).toBe('fr');
+    expect(getTimeZone()).toBe('PST');
+    // The public screens open in it next time too.
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('fr');
+  });
+
+  it('at page start, from the stored record', () => {
+    localStorage.setItem(TOKEN_KEY, 'abc');
+    localStorage.setItem(USER_KEY, JSON.stringify({ ...user, language: 'es', timezone: 'EST' }));
+    loadSession();
+    expect(i18n.language).toBe('es');
+    expect(getTimeZone()).toBe('EST');
+  });
+
+  it('when the profile is fetched again (changed in another browser)', () => {
+    signIn({ token: 'abc', user: { ...user, language: 'fr', timezone: 'PST' } }, true);
+    setSessionUser({ ...user, language: 'es', timezone: 'UTC' } as never);
+    expect(i18n.language).toBe('es');
+    expect(getTimeZone()).toBe('UTC');
+  });
+
+  it('a record that names none keeps the language and reads the time in UTC', async () => {
+    await i18n.changeLanguage('fr');
+    setTimeZone('PST');
+    signIn({ token: 'abc', user }, false);
+    expect(i18n.language).toBe('fr');
+    expect(getTimeZone()).toBe('UTC');
+  });
+
+  it('a record naming values the app does not know counts as naming none', () => {
+    signIn({ token: 'abc', user: { ...user, language: 'de', timezone: 'CET' } }, false);
+    expect(i18n.language).toBe('en');
+    expect(getTimeZone()).toBe('UTC');
+  });
+
+  it('a choice applied from Settings switches at once and is kept in the stored record', () => {
+    signIn({ token: 'abc', user: { ...user, language: 'en', timezone: 'UTC' } }, true);
+    applyUserPreferences({ timezone: 'EST' });
+    expect(getTimeZone()).toBe('EST');
+    expect(i18n.language).toBe('en');
+    applyUserPreferences({ language: 'fr' });
+    expect(i18n.language).toBe('fr');
+    expect(getTimeZone()).toBe('EST');
+    expect(JSON.parse(localStorage.getItem(USER_KEY) ?? '{}')).toMatchObject({
+      language: 'fr',
+      timezone: 'EST',
+    });
+    // The next page load starts in them.
+    loadSession();
+    expect(getSession().user).toMatchObject({ language: 'fr', timezone: 'EST' });
   });
 });

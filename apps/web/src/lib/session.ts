@@ -1,4 +1,6 @@
-import type { UserProfile } from '@loadboard/contracts';
+import type { Language, Timezone, UserProfile } from '@loadboard/contracts';
+import { i18n, isLanguage, setLanguage } from '../i18n/index.ts';
+import { DEFAULT_TIME_ZONE, isTimezone, setTimeZone } from './time-zone.ts';
 
 /**
  * The signed-in session: the access token and the user record (spec 3 "Session", spec 4, decisions.md
@@ -10,6 +12,10 @@ import type { UserProfile } from '@loadboard/contracts';
  *   that cannot be read clears the session. A token without a record is kept: the guard lets it
  *   through and the shell fetches the profile.
  * - A 401 from the API expires the session (token and record), so the guard and the shell agree.
+ * - The user's language and time zone follow the user record (decisions.md "The page shell"): at
+ *   sign-in, at page start with a stored record, and whenever the record is refreshed from the
+ *   profile, so they follow the user to any browser. A record without a language keeps the current
+ *   one; without a time zone, UTC.
  *
  * The state lives in this module (not in React) so the API client can read the token and expire it;
  * `SessionProvider` mirrors it into React with useSyncExternalStore.
@@ -18,8 +24,17 @@ import type { UserProfile } from '@loadboard/contracts';
 export const TOKEN_KEY = 'token';
 export const USER_KEY = 'user';
 
-/** The user record as stored. Older or newer records may lack fields, so screens stay defensive. */
-export type SessionUser = UserProfile;
+/** The settings of a user that change how every screen reads. */
+export interface UserPreferences {
+  language: Language;
+  timezone: Timezone;
+}
+
+/**
+ * The user record as stored. Older or newer records may lack fields (a record stored before profiles
+ * carried the language and time zone), so screens stay defensive.
+ */
+export type SessionUser = Omit<UserProfile, keyof UserPreferences> & Partial<UserPreferences>;
 
 export interface SessionState {
   token: string | null;
@@ -113,11 +128,28 @@ export function readStoredSession(): SessionState {
   return EMPTY;
 }
 
+/** Switches the interface to the given language and zone; what is not given stays as it is. */
+function applyPreferences({ language, timezone }: Partial<UserPreferences>) {
+  if (language && language !== i18n.language) void setLanguage(language);
+  if (timezone) setTimeZone(timezone);
+}
+
+/** A user record's language (when it names a known one) and time zone (UTC when it names none). */
+function preferencesOf(user: SessionUser): Partial<UserPreferences> {
+  return {
+    ...(isLanguage(user.language) ? { language: user.language } : {}),
+    timezone: isTimezone(user.timezone) ? user.timezone : DEFAULT_TIME_ZONE,
+  };
+}
+
 let state: SessionState = readStoredSession();
+if (state.user) applyPreferences(preferencesOf(state.user));
 const listeners = new Set<() => void>();
 
 function setState(next: SessionState) {
+  const userChanged = next.user !== null && next.user !== state.user;
   state = next;
+  if (userChanged && next.user) applyPreferences(preferencesOf(next.user));
   for (const listener of listeners) listener();
 }
 
@@ -165,6 +197,19 @@ export function signIn(data: unknown, rememberMe: boolean): boolean {
 export function setSessionUser(user: SessionUser): void {
   storageFor(state.persistent ? 'local' : 'session').setItem(USER_KEY, JSON.stringify(user));
   setState({ ...state, user });
+}
+
+/**
+ * Applies a language or time zone the user just chose (Settings calls it once the server has saved
+ * them): every screen redraws in it at once, and the stored record keeps it for the next page load.
+ */
+export function applyUserPreferences(preferences: Partial<UserPreferences>): void {
+  const chosen: Partial<UserPreferences> = {
+    ...(preferences.language ? { language: preferences.language } : {}),
+    ...(preferences.timezone ? { timezone: preferences.timezone } : {}),
+  };
+  applyPreferences(chosen);
+  if (state.user) setSessionUser({ ...state.user, ...chosen });
 }
 
 /** Replaces the token (a password change issues a new one), in the store in use. */

@@ -14,18 +14,20 @@ export type Answer = (status: number, body: unknown) => void;
 
 /**
  * Serves the test file's API calls from a real HTTP server on loopback (no mocked fetch): `handle`
- * answers what it knows with `answer`; anything it leaves unanswered is a 404. The test page's URL
- * points at the server, so '/api' resolves there.
+ * answers what it knows with `answer` (once its promise settles, when it reads the body); anything
+ * it leaves unanswered is a 404. The test page's URL points at the server, so '/api' resolves there.
  */
-export function serveApi(handle: (url: URL, answer: Answer, request: IncomingMessage) => void) {
+export function serveApi(
+  handle: (url: URL, answer: Answer, request: IncomingMessage) => void | Promise<void>,
+) {
   let server: Server;
   beforeAll(async () => {
-    server = createServer((request, response) => {
+    server = createServer(async (request, response) => {
       const answer: Answer = (status, body) => {
         response.writeHead(status, { 'content-type': 'application/json' });
         response.end(JSON.stringify(body));
       };
-      handle(new URL(request.url ?? '/', 'http://localhost'), answer, request);
+      await handle(new URL(request.url ?? '/', 'http://localhost'), answer, request);
       if (!response.writableEnded) {
         answer(404, { status: 'error', message: 'Resource not found.', code: 'NOT_FOUND' });
       }
@@ -40,6 +42,13 @@ export function serveApi(handle: (url: URL, answer: Answer, request: IncomingMes
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   });
+}
+
+/** The JSON body a request sent. */
+export async function readJson(request: IncomingMessage): Promise<unknown> {
+  let text = '';
+  for await (const chunk of request) text += String(chunk);
+  return text === '' ? undefined : JSON.parse(text);
 }
 
 /** A query client that does not retry, so a failure shows at once. */

@@ -23,6 +23,8 @@ export const notifications = pgTable(
     /** The load it is about; kept (as null) when the load is deleted. */
     loadId: integer('load_id').references(() => loads.id, { onDelete: 'set null' }),
     requestId: integer('request_id').references(() => loadRequests.id, { onDelete: 'set null' }),
+    /** Where the notification leads in the web app when it is not one load (an alert's board search). */
+    link: text('link'),
     /** Unread to read, never back (spec 4). */
     isRead: boolean('is_read').notNull().default(false),
     readAt: timestamp('read_at', { withTimezone: true }),

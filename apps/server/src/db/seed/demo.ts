@@ -1,7 +1,7 @@
 import { type ActivityAction, NOTIFICATION_TITLES } from '@loadboard/contracts';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password.ts';
-import { requestNotices } from '../../modules/requests/service.ts';
+import { requestNotices } from '../../modules/requests/notices.ts';
 import type { Db, Tx } from '../client.ts';
 import { activityLogs, loadRequests, loads, notifications, users } from '../schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
@@ -172,7 +172,7 @@ function demoNotifications(
       userId: post.ownerId,
       type: 'LOAD_REQUEST' as const,
       title: NOTIFICATION_TITLES.loadRequest,
-      message: requestNotices.requested(requester, load, request.proposedRate),
+      message: requestNotices('en').requested(requester, load, request.proposedRate),
       isRead: decided,
       readAt: decided ? request.decidedAt : null,
       createdAt: request.createdAt,
@@ -186,7 +186,7 @@ function demoNotifications(
         userId: request.requesterId,
         type: accepted ? ('REQUEST_ACCEPTED' as const) : ('REQUEST_REJECTED' as const),
         title: accepted ? NOTIFICATION_TITLES.requestAccepted : NOTIFICATION_TITLES.requestRejected,
-        message: (accepted ? requestNotices.accepted : requestNotices.rejected)(
+        message: (accepted ? requestNotices('en').accepted : requestNotices('en').rejected)(
           owner,
           load,
           request.proposedRate,

@@ -82,6 +82,31 @@ describe('forgot and reset password, through a real SMTP server', () => {
     expect(oldSession.json().message).toBe(MESSAGES.sessionExpired);
   });
 
+  it.each([
+    ['es', 'Restablezca su contraseña de Load Board', 'Hola, Dana:', 'Elegir una contraseña nueva'],
+    ['fr', 'Réinitialisez votre mot de passe Load Board', 'Bonjour Dana,', 'Choisir un nouveau mot de passe'],
+  ] as const)(
+    'writes the email in the language of the user’s settings (%s)',
+    async (language, subject, hello, choose) => {
+      const account = await registerUser(t.app);
+      const saved = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/settings/general',
+        headers: bearer(account.token),
+        payload: { language },
+      });
+      expect(saved.statusCode).toBe(200);
+
+      await forgot(account.user.email);
+      const mail = await mailTo(account.user.email);
+      expect(mail.subject).toBe(subject);
+      expect(mail.text.startsWith(hello)).toBe(true);
+      expect(mail.text).not.toContain('asked to reset');
+      expect(mail.html).toContain(`<html lang="${language}">`);
+      expect(mail.html).toContain(`href="${linkIn(mail.text).url}">${choose}</a>`);
+    },
+  );
+
   it('answers an unknown email exactly like a known one, and sends nothing', async () => {
     const before = await t.database.db.select().from(passwordResetTokens);
     const unknown = await forgot('nobody-here@example.com');

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, unauthorized } from '../../lib/app-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashNewPassword, hashPassword, verifyPassword } from '../../lib/password.ts';
+import { getUserLanguage } from '../settings/service.ts';
 import {
   accountInactive,
   bumpTokenVersion,
@@ -85,7 +86,8 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
   const { token, tokenHash } = generateResetToken();
   await insertResetToken(deps.db, { userId: user.id, tokenHash, ttlMinutes: RESET_TOKEN_TTL_MINUTES });
   const link = `${deps.publicUrl}/reset-password?token=${token}`;
-  deps.mailer.send(resetPasswordEmail(user, link)).catch((error: unknown) => {
+  const language = await getUserLanguage(deps.db, user.id);
+  deps.mailer.send(resetPasswordEmail(user, link, language)).catch((error: unknown) => {
     deps.log.error({ err: error, userId: user.id }, 'the password reset email could not be sent');
   });
 }

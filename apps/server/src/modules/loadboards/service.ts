@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { loadBoardUrls } from '../../db/schema/index.ts';
 
@@ -20,4 +20,21 @@ export async function listLoadBoardUrls(db: DbOrTx, userId: number): Promise<str
     .where(eq(loadBoardUrls.userId, userId))
     .orderBy(asc(loadBoardUrls.id));
   return rows.map((row) => row.url);
+}
+
+/**
+ * Makes `urls` the user's whole list (Settings): URLs no longer listed go, new ones are added after
+ * the ones kept, and a kept URL keeps its row (its id and date, which the admin's list shows).
+ */
+export async function replaceLoadBoardUrls(db: DbOrTx, userId: number, urls: string[]): Promise<void> {
+  const unique = [...new Set(urls)];
+  await db
+    .delete(loadBoardUrls)
+    .where(
+      and(
+        eq(loadBoardUrls.userId, userId),
+        unique.length > 0 ? notInArray(loadBoardUrls.url, unique) : undefined,
+      ),
+    );
+  await addLoadBoardUrls(db, userId, unique);
 }

@@ -18,6 +18,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { loads } from '../../db/schema/index.ts';
 import { AppError, validationFailed } from '../../lib/app-error.ts';
 import { logActivity } from '../activity/service.ts';
+import { recordNewPosts } from '../alerts/service.ts';
 import { lookupZip } from '../geo/service.ts';
 import { type CsvRow, decodeCsvText, readCsv } from './csv.ts';
 import { type PostInput, postTypeFor, toLoadColumns } from './post-input.ts';
@@ -265,7 +266,10 @@ export function prepareImport(userType: UserType, header: string[], rows: CsvRow
 /** Multi-row inserts of at most this many loads (about 35 parameters each, far below the 65,535 cap). */
 const INSERT_BATCH = 500;
 
-/** Inserts prepared loads for one owner, batched; call it inside the caller's transaction. */
+/**
+ * Inserts prepared loads for one owner, batched, and records them for load alerts as one batch (one
+ * alert per matched user for the whole file); call it inside the caller's transaction.
+ */
 export async function insertPreparedLoads(
   tx: DbOrTx,
   ownerId: number,
@@ -280,6 +284,7 @@ export async function insertPreparedLoads(
       .returning({ id: loads.id });
     ids.push(...inserted.map((row) => row.id));
   }
+  await recordNewPosts(tx, ids);
   return ids;
 }
 

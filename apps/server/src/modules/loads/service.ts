@@ -15,6 +15,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { paginate } from '../../lib/pagination.ts';
 import { logActivity } from '../activity/service.ts';
+import { recordNewPosts } from '../alerts/service.ts';
 import { parsePost, postTypeFor, toLoadColumns } from './post-input.ts';
 import { isAdmin, type Viewer } from './privacy.ts';
 import {
@@ -79,7 +80,7 @@ async function lockManagedLoad(tx: Tx, actor: Actor, id: number): Promise<LoadRo
 
 /**
  * A new post of the actor's type (an admin's `postAs`), validated with its form's rules and located
- * from the ZIP database; the post and its LOAD_POSTED row land together.
+ * from the ZIP database; the post, its LOAD_POSTED row and its record for load alerts land together.
  */
 export async function createLoad(
   db: Db,
@@ -90,6 +91,7 @@ export async function createLoad(
   const columns = toLoadColumns(type, parsePost(type, body));
   return db.transaction(async (tx) => {
     const load = await insertLoad(tx, { ...columns, ownerId: actor.id, loadType: type });
+    await recordNewPosts(tx, [load.id]);
     await logActivity(tx, {
       userId: actor.id,
       action: 'LOAD_POSTED',

@@ -7,7 +7,7 @@ import { pageOffset } from '../../lib/pagination.ts';
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotificationRow = typeof notifications.$inferInsert;
 
-/** Rows per INSERT: a fan-out (alerts) may reach thousands of users; 7 parameters a row. */
+/** Rows per INSERT: a fan-out (alerts) may reach thousands of users; 8 parameters a row. */
 const INSERT_BATCH = 1000;
 
 export function toNotificationView(row: NotificationRow): NotificationView {
@@ -20,6 +20,7 @@ export function toNotificationView(row: NotificationRow): NotificationView {
     createdAt: row.createdAt.toISOString(),
     loadId: row.loadId,
     requestId: row.requestId,
+    link: row.link,
   };
 }
 

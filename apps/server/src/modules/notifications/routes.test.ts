@@ -6,7 +6,7 @@ import {
   notificationView,
 } from '@loadboard/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Account, accounts } from '../../../test/accounts.ts';
+import { type Account, accounts, signUp } from '../../../test/accounts.ts';
 import { expectStatus, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { createPost, PLACES } from '../loads/test-fixtures.ts';
 import { decide, makeRequest, notificationRows, requestLoad } from '../requests/test-fixtures.ts';
@@ -77,6 +77,35 @@ describe('notifications from requests', () => {
     );
   });
 
+  it("is written in its recipient's language: a request to a French broker, the decision to a Spanish carrier", async () => {
+    const owner = await signUp(t, 'BROKER', 'Maison du Fret');
+    const carrier = await signUp(t, 'RFP_CARRIER', 'Transportes Sol');
+    for (const [as, language] of [
+      [owner, 'fr'],
+      [carrier, 'es'],
+    ] as const) {
+      const saved = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/settings/general',
+        headers: as.headers,
+        payload: { language },
+      });
+      expectStatus(saved, 200);
+    }
+    const loadId = await createPost(t, owner, { jobNumber: 'JOB-FR-1' });
+    const requestId = await makeRequest(t, loadId, carrier, 1850.5);
+    const [asked] = await notificationRows(t, owner.user.id);
+    expect(asked?.message).toBe(
+      `Transportes Sol a demandé votre chargement RFP JOB-FR-1 ${PLACES.chicago} → ${PLACES.dallas} à 1\u202f850,50\u00a0$`,
+    );
+
+    expectStatus(await decide(t, requestId, owner, { status: 'ACCEPTED' }), 200);
+    const [answer] = await notificationRows(t, carrier.user.id);
+    expect(answer?.message).toBe(
+      `Maison du Fret aceptó su solicitud de la carga JOB-FR-1 ${PLACES.chicago} → ${PLACES.dallas} por $1,850.50`,
+    );
+  });
+
   it('a refused request (its transaction rolled back) tells nobody', async () => {
     const loadId = await createPost(t, who.broker);
     await makeRequest(t, loadId, who.rfd);
@@ -126,6 +155,7 @@ describe('GET /api/notifications', () => {
       createdAt: expect.any(String),
       loadId: null,
       requestId: null,
+      link: null,
     });
     expect(Number.isNaN(Date.parse(newest?.createdAt ?? ''))).toBe(false);
   });

@@ -102,6 +102,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notifications/stream',
     {
+      // A stream stays open for hours: it must not hold a slot of the admission line meanwhile.
+      config: { admission: false },
       onRequest: [
         async (request) => {
           const query = request.query as { token?: unknown };

@@ -27,6 +27,8 @@ export interface NewNotification {
   message: string;
   loadId?: number | null;
   requestId?: number | null;
+  /** A path of the web app, for a notification about several loads. */
+  link?: string | null;
 }
 
 /**
@@ -52,6 +54,7 @@ export async function notifyMany(tx: DbOrTx, items: readonly NewNotification[]):
       message: item.message,
       loadId: item.loadId ?? null,
       requestId: item.requestId ?? null,
+      link: item.link ?? null,
     })),
   );
   await publishNotificationsChanged(

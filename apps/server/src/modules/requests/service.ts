@@ -17,12 +17,13 @@ import {
   assertMayManageLoad,
   assignLoad,
   findLoadOwner,
-  type LoadRow,
   lockLoadForDecision,
   lockLoadForRequest,
 } from '../loads/service.ts';
 import { type NewNotification, notify, notifyMany } from '../notifications/service.ts';
+import { getUserLanguage } from '../settings/service.ts';
 import { findUserById } from '../users/service.ts';
+import { requestNotices } from './notices.ts';
 import {
   findRequest,
   findRequestView,
@@ -35,39 +36,6 @@ import {
 } from './queries.ts';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-type LoadLabelParts = Pick<LoadRow, 'jobNumber' | 'originLocation' | 'destinationLocation' | 'pickupDate'>;
-
-/** YYYY-MM-DD as the load lists show dates (spec 9): MM/DD/YYYY. */
-const listDate = (day: string) => {
-  const [year, month, date] = day.split('-');
-  return `${month}/${date}/${year}`;
-};
-
-/**
- * How notifications name a post, as every screen does, by its job number and lane: 'load JB-1042
- * Chicago, IL → Dallas, TX'. A post without a job number (a truck, say) is its lane and pickup
- * date: 'load Chicago, IL → Dallas, TX (pickup 07/01/2025)'. The internal id means nothing to users.
- */
-const loadLabel = (load: LoadLabelParts) => {
-  const lane = `${load.originLocation} → ${load.destinationLocation}`;
-  return load.jobNumber
-    ? `load ${load.jobNumber} ${lane}`
-    : `load ${lane} (pickup ${listDate(load.pickupDate)})`;
-};
-
-/** The sentences of the notifications requests give rise to. */
-export const requestNotices = {
-  requested: (requesterCompany: string, load: LoadLabelParts & Pick<LoadRow, 'loadType'>, rate: number) =>
-    `${requesterCompany} requested your ${load.loadType} ${loadLabel(load)} at ${usd.format(rate)}`,
-  accepted: (ownerCompany: string, load: LoadLabelParts, rate: number) =>
-    `${ownerCompany} accepted your request for ${loadLabel(load)} at ${usd.format(rate)}`,
-  rejected: (ownerCompany: string, load: LoadLabelParts, rate: number) =>
-    `${ownerCompany} rejected your request for ${loadLabel(load)} at ${usd.format(rate)}`,
-  /** A PENDING request closed because the owner accepted another one. */
-  assignedToOther: (ownerCompany: string, load: LoadLabelParts, rate: number) =>
-    `${ownerCompany} rejected your request for ${loadLabel(load)} at ${usd.format(rate)}: the load was assigned to another carrier`,
-};
 
 /**
  * A carrier (or broker, or admin) asks for a post at a proposed rate (decisions.md, Who may do what):
@@ -104,7 +72,11 @@ export async function requestLoad(
         userId: load.ownerId,
         type: 'LOAD_REQUEST',
         title: NOTIFICATION_TITLES.loadRequest,
-        message: requestNotices.requested(view.requestedBy.companyName, load, request.proposedRate),
+        message: requestNotices(await getUserLanguage(tx, load.ownerId)).requested(
+          view.requestedBy.companyName,
+          load,
+          request.proposedRate,
+        ),
         loadId: load.id,
         requestId: request.id,
       });
@@ -161,6 +133,7 @@ export async function decideRequest(
     await setRequestDecision(tx, request.id, { status: decision, responseMessage, decidedAt });
     const notices: NewNotification[] = [];
     const about = { loadId: load.id };
+    const noticesFor = async (userId: number) => requestNotices(await getUserLanguage(tx, userId));
 
     if (decision === 'ACCEPTED') {
       await assignLoad(tx, load.id, {
@@ -177,7 +150,7 @@ export async function decideRequest(
         userId: request.requesterId,
         type: 'REQUEST_ACCEPTED',
         title: NOTIFICATION_TITLES.requestAccepted,
-        message: requestNotices.accepted(ownerCompany, load, request.proposedRate),
+        message: (await noticesFor(request.requesterId)).accepted(ownerCompany, load, request.proposedRate),
         requestId: request.id,
       });
       for (const other of others) {
@@ -186,7 +159,11 @@ export async function decideRequest(
           userId: other.requesterId,
           type: 'REQUEST_REJECTED',
           title: NOTIFICATION_TITLES.requestRejected,
-          message: requestNotices.assignedToOther(ownerCompany, load, other.proposedRate),
+          message: (await noticesFor(other.requesterId)).assignedToOther(
+            ownerCompany,
+            load,
+            other.proposedRate,
+          ),
           requestId: other.id,
         });
       }
@@ -204,7 +181,7 @@ export async function decideRequest(
         userId: request.requesterId,
         type: 'REQUEST_REJECTED',
         title: NOTIFICATION_TITLES.requestRejected,
-        message: requestNotices.rejected(ownerCompany, load, request.proposedRate),
+        message: (await noticesFor(request.requesterId)).rejected(ownerCompany, load, request.proposedRate),
         requestId: request.id,
       });
     }

@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { hashNewPassword } from '../../lib/password.ts';
 import { logActivity } from '../activity/service.ts';
 import { addLoadBoardUrls, listLoadBoardUrls } from '../loadboards/service.ts';
+import { getUserLocale } from '../settings/service.ts';
 import { findTakenIdentity, findUserById, insertUser, type UserRow } from './queries.ts';
 
 export {
@@ -38,10 +39,12 @@ export const accountInactive = () => forbidden(MESSAGES.accountInactive, 'ACCOUN
 
 /**
  * The user object of spec 3, the one every answer carries (register, login, GET /auth/profile, GET
- * /users/profile): the account row and its load board URLs. Built here only, so the answers agree.
+ * /users/profile): the account row, its load board URLs, and the language and time zone of its
+ * settings. Built here only, so the answers agree.
  */
 export async function profileOf(db: DbOrTx, user: UserRow): Promise<UserProfile> {
   const loadBoardUrls = await listLoadBoardUrls(db, user.id);
+  const { language, timezone } = await getUserLocale(db, user.id);
   return {
     id: user.id,
     username: user.username,
@@ -58,6 +61,8 @@ export async function profileOf(db: DbOrTx, user: UserRow): Promise<UserProfile>
     role: user.userType,
     status: user.status,
     photo: null,
+    language,
+    timezone,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };

@@ -6,6 +6,7 @@ import { Navigate, Outlet } from 'react-router';
 import { CenteredMessage } from '../../components/centered-message.tsx';
 import { AlertIcon } from '../../components/icons.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { useMessageText } from '../../lib/message-text.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session-context.tsx';
 import { AppShell } from '../shell/app-shell.tsx';
@@ -19,6 +20,7 @@ let refreshedThisPage = false;
  */
 export function Component() {
   const { t } = useTranslation();
+  const text = useMessageText();
   const { token, user, hasSession, logout, refreshUser } = useSession();
   const [profileFailed, setProfileFailed] = useState(false);
   const needsProfile = Boolean(token && !user);
@@ -60,7 +62,7 @@ export function Component() {
         <CenteredMessage
           role="alert"
           icon={<AlertIcon size={28} />}
-          title={MESSAGES.fetchUserFailed}
+          title={text(MESSAGES.fetchUserFailed)}
           text={t('shell.profileUnavailable')}
           action={<Button onClick={loadProfile}>{t('common.retry')}</Button>}
         />

@@ -6,9 +6,11 @@ import { toast } from 'react-toastify';
 import { AuthLayout } from '../../components/auth-layout.tsx';
 import { BackToLoginLink } from '../../components/back-to-login-link.tsx';
 import { ResetPasswordForm } from '../../features/auth/reset-password-form.tsx';
+import { useMessageText } from '../../lib/message-text.ts';
 
 export function Component() {
   const { t } = useTranslation();
+  const text = useMessageText();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
@@ -16,9 +18,9 @@ export function Component() {
   // Spec 2: without a token the link is invalid; say so and go to /login.
   useEffect(() => {
     if (token) return;
-    toast.error(MESSAGES.invalidResetLink, { toastId: 'invalid-reset-link' });
+    toast.error(text(MESSAGES.invalidResetLink), { toastId: 'invalid-reset-link' });
     void navigate('/login', { replace: true });
-  }, [token, navigate]);
+  }, [token, navigate, text]);
 
   if (!token) return null;
   return (

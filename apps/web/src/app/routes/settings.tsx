@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { SettingsScreen } from '../../features/settings/settings-screen.tsx';
 
+/** /settings (spec 2). */
 export function Component() {
-  return <PlaceholderPage page="settings" />;
+  return <SettingsScreen />;
 }

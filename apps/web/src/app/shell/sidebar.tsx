@@ -65,7 +65,7 @@ export function SidebarNav({ user, onLogout, onNavigate }: SidebarNavProps) {
         <Avatar photo={user?.photo} size={56} label={t('shell.profilePhoto')} className="sidebar-avatar" />
         <div className="sidebar-user-text">
           <div className="sidebar-user-name text-truncate">{user?.firstName ?? ''}</div>
-          <div className="sidebar-user-type text-truncate">{typeLabel(user?.userType)}</div>
+          <div className="sidebar-user-type">{typeLabel(user?.userType)}</div>
         </div>
         <Link
           to="/user-profile"

@@ -3,12 +3,14 @@ import { forgotPasswordBody, MESSAGES } from '@loadboard/contracts';
 import Alert from 'react-bootstrap/Alert';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useMessageText } from '../../lib/message-text.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useForgotPassword } from './api.ts';
 import { AuthSubmitButton, EmailField } from './auth-form-parts.tsx';
 
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
+  const text = useMessageText();
   const request = useForgotPassword();
   const {
     register,
@@ -29,7 +31,7 @@ export function ForgotPasswordForm() {
         <Alert.Heading as="h2" className="h6 fw-semibold">
           {t('auth.forgot.sentTitle')}
         </Alert.Heading>
-        <p className="mb-1">{MESSAGES.forgotSuccess}</p>
+        <p className="mb-1">{text(MESSAGES.forgotSuccess)}</p>
         <p className="small mb-0">{t('auth.forgot.sentHint')}</p>
       </Alert>
     );

@@ -10,6 +10,7 @@ import { Form } from '../../components/form/form.tsx';
 import { FormSection } from '../../components/form/form-section.tsx';
 import { PlusIcon, TrashIcon } from '../../components/icons.tsx';
 import { applyServerErrors } from '../../lib/form-errors.ts';
+import { useMessageText } from '../../lib/message-text.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { type RegisterValues, useRegister } from './api.ts';
 import { AuthSubmitButton } from './auth-form-parts.tsx';
@@ -140,6 +141,7 @@ function TextFields({ fields }: { fields: TextFieldSpec[] }) {
 
 export function RegisterForm() {
   const { t } = useTranslation();
+  const text = useMessageText();
   const navigate = useNavigate();
   const registration = useRegister();
   const form = useForm<RegisterFormValues, unknown, RegisterValues>({
@@ -200,7 +202,8 @@ export function RegisterForm() {
         <p className="form-text mt-0 mb-3">{t('auth.register.loadBoardUrlsHint')}</p>
         {urlRows.fields.map((row, index) => {
           const inputId = `register-load-board-${row.id}`;
-          const error = errors.loadBoardUrls?.[index]?.url?.message;
+          const sent = errors.loadBoardUrls?.[index]?.url?.message;
+          const error = sent ? text(sent) : undefined;
           return (
             <div key={row.id} className="mb-2">
               <label htmlFor={inputId} className="visually-hidden">

@@ -1,5 +1,6 @@
 import type { Contact } from '@loadboard/contracts';
 import { useTranslation } from 'react-i18next';
+import { useDates } from '../../lib/dates.ts';
 import { relativeTime } from './relative-time.ts';
 
 const RELATION_KEYS = {
@@ -32,6 +33,7 @@ export function initials(name: string): string {
 /** The user's recent counterparties: company, person, how they met and when. */
 export function ContactsList({ contacts }: { contacts: Contact[] }) {
   const { t, i18n } = useTranslation();
+  const dates = useDates();
   return (
     <ul className="app-contacts-list list-unstyled mb-0">
       {contacts.map((contact) => (
@@ -54,10 +56,7 @@ export function ContactsList({ contacts }: { contacts: Contact[] }) {
               {' · '}
               <RelationText relation={contact.relation} />
               {' · '}
-              <time
-                dateTime={contact.lastInteractionAt}
-                title={new Date(contact.lastInteractionAt).toLocaleString()}
-              >
+              <time dateTime={contact.lastInteractionAt} title={dates.dateTime(contact.lastInteractionAt)}>
                 {relativeTime(contact.lastInteractionAt, i18n.language)}
               </time>
             </div>

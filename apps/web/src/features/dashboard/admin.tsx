@@ -3,10 +3,11 @@ import type { AdminDashboard as AdminAnswer } from '@loadboard/contracts';
 import Badge from 'react-bootstrap/Badge';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DayText } from '../../components/date-text.tsx';
 import { Route } from '../../components/freight/route.tsx';
 import { StatusBadge } from '../../components/freight/status.tsx';
 import { CheckCircleIcon, ClockIcon, DollarIcon, PackageIcon } from '../../components/icons.tsx';
-import { formatDate, formatMoney, formatNumber } from '../../lib/format.ts';
+import { formatMoney, formatNumber } from '../../lib/format.ts';
 import { useAdminDashboard } from './api.ts';
 import { loadName } from './dashboard-cells.tsx';
 import { type CardSpec, DashboardLayout, DashboardTable, type TableSpec } from './dashboard-parts.tsx';
@@ -28,7 +29,7 @@ const CARDS: CardSpec<AdminAnswer>[] = [
     'success',
     (data) => formatNumber(data.stats.completedLoads),
   ],
-  ['dashboard.admin.revenue', DollarIcon, 'info', (data) => formatMoney(data.stats.revenue)],
+  ['dashboard.admin.revenue', DollarIcon, 'info', (data) => formatMoney(data.stats.revenue, { whole: true })],
 ];
 
 function LoadLink({ load }: { load: RecentLoad }) {
@@ -82,7 +83,7 @@ const RECENT_LOADS: TableSpec<RecentLoad> = {
       ),
     },
     { name: 'status', cell: (load) => <StatusBadge status={load.status} /> },
-    { name: 'date', className: 'text-nowrap', cell: (load) => formatDate(load.date) },
+    { name: 'date', className: 'text-nowrap', cell: (load) => <DayText value={load.date} /> },
   ],
 };
 
@@ -104,7 +105,7 @@ const RECENT_REQUESTS: TableSpec<RecentRequest> = {
       ),
     },
     { name: 'status', cell: (request) => <RequestBadge status={request.status} /> },
-    { name: 'date', className: 'text-nowrap', cell: (request) => formatDate(request.date) },
+    { name: 'date', className: 'text-nowrap', cell: (request) => <DayText value={request.date} /> },
   ],
 };
 

@@ -4,12 +4,13 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { DayText } from '../../components/date-text.tsx';
 import { RequestStatusBadge } from '../../components/freight/request-status-badge.tsx';
 import { StatusBadge, TypeBadge } from '../../components/freight/status.tsx';
 import { BriefcaseIcon, CheckCircleIcon, ClockIcon, PackageIcon } from '../../components/icons.tsx';
-import { formatDate, formatMoney, formatNumber } from '../../lib/format.ts';
-import { errorMessages } from '../../lib/notify.ts';
-import { DASHBOARD_FETCH_FAILED, useBrokerDashboard } from './api.ts';
+import { formatMoney, formatNumber } from '../../lib/format.ts';
+import { errorTexts } from '../../lib/notify.ts';
+import { useBrokerDashboard } from './api.ts';
 import { loadName, routeColumn } from './dashboard-cells.tsx';
 import { type CardSpec, DashboardLayout, DashboardTable, type TableSpec } from './dashboard-parts.tsx';
 
@@ -90,7 +91,7 @@ const RECENT_REQUESTS: TableSpec<RecentRequest> = {
       cell: (request) => formatMoney(request.proposedRate),
     },
     { name: 'status', cell: (request) => <RequestStatusBadge status={request.status} /> },
-    { name: 'date', className: 'text-nowrap', cell: (request) => formatDate(request.date) },
+    { name: 'date', className: 'text-nowrap', cell: (request) => <DayText value={request.date} /> },
   ],
 };
 
@@ -101,7 +102,7 @@ const RECENT_POSTS: TableSpec<RecentPost> = {
   columns: [
     { name: 'type', cell: (load) => <TypeBadge type={load.type} /> },
     routeColumn(),
-    { name: 'pickup', className: 'text-nowrap', cell: (load) => formatDate(load.pickupDate) },
+    { name: 'pickup', className: 'text-nowrap', cell: (load) => <DayText value={load.pickupDate} /> },
     { name: 'status', cell: (load) => <StatusBadge status={load.status} /> },
     { name: 'requests', className: 'text-nowrap', cell: (load) => <RequestsCountLink load={load} /> },
   ],
@@ -116,7 +117,7 @@ export function BrokerDashboard() {
     <>
       {query.isError ? (
         <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2" role="alert">
-          <span className="me-auto">{errorMessages(query.error, DASHBOARD_FETCH_FAILED)[0]}</span>
+          <span className="me-auto">{errorTexts(query.error, t('dashboard.fetchFailed'))[0]}</span>
           <Button variant="outline-danger" size="sm" onClick={() => void query.refetch()}>
             {t('common.retry')}
           </Button>

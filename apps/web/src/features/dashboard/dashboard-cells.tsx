@@ -3,9 +3,9 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DayText } from '../../components/date-text.tsx';
 import { Route } from '../../components/freight/route.tsx';
 import { EyeIcon } from '../../components/icons.tsx';
-import { formatDate } from '../../lib/format.ts';
 import type { Column } from './dashboard-parts.tsx';
 
 /** What the dashboards' cells share: the load's name, the route column, the view links and badges. */
@@ -63,8 +63,12 @@ export function ViewButton({ load, onView }: { load: LoadView; onView: (load: Lo
 export function PickupDelivery({ load }: { load: Pick<LoadView, 'pickupDate' | 'deliveryDate'> }) {
   return (
     <>
-      <div>{formatDate(load.pickupDate)}</div>
-      <div className="text-body-secondary">{formatDate(load.deliveryDate)}</div>
+      <div>
+        <DayText value={load.pickupDate} />
+      </div>
+      <div className="text-body-secondary">
+        <DayText value={load.deliveryDate} />
+      </div>
     </>
   );
 }

@@ -1,9 +1,10 @@
 import './dashboard.css';
 import type { LoadView, RfdCarrierDashboard as RfdAnswer } from '@loadboard/contracts';
 import { useTranslation } from 'react-i18next';
+import { DayText } from '../../components/date-text.tsx';
 import { PriceText } from '../../components/freight/price-text.tsx';
 import { BriefcaseIcon, DollarIcon, PackageIcon, TruckIcon } from '../../components/icons.tsx';
-import { formatDate, formatMoney, formatNumber, formatSpace } from '../../lib/format.ts';
+import { formatMoney, formatNumber, formatSpace } from '../../lib/format.ts';
 import { useRfdCarrierDashboard } from './api.ts';
 import { CarrierDashboard } from './carrier-dashboard.tsx';
 import { ActiveBadge, routeColumn, ViewButton, ViewLink } from './dashboard-cells.tsx';
@@ -25,7 +26,12 @@ const CARDS: CardSpec<RfdAnswer>[] = [
     'warning',
     (data) => formatNumber(data.stats.activeDeliveries),
   ],
-  ['dashboard.rfd.totalRevenue', DollarIcon, 'success', (data) => formatMoney(data.stats.revenue)],
+  [
+    'dashboard.rfd.totalRevenue',
+    DollarIcon,
+    'success',
+    (data) => formatMoney(data.stats.revenue, { whole: true }),
+  ],
 ];
 
 /** An open truck's status: Spec 4's Active badge, which reads "Available" here. */
@@ -49,7 +55,7 @@ const MY_TRUCKS: TableSpec<Truck> = {
         </>
       ),
     },
-    { name: 'availDate', className: 'text-nowrap', cell: (truck) => formatDate(truck.availableDate) },
+    { name: 'availDate', className: 'text-nowrap', cell: (truck) => <DayText value={truck.availableDate} /> },
     { name: 'space', className: 'text-nowrap', cell: (truck) => formatSpace(truck.cubicFeet) },
     { name: 'status', cell: (truck) => <TruckStatus truck={truck} /> },
     { name: 'view', cell: (truck) => <ViewLink to={`/view-requests/${truck.id}`} name={`#${truck.id}`} /> },

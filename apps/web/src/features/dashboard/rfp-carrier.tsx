@@ -18,7 +18,12 @@ const CARDS: CardSpec<RfpAnswer>[] = [
     'warning',
     (data) => formatNumber(data.stats.activeDeliveries),
   ],
-  ['dashboard.rfp.totalRevenue', DollarIcon, 'success', (data) => formatMoney(data.stats.revenue)],
+  [
+    'dashboard.rfp.totalRevenue',
+    DollarIcon,
+    'success',
+    (data) => formatMoney(data.stats.revenue, { whole: true }),
+  ],
 ];
 
 /** The broker's name opens the post's details. */

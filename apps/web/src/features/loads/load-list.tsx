@@ -2,9 +2,10 @@ import { LOAD_MESSAGES, type LoadListAnswer, type LoadView } from '@loadboard/co
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayText } from '../../components/date-text.tsx';
 import type { Column } from '../../components/list/data-table.tsx';
 import { PagedList, type PagedQuery } from '../../components/list/paged-list.tsx';
-import { formatDate } from '../../lib/format.ts';
+import { useMessageText } from '../../lib/message-text.ts';
 
 /** Pickup over delivery in a table; two facts on a card. Both lists of posts show dates this way. */
 export function datesColumn(t: TFunction): Column<LoadView> {
@@ -14,13 +15,17 @@ export function datesColumn(t: TFunction): Column<LoadView> {
     className: 'text-nowrap small',
     cell: (load) => (
       <>
-        <div>{formatDate(load.pickupDate)}</div>
-        <div className="text-body-secondary">{formatDate(load.deliveryDate)}</div>
+        <div>
+          <DayText value={load.pickupDate} />
+        </div>
+        <div className="text-body-secondary">
+          <DayText value={load.deliveryDate} />
+        </div>
       </>
     ),
     cardFacts: (load) => [
-      [t('loads.columns.pickup'), formatDate(load.pickupDate)],
-      [t('loads.columns.delivery'), formatDate(load.deliveryDate)],
+      [t('loads.columns.pickup'), <DayText key="pickup" value={load.pickupDate} />],
+      [t('loads.columns.delivery'), <DayText key="delivery" value={load.deliveryDate} />],
     ],
   };
 }
@@ -41,11 +46,12 @@ interface LoadPagedListProps {
 /** A page of posts (My Loads, Avail. Loads): the list kit with the posts' own states and row marks. */
 export function LoadPagedList({ filtered, empty, ...props }: LoadPagedListProps) {
   const { t } = useTranslation();
+  const text = useMessageText();
   return (
     <PagedList
       {...props}
       rows={(answer: LoadListAnswer) => answer.loads}
-      errorTitle={LOAD_MESSAGES.fetchFailed}
+      errorTitle={text(LOAD_MESSAGES.fetchFailed)}
       empty={filtered ? { title: t('loads.emptyFiltered'), text: t('loads.emptyFilteredHint') } : empty}
       paginationLabel={t('loads.paginationLabel')}
       rowKey={(load) => load.id}

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readListParams } from '../../lib/use-list-params.ts';
 import {
-  formatClock,
-  formatDayMonthYear,
   NOTIFICATION_FILTERS,
   nextUnread,
   notificationQuery,
@@ -10,29 +8,6 @@ import {
   parseUnreadEvent,
   type UnreadState,
 } from './logic.ts';
-
-describe('notification dates (spec 9: day/month/year)', () => {
-  it('reads DD/MM/YYYY in the local zone', () => {
-    const local = new Date(2026, 2, 7, 14, 5); // 7 March 2026, 14:05 local
-    expect(formatDayMonthYear(local.toISOString())).toBe('07/03/2026');
-    expect(formatClock(local.toISOString())).toBe('14:05');
-  });
-
-  it('reads a calendar date as written', () => {
-    expect(formatDayMonthYear('2026-12-31')).toBe('31/12/2026');
-  });
-
-  it('never the US order', () => {
-    const local = new Date(2026, 10, 2, 9, 0); // 2 November
-    expect(formatDayMonthYear(local.toISOString())).toBe('02/11/2026');
-  });
-
-  it('shows a dash for nothing or nonsense', () => {
-    expect(formatDayMonthYear(null)).toBe('—');
-    expect(formatDayMonthYear('not a date')).toBe('—');
-    expect(formatClock('not a date')).toBe('');
-  });
-});
 
 describe('where a notification leads', () => {
   it("a load request opens the load's requests", () => {
@@ -52,9 +27,19 @@ describe('where a notification leads', () => {
     expect(notificationTarget({ type: 'LOAD_ALERT', loadId: 9 })).toMatchObject({ kind: 'load', loadId: 9 });
   });
 
-  it('nowhere without a load', () => {
+  it('an alert about several loads to the screen its link names, never to another site', () => {
+    expect(
+      notificationTarget({ type: 'LOAD_ALERT', loadId: null, link: '/all-loads?origin=Dallas%2C+TX' }),
+    ).toEqual({ kind: 'route', to: '/all-loads?origin=Dallas%2C+TX' });
+    expect(notificationTarget({ type: 'LOAD_ALERT', loadId: null, link: '//evil.example.com' })).toBeNull();
+    expect(
+      notificationTarget({ type: 'LOAD_ALERT', loadId: null, link: 'https://evil.example.com' }),
+    ).toBeNull();
+  });
+
+  it('nowhere without a load or a link', () => {
     expect(notificationTarget({ type: 'LOAD_REQUEST', loadId: null })).toBeNull();
-    expect(notificationTarget({ type: 'SYSTEM', loadId: null })).toBeNull();
+    expect(notificationTarget({ type: 'SYSTEM', loadId: null, link: null })).toBeNull();
   });
 });
 

@@ -9,26 +9,6 @@ import { z } from 'zod';
 /** The server-sent event that carries the unread count. */
 export const UNREAD_EVENT = NOTIFICATION_STREAM.unreadCountEvent;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Spec 9: notifications show their date as day/month/year, DD/MM/YYYY, in the browser's zone. */
-export function formatDayMonthYear(value: string | null | undefined): string {
-  if (!value) return '—';
-  const plain = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (plain) return `${plain[3]}/${plain[2]}/${plain[1]}`;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '—';
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
-}
-
-/** 'HH:MM', 24-hour, in the browser's zone (beside the date, for the same day's notifications). */
-export function formatClock(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
 export function isKnownType(type: string): type is NotificationType {
   return (NOTIFICATION_TYPES as readonly string[]).includes(type);
 }
@@ -40,12 +20,19 @@ export type NotificationTarget =
   | { kind: 'load'; loadId: number; allowRequest: boolean }
   | null;
 
-/** Where a notification leads: LOAD_REQUEST to the load's requests; decisions and alerts to the load. */
+/** A screen of this app (a path), never another site. */
+const isAppPath = (link: string | null | undefined): link is string =>
+  typeof link === 'string' && link.startsWith('/') && !link.startsWith('//');
+
+/**
+ * Where a notification leads: LOAD_REQUEST to the load's requests; decisions and alerts to the load;
+ * an alert about several loads to the screen its link names (the board near the matched place).
+ */
 export function notificationTarget(
-  notification: Pick<NotificationView, 'type' | 'loadId'>,
+  notification: Pick<NotificationView, 'type' | 'loadId'> & { link?: string | null },
 ): NotificationTarget {
-  const { type, loadId } = notification;
-  if (loadId === null || loadId === undefined) return null;
+  const { type, loadId, link } = notification;
+  if (loadId === null || loadId === undefined) return isAppPath(link) ? { kind: 'route', to: link } : null;
   switch (type) {
     case 'LOAD_REQUEST':
       return { kind: 'route', to: `/view-requests/${loadId}` };

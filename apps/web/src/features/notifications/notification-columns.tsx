@@ -4,13 +4,9 @@ import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Column } from '../../components/list/data-table.tsx';
-import {
-  formatClock,
-  formatDayMonthYear,
-  isKnownType,
-  type NotificationTarget,
-  notificationTarget,
-} from './logic.ts';
+import { useDates } from '../../lib/dates.ts';
+import { useMessageText } from '../../lib/message-text.ts';
+import { isKnownType, type NotificationTarget, notificationTarget } from './logic.ts';
 
 /** Below this width the table would squeeze its messages: each notification becomes a card. */
 export const NOTIFICATIONS_TABLE_MIN_WIDTH = 640;
@@ -41,11 +37,14 @@ function ReadBadge({ isRead }: { isRead: boolean }) {
   );
 }
 
-function DateText({ value }: { value: string }) {
+/** Spec 9: day/month/year, with the time below, in the user's zone (the zone named in the title). */
+function DateText({ value, inline = false }: { value: string; inline?: boolean }) {
+  const dates = useDates();
   return (
-    <time dateTime={value} title={new Date(value).toLocaleString()}>
-      {formatDayMonthYear(value)}
-      <span className="d-block small text-body-secondary">{formatClock(value)}</span>
+    <time dateTime={value} title={dates.dateTime(value)}>
+      {dates.dayMonthYear(value)}
+      {inline ? ' ' : null}
+      <span className={inline ? undefined : 'd-block small text-body-secondary'}>{dates.clock(value)}</span>
     </time>
   );
 }
@@ -56,7 +55,9 @@ function Title({
   onOpen,
 }: { notification: NotificationView } & Pick<NotificationHandlers, 'onOpen'>) {
   const target = notificationTarget(notification);
-  const text = notification.title;
+  // The server's titles are contract sentences: shown in the user's language.
+  const messageText = useMessageText();
+  const text = messageText(notification.title);
   if (!target) return <span className="notification-title">{text}</span>;
   if (target.kind === 'route') {
     return (
@@ -86,6 +87,7 @@ function MarkReadButton({
   markingId,
 }: { notification: NotificationView } & Omit<NotificationHandlers, 'onOpen'>) {
   const { t } = useTranslation();
+  const text = useMessageText();
   if (notification.isRead) return null;
   return (
     <Button
@@ -94,7 +96,7 @@ function MarkReadButton({
       className="text-nowrap"
       disabled={markingId === notification.id}
       onClick={() => onMarkRead(notification)}
-      aria-label={t('notifications.markReadLabel', { title: notification.title })}
+      aria-label={t('notifications.markReadLabel', { title: text(notification.title) })}
     >
       {t('notifications.markRead')}
     </Button>
@@ -143,8 +145,7 @@ export function useNotificationColumns({ onOpen, onMarkRead, markingId }: Notifi
       header: t('notifications.columns.date'),
       className: 'text-nowrap',
       cell: (notification) => <DateText value={notification.createdAt} />,
-      cardCell: (notification) =>
-        `${formatDayMonthYear(notification.createdAt)} ${formatClock(notification.createdAt)}`,
+      cardCell: (notification) => <DateText value={notification.createdAt} inline />,
     },
     {
       id: 'markRead',

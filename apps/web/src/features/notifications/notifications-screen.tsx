@@ -11,6 +11,7 @@ import { SelectField } from '../../components/form/plain-fields.tsx';
 import { FilterBar } from '../../components/list/filter-bar.tsx';
 import { PagedList } from '../../components/list/paged-list.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { useMessageText } from '../../lib/message-text.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { useMarkAllRead, useMarkRead, useNotifications, useUnreadCountQuery } from './api.ts';
@@ -46,6 +47,7 @@ const NOTIFICATION_SELECTS = [
 /** Notifications (/notifications, spec 2): filters, the list 10 a page, mark one or all as read. */
 export function NotificationsScreen() {
   const { t } = useTranslation();
+  const text = useMessageText();
   const { filters, page, filtered, setFilters, setPage } = useListParams(NOTIFICATION_FILTERS);
   const query = useNotifications(filters, page);
   const unread = useUnreadCountQuery();
@@ -114,7 +116,7 @@ export function NotificationsScreen() {
         rows={(answer: NotificationListAnswer) => answer.notifications}
         page={page}
         onPageChange={setPage}
-        errorTitle={NOTIFICATION_MESSAGES.fetchFailed}
+        errorTitle={text(NOTIFICATION_MESSAGES.fetchFailed)}
         empty={
           filtered
             ? { title: t('notifications.emptyFiltered'), text: t('notifications.emptyFilteredHint') }

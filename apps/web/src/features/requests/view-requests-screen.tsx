@@ -7,6 +7,7 @@ import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DayText } from '../../components/date-text.tsx';
 import { PriceText } from '../../components/freight/price-text.tsx';
 import { RequestStatusBadge } from '../../components/freight/request-status-badge.tsx';
 import { Route } from '../../components/freight/route.tsx';
@@ -15,8 +16,9 @@ import { AlertIcon, LockIcon } from '../../components/icons.tsx';
 import { EmptyList, ListLoading } from '../../components/list/list-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { formatDate, formatMoney } from '../../lib/format.ts';
+import { formatMoney } from '../../lib/format.ts';
 import { useLoad } from '../../lib/load-query.ts';
+import { useMessageText } from '../../lib/message-text.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useDecideRequest, useLoadRequests } from './api.ts';
 import { canDecide, type Decision, decisionSuccessMessage, REQUEST_MESSAGES } from './decision.ts';
@@ -81,15 +83,22 @@ function LoadSummary({ load }: { load: LoadView }) {
           <TypeBadge type={load.type} />
           <StatusBadge status={load.status} />
           <span className="text-body-secondary small">
-            {t('loads.details.jobNumber')}: {load.jobNumber ?? `#${load.id}`}
+            {t('common.labelled', {
+              label: t('loads.details.jobNumber'),
+              value: load.jobNumber ?? `#${load.id}`,
+            })}
           </span>
         </div>
         <h2 id="load-summary" className="h5 mb-3">
           <Route load={load} />
         </h2>
         <dl className="request-load-facts">
-          <Fact label={t('loads.details.pickupDate')}>{formatDate(load.pickupDate)}</Fact>
-          <Fact label={t('loads.details.deliveryDate')}>{formatDate(load.deliveryDate)}</Fact>
+          <Fact label={t('loads.details.pickupDate')}>
+            <DayText value={load.pickupDate} />
+          </Fact>
+          <Fact label={t('loads.details.deliveryDate')}>
+            <DayText value={load.deliveryDate} />
+          </Fact>
           <Fact label={t('loads.details.rate')}>
             <PriceText load={load} />
           </Fact>
@@ -121,6 +130,9 @@ interface RequestCardProps {
 /** One request: who asked (company, name, contact), at what rate, their message, and the answer. */
 export function RequestCard({ request, loadStatus, busy, sending, onDecide }: RequestCardProps) {
   const { t } = useTranslation();
+  // The default request message and the Accept and Reject answers are contract sentences: each
+  // reader sees them in their own language.
+  const text = useMessageText();
   const { requestedBy: carrier } = request;
   const titleId = `request-${request.id}-company`;
   const enabled = canDecide(request, loadStatus) && !busy;
@@ -146,7 +158,9 @@ export function RequestCard({ request, loadStatus, busy, sending, onDecide }: Re
           <Fact label={t('requests.proposedRate')}>
             <span className="request-rate">{formatMoney(request.proposedRate)}</span>
           </Fact>
-          <Fact label={t('requests.requestedOn')}>{formatDate(request.createdAt || request.date)}</Fact>
+          <Fact label={t('requests.requestedOn')}>
+            <DayText value={request.createdAt || request.date} />
+          </Fact>
           <Fact label={t('requests.email')}>
             {carrier.email ? <a href={`mailto:${carrier.email}`}>{carrier.email}</a> : '—'}
           </Fact>
@@ -156,12 +170,14 @@ export function RequestCard({ request, loadStatus, busy, sending, onDecide }: Re
         </dl>
         <figure className="mb-0">
           <figcaption className="visually-hidden">{t('requests.message')}</figcaption>
-          <blockquote className="request-message">{request.message}</blockquote>
+          <blockquote className="request-message">{text(request.message)}</blockquote>
         </figure>
         {request.status !== 'PENDING' && request.responseMessage ? (
           <p className={`request-message request-response request-response-${request.status}`}>
-            <span className="fw-semibold">{t('requests.response')}: </span>
-            {request.responseMessage}
+            <span className="fw-semibold">
+              {t('common.labelled', { label: t('requests.response'), value: '' })}
+            </span>
+            {text(request.responseMessage)}
           </p>
         ) : null}
         <div className="request-card-foot">
@@ -198,6 +214,7 @@ export function RequestCard({ request, loadStatus, busy, sending, onDecide }: Re
 /** View Requests (/view-requests/:loadId, spec 2): the post, then its requests with Accept and Reject. */
 export function ViewRequestsScreen({ loadIdParam }: { loadIdParam: string | undefined }) {
   const { t } = useTranslation();
+  const text = useMessageText();
   const loadId = parseLoadId(loadIdParam);
   const load = useLoad(loadId);
   const requests = useLoadRequests(loadId);
@@ -255,14 +272,14 @@ export function ViewRequestsScreen({ loadIdParam }: { loadIdParam: string | unde
       <Problem
         icon={<LockIcon size={24} />}
         title={t('errors.accessDeniedTitle')}
-        text={requests.error?.message}
+        text={requests.error ? text(requests.error.message) : undefined}
       />
     );
   } else if (!requests.data) {
     list = (
       <Problem
         icon={<AlertIcon size={24} />}
-        title={REQUEST_MESSAGES.fetchFailed}
+        title={text(REQUEST_MESSAGES.fetchFailed)}
         action={
           <Button variant="outline-primary" size="sm" onClick={() => void requests.refetch()}>
             {t('common.retry')}
@@ -271,7 +288,7 @@ export function ViewRequestsScreen({ loadIdParam }: { loadIdParam: string | unde
       />
     );
   } else if (requests.data.length === 0) {
-    list = <EmptyList title={REQUEST_MESSAGES.empty} />;
+    list = <EmptyList title={text(REQUEST_MESSAGES.empty)} />;
   } else {
     list = (
       <ul className="request-list list-unstyled mb-0">

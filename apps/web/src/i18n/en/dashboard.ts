@@ -1,5 +1,7 @@
 export const dashboard = {
   welcome: 'Welcome back, {{name}}.',
+  /** Spec 8, when a dashboard cannot be fetched. */
+  fetchFailed: 'Failed to fetch dashboard data',
   invalidUserType: 'Invalid user type',
   viewRequestsOf: 'View requests of load {{name}}',
   openRequest: 'Open the request of {{carrier}} on load {{name}}',

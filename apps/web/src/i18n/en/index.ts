@@ -9,11 +9,13 @@ import { contacts } from './contacts.ts';
 import { dashboard } from './dashboard.ts';
 import { errors } from './errors.ts';
 import { loads } from './loads.ts';
+import { messages } from './messages.ts';
 import { nav } from './nav.ts';
 import { notifications } from './notifications.ts';
 import { pages } from './pages.ts';
 import { pagination } from './pagination.ts';
 import { requests } from './requests.ts';
+import { settings } from './settings.ts';
 import { shell } from './shell.ts';
 import { userTypes } from './user-types.ts';
 
@@ -29,8 +31,10 @@ export const en = {
   loads,
   requests,
   notifications,
+  settings,
   contacts,
   errors,
+  messages,
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

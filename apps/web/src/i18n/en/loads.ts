@@ -145,6 +145,8 @@ export const loads = {
     title: 'Import Loads',
     hint: 'Upload a .csv file with the columns of the sample file (at most 5 MB).',
     file: 'CSV file to import',
+    choose: 'Choose file',
+    noFile: 'No file chosen',
     submit: 'Import',
     importing: 'Importing...',
     sample: 'Download Sample',

@@ -11,4 +11,14 @@ export const common: Translation['common'] = {
   optional: 'opcional',
   retry: 'Reintentar',
   skipToContent: 'Saltar al contenido',
+  timeZones: { UTC: 'UTC', EST: 'Hora del Este (ET)', PST: 'Hora del Pacífico (PT)' },
+  labelled: '{{label}}: {{value}}',
+  dateTimeInZone: '{{dateTime}} · {{zone}}',
+  units: {
+    weight: '{{value}} lb',
+    space: '{{value}} pies³',
+    miles: '{{value}} mi',
+    feet: '{{value}} pies',
+    perMile: '{{value}}/mi',
+  },
 };

@@ -2,6 +2,7 @@ import type { Translation } from '../en/index.ts';
 
 export const dashboard: Translation['dashboard'] = {
   welcome: 'Bienvenido de nuevo, {{name}}.',
+  fetchFailed: 'No se pudieron obtener los datos del panel',
   invalidUserType: 'Tipo de usuario no válido',
   viewRequestsOf: 'Ver solicitudes de la carga {{name}}',
   openRequest: 'Abrir la solicitud de {{carrier}} sobre la carga {{name}}',

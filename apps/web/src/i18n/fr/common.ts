@@ -11,4 +11,14 @@ export const common: Translation['common'] = {
   optional: 'facultatif',
   retry: 'Réessayer',
   skipToContent: 'Aller au contenu',
+  timeZones: { UTC: 'UTC', EST: 'Heure de l’Est (ET)', PST: 'Heure du Pacifique (PT)' },
+  labelled: '{{label}}\u00a0: {{value}}',
+  dateTimeInZone: '{{dateTime}} · {{zone}}',
+  units: {
+    weight: '{{value}} lb',
+    space: '{{value}} pi³',
+    miles: '{{value}} mi',
+    feet: '{{value}} pi',
+    perMile: '{{value}}/mi',
+  },
 };

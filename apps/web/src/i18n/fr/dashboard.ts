@@ -2,6 +2,7 @@ import type { Translation } from '../en/index.ts';
 
 export const dashboard: Translation['dashboard'] = {
   welcome: 'Bon retour, {{name}}.',
+  fetchFailed: 'Impossible de récupérer les données du tableau de bord',
   invalidUserType: "Type d'utilisateur non valide",
   viewRequestsOf: 'Voir les demandes du chargement {{name}}',
   openRequest: 'Ouvrir la demande de {{carrier}} sur le chargement {{name}}',

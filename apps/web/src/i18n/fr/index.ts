@@ -5,11 +5,13 @@ import { contacts } from './contacts.ts';
 import { dashboard } from './dashboard.ts';
 import { errors } from './errors.ts';
 import { loads } from './loads.ts';
+import { messages } from './messages.ts';
 import { nav } from './nav.ts';
 import { notifications } from './notifications.ts';
 import { pages } from './pages.ts';
 import { pagination } from './pagination.ts';
 import { requests } from './requests.ts';
+import { settings } from './settings.ts';
 import { shell } from './shell.ts';
 import { userTypes } from './user-types.ts';
 
@@ -25,6 +27,8 @@ export const fr: Translation = {
   loads,
   requests,
   notifications,
+  settings,
   contacts,
   errors,
+  messages,
 };

@@ -6,6 +6,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { SyncIcon } from '../../../components/icons.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { useMessageText } from '../../../lib/message-text.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session-context.tsx';
 import { useListParams } from '../../../lib/use-list-params.ts';
@@ -14,6 +15,7 @@ import { LoadDetailsModal } from '../details/load-details-modal.tsx';
 import { LoadFiltersForm } from '../load-filters.tsx';
 import { LoadPagedList } from '../load-list.tsx';
 import { AnalyticsStrip } from './analytics-strip.tsx';
+import { BoardAlertMe } from './board-alert-me.tsx';
 import { BOARD_TABLE_MIN_WIDTH, useBoardColumns } from './board-list.tsx';
 
 /** The board's filters, in the address and in this order on the screen. */
@@ -22,6 +24,7 @@ const FILTERS = allLoadsQuery.pick({ origin: true, destination: true, type: true
 /** Update Loads (SUPER_ADMIN): housekeeping now, then the counts. */
 function UpdateLoadsButton() {
   const { t } = useTranslation();
+  const text = useMessageText();
   const update = useUpdateLoads();
   return (
     <Button
@@ -32,7 +35,7 @@ function UpdateLoadsButton() {
         update.mutate(undefined, {
           onSuccess: ({ data }) =>
             notifySuccess(
-              `${LOAD_MESSAGES.housekeepingDone} ${t('loads.housekeepingCounts', {
+              `${text(LOAD_MESSAGES.housekeepingDone)} ${t('loads.housekeepingCounts', {
                 expired: data?.expired ?? 0,
                 filled: data?.coordinatesFilled ?? 0,
               })}`,
@@ -69,6 +72,11 @@ export function BoardScreen() {
         actions={user?.userType === 'SUPER_ADMIN' ? <UpdateLoadsButton /> : undefined}
       />
       <LoadFiltersForm value={filters} onApply={setFilters} schema={FILTERS} idPrefix="all-loads" />
+      <BoardAlertMe
+        origin={filters.origin}
+        destination={filters.destination}
+        loads={query.isPlaceholderData ? undefined : query.data?.loads}
+      />
       <AnalyticsStrip analytics={analytics.data} />
 
       <LoadPagedList
@@ -81,7 +89,7 @@ export function BoardScreen() {
         empty={{ title: t('loads.emptyBoard') }}
       />
 
-      <LoadDetailsModal load={viewing} onHide={() => setViewing(null)} allowRequest />
+      <LoadDetailsModal load={viewing} onHide={() => setViewing(null)} allowRequest alertMe />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
+import { AlertMeSlot } from '../../../lib/alert-me-slot.tsx';
 import type { LoadDetailsProps } from '../../../lib/load-details-slot.tsx';
 import { useLoad } from '../../../lib/load-query.ts';
 import { useSession } from '../../../lib/session-context.tsx';
@@ -16,8 +17,16 @@ const BLOCK_KEYS: Record<Exclude<RequestBlock, 'signed-out'>, 'own' | 'type' | '
   status: 'status',
 };
 
-/** A post's details, and its Submit Request form when the user may request it. */
-export function LoadDetailsModal({ load, onHide, allowRequest = false }: LoadDetailsProps) {
+/**
+ * A post's details, and its Submit Request form when the user may request it; `alertMe` offers
+ * 'Alert me about loads like this' for the post's lane (where it opens from search results).
+ */
+export function LoadDetailsModal({
+  load,
+  onHide,
+  allowRequest = false,
+  alertMe = false,
+}: LoadDetailsProps & { alertMe?: boolean }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const { data } = useLoad(load?.id ?? null, load ?? undefined);
@@ -45,6 +54,11 @@ export function LoadDetailsModal({ load, onHide, allowRequest = false }: LoadDet
         ) : null}
       </Modal.Body>
       <Modal.Footer>
+        {alertMe && shown ? (
+          <div className="me-auto">
+            <AlertMeSlot lane={shown} />
+          </div>
+        ) : null}
         <Button variant="outline-secondary" onClick={onHide}>
           {t('loads.details.close')}
         </Button>

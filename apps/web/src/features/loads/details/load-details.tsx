@@ -2,10 +2,10 @@ import '../loads.css';
 import type { LoadView } from '@loadboard/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayText } from '../../../components/date-text.tsx';
 import { StatusBadge, TypeBadge, truckTypeLabel } from '../../../components/freight/status.tsx';
 import {
   EMPTY_VALUE,
-  formatDate,
   formatMiles,
   formatMoney,
   formatRatePerMile,
@@ -56,7 +56,9 @@ export function LoadDetails({ load, request }: { load: LoadView; request?: React
   const equipment = record(details.equipmentDetails);
   const driver = record(details.driverInfo);
   const dimensionText = ['length', 'width', 'height'].some((key) => textOf(dimensions[key]))
-    ? `${textOf(dimensions.length) ?? '?'} × ${textOf(dimensions.width) ?? '?'} × ${textOf(dimensions.height) ?? '?'} ft`
+    ? t('common.units.feet', {
+        value: `${textOf(dimensions.length) ?? '?'} × ${textOf(dimensions.width) ?? '?'} × ${textOf(dimensions.height) ?? '?'}`,
+      })
     : null;
   const equipmentText = [equipment.year, equipment.make, equipment.model]
     .map(textOf)
@@ -69,7 +71,10 @@ export function LoadDetails({ load, request }: { load: LoadView; request?: React
         <TypeBadge type={load.type} />
         <StatusBadge status={load.status} />
         <span className="text-body-secondary small">
-          {t('loads.details.jobNumber')}: {load.jobNumber ?? EMPTY_VALUE}
+          {t('common.labelled', {
+            label: t('loads.details.jobNumber'),
+            value: load.jobNumber ?? EMPTY_VALUE,
+          })}
         </span>
       </div>
       <p className="load-details-route h5 mb-3">
@@ -89,11 +94,17 @@ export function LoadDetails({ load, request }: { load: LoadView; request?: React
         <Item label={t('loads.details.destination')}>
           {load.destinationLocation} ({load.destinationZip})
         </Item>
-        <Item label={t('loads.details.pickupDate')}>{formatDate(load.pickupDate)}</Item>
-        <Item label={t('loads.details.deliveryDate')}>{formatDate(load.deliveryDate)}</Item>
+        <Item label={t('loads.details.pickupDate')}>
+          <DayText value={load.pickupDate} />
+        </Item>
+        <Item label={t('loads.details.deliveryDate')}>
+          <DayText value={load.deliveryDate} />
+        </Item>
         {isTruck ? (
           <>
-            <Item label={t('loads.details.availableDate')}>{formatDate(load.availableDate)}</Item>
+            <Item label={t('loads.details.availableDate')}>
+              {load.availableDate ? <DayText value={load.availableDate} /> : null}
+            </Item>
             <Item label={t('loads.details.availableTime')}>{textOf(details.availableTime)}</Item>
           </>
         ) : null}
@@ -177,7 +188,9 @@ export function LoadDetails({ load, request }: { load: LoadView; request?: React
         <Item label={t('loads.details.mobilePhone')}>
           {load.mobilePhone ? <a href={`tel:${load.mobilePhone}`}>{load.mobilePhone}</a> : null}
         </Item>
-        <Item label={t('loads.details.posted')}>{formatDate(load.createdAt)}</Item>
+        <Item label={t('loads.details.posted')}>
+          <DayText value={load.createdAt} />
+        </Item>
       </Section>
     </div>
   );

@@ -7,6 +7,7 @@ import { fieldsOf } from '../../../components/form/fields.tsx';
 import { Form } from '../../../components/form/form.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { useMessageText } from '../../../lib/message-text.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useRequestLoad } from '../api.ts';
 import { notifySaveFailure } from '../post/save-failure.ts';
@@ -27,27 +28,38 @@ const resolver = zodResolver(loadRequestBody) as unknown as Resolver<
 
 const { Field, TextAreaField } = fieldsOf<RequestFormValues>();
 
-/** What a post's request starts from: its rate (a truck's minimum rate) and the default message. */
-export function requestDefaults(load: Pick<LoadView, 'rate' | 'minimumRate'>): RequestFormValues {
+/**
+ * What a post's request starts from: its rate (a truck's minimum rate) and the default message, in
+ * the user's language (`defaultMessage`).
+ */
+export function requestDefaults(
+  load: Pick<LoadView, 'rate' | 'minimumRate'>,
+  defaultMessage: string,
+): RequestFormValues {
   const rate = load.rate ?? load.minimumRate;
   return {
     proposedRate: rate === null || rate === undefined ? '' : String(rate),
-    message: LOAD_MESSAGES.defaultRequestMessage,
+    message: defaultMessage,
   };
 }
 
 /** Submit Request (spec 2): proposed rate and message, both required → POST /api/loads/:id/request. */
 export function RequestForm({ load, onDone }: { load: LoadView; onDone?: () => void }) {
   const { t } = useTranslation();
+  const text = useMessageText();
+  const defaultMessage = text(LOAD_MESSAGES.defaultRequestMessage);
   const request = useRequestLoad();
   const form = useForm<RequestFormValues, unknown, RequestValues>({
     resolver,
-    defaultValues: requestDefaults(load),
+    defaultValues: requestDefaults(load, defaultMessage),
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
+    // The default message left as it is travels as the contract's sentence, which the post's owner
+    // then reads in their own language.
+    const message = values.message === defaultMessage ? LOAD_MESSAGES.defaultRequestMessage : values.message;
     try {
-      await request.mutateAsync({ id: load.id, ...values });
+      await request.mutateAsync({ id: load.id, ...values, message });
       notifySuccess(LOAD_MESSAGES.requested);
       onDone?.();
     } catch (error) {

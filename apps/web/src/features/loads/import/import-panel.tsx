@@ -7,7 +7,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { notifyError, notifyRefusal, notifySuccess } from '../../../lib/notify.ts';
 import { useDownloadSample, useImportLoads } from '../api.ts';
 
 /** A file the import accepts: chosen, and named .csv (spec 5). */
@@ -22,7 +22,9 @@ export function isCsvFile(file: File | null | undefined): file is File {
 export function ImportPanel() {
   const { t } = useTranslation();
   const inputId = useId();
+  const labelId = useId();
   const hintId = useId();
+  const fileNameId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [rowErrors, setRowErrors] = useState<string[]>([]);
@@ -52,7 +54,7 @@ export function ImportPanel() {
       onError: (error) => {
         if (error instanceof ApiError && error.errors && error.errors.length > 0) {
           setRowErrors(error.errors);
-          notifyError(null, error.serverMessage ?? LOAD_MESSAGES.importFailed);
+          notifyRefusal(error, LOAD_MESSAGES.importFailed);
           return;
         }
         notifyError(error, LOAD_MESSAGES.importFailed);
@@ -84,22 +86,34 @@ export function ImportPanel() {
           </Button>
         </div>
         <form onSubmit={submit} noValidate className="d-flex flex-wrap gap-2 align-items-center">
-          <label htmlFor={inputId} className="visually-hidden">
-            {t('loads.import.file')}
-          </label>
-          <input
-            ref={input}
-            id={inputId}
-            type="file"
-            accept=".csv,text/csv"
-            className="form-control import-file-input"
-            aria-describedby={hintId}
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setRowErrors([]);
-              setImported(null);
-            }}
-          />
+          {/* The browser writes its own file control in its own language ('Choose File'): the
+              control stays for the keyboard and assistive technology, and the page shows its own
+              button and file name in the user's language. */}
+          <div className="import-file-picker">
+            <span id={labelId} className="visually-hidden">
+              {t('loads.import.file')}
+            </span>
+            <input
+              ref={input}
+              id={inputId}
+              type="file"
+              accept=".csv,text/csv"
+              className="visually-hidden import-file-native"
+              aria-labelledby={labelId}
+              aria-describedby={`${hintId} ${fileNameId}`}
+              onChange={(event) => {
+                setFile(event.target.files?.[0] ?? null);
+                setRowErrors([]);
+                setImported(null);
+              }}
+            />
+            <label htmlFor={inputId} className="btn btn-sm btn-outline-secondary mb-0 import-file-choose">
+              {t('loads.import.choose')}
+            </label>
+            <span id={fileNameId} className="import-file-name text-truncate">
+              {file ? file.name : t('loads.import.noFile')}
+            </span>
+          </div>
           <SubmitButton pending={importLoads.isPending} pendingLabel={t('loads.import.importing')}>
             {t('loads.import.submit')}
           </SubmitButton>

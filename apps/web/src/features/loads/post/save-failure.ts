@@ -1,5 +1,5 @@
 import { ApiError } from '../../../lib/api-client.ts';
-import { notifyError } from '../../../lib/notify.ts';
+import { notifyError, notifyRefusal } from '../../../lib/notify.ts';
 
 /**
  * The toast of a refused save. A 422 lists its sentences in the form, so one toast says it failed
@@ -13,7 +13,7 @@ export function notifySaveFailure(error: unknown, fallback: string, networkMessa
   } else if (error.kind === 'network' && networkMessage) {
     notifyError(null, networkMessage);
   } else if (error.errors && error.errors.length > 1) {
-    notifyError(null, error.serverMessage ?? fallback);
+    notifyRefusal(error, fallback);
   } else {
     notifyError(error, fallback);
   }

@@ -22,6 +22,7 @@ import { SearchIcon } from '../../../components/icons.tsx';
 import { useContainerWidth } from '../../../components/list/use-container-width.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatMoney, formatRatePerMile, formatWeight } from '../../../lib/format.ts';
+import { useMessageText } from '../../../lib/message-text.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { searchLoads } from '../api.ts';
 
@@ -52,6 +53,7 @@ function hitPrice(hit: LoadSearchHit): string {
  */
 export function HeaderSearch() {
   const { t } = useTranslation();
+  const text = useMessageText();
   const inputId = useId();
   const listId = useId();
   const wrapper = useRef<HTMLFormElement>(null);
@@ -238,7 +240,7 @@ export function HeaderSearch() {
             </div>
           ) : state.status === 'done' ? (
             <div id={listId} role="status" className="header-search-empty">
-              {LOAD_MESSAGES.searchEmpty}
+              {text(LOAD_MESSAGES.searchEmpty)}
             </div>
           ) : (
             <div id={listId} role="status" className="header-search-empty">
@@ -249,7 +251,7 @@ export function HeaderSearch() {
       </form>
       {modalWanted ? (
         <Suspense fallback={null}>
-          <LoadDetailsModal load={chosen} onHide={() => setChosen(null)} allowRequest />
+          <LoadDetailsModal load={chosen} onHide={() => setChosen(null)} allowRequest alertMe />
         </Suspense>
       ) : null}
     </>

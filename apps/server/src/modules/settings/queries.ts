@@ -1,0 +1,61 @@
+import { asc, count, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { routeAlerts, serviceAreas, userSettings } from '../../db/schema/index.ts';
+
+export type SettingsRow = typeof userSettings.$inferSelect;
+export type SettingsValues = Partial<Omit<typeof userSettings.$inferInsert, 'userId' | 'updatedAt'>>;
+export type ServiceAreaRow = typeof serviceAreas.$inferSelect;
+export type NewServiceAreaRow = Omit<typeof serviceAreas.$inferInsert, 'id' | 'userId'>;
+export type RouteAlertRow = typeof routeAlerts.$inferSelect;
+export type NewRouteAlertRow = Omit<typeof routeAlerts.$inferInsert, 'id' | 'userId' | 'createdAt'>;
+
+export async function findSettingsRow(db: DbOrTx, userId: number): Promise<SettingsRow | undefined> {
+  const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));
+  return row;
+}
+
+/**
+ * Writes the user's settings row (created with the defaults for what `values` does not name) and
+ * holds its lock until the transaction ends, so two saves of one user's lists never interleave.
+ */
+export async function upsertSettings(tx: DbOrTx, userId: number, values: SettingsValues): Promise<void> {
+  await tx
+    .insert(userSettings)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: userSettings.userId, set: { ...values, updatedAt: sql`now()` } });
+}
+
+export function listServiceAreas(db: DbOrTx, userId: number): Promise<ServiceAreaRow[]> {
+  return db.select().from(serviceAreas).where(eq(serviceAreas.userId, userId)).orderBy(asc(serviceAreas.id));
+}
+
+/** The user's service areas become `rows`, in that order. */
+export async function replaceServiceAreas(tx: DbOrTx, userId: number, rows: NewServiceAreaRow[]) {
+  await tx.delete(serviceAreas).where(eq(serviceAreas.userId, userId));
+  if (rows.length > 0) await tx.insert(serviceAreas).values(rows.map((row) => ({ ...row, userId })));
+}
+
+export function listRouteAlerts(db: DbOrTx, userId: number): Promise<RouteAlertRow[]> {
+  return db.select().from(routeAlerts).where(eq(routeAlerts.userId, userId)).orderBy(asc(routeAlerts.id));
+}
+
+/** The user's route alerts become `rows`, in that order. */
+export async function replaceRouteAlerts(tx: DbOrTx, userId: number, rows: NewRouteAlertRow[]) {
+  await tx.delete(routeAlerts).where(eq(routeAlerts.userId, userId));
+  if (rows.length > 0) await tx.insert(routeAlerts).values(rows.map((row) => ({ ...row, userId })));
+}
+
+/** Adds one route alert after the others; answers false when the user already has that lane. */
+export async function insertRouteAlert(tx: DbOrTx, userId: number, row: NewRouteAlertRow): Promise<boolean> {
+  const inserted = await tx
+    .insert(routeAlerts)
+    .values({ ...row, userId })
+    .onConflictDoNothing()
+    .returning({ id: routeAlerts.id });
+  return inserted.length > 0;
+}
+
+export async function countRouteAlerts(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(routeAlerts).where(eq(routeAlerts.userId, userId));
+  return row?.total ?? 0;
+}

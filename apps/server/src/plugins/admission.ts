@@ -1,0 +1,46 @@
+import { MESSAGES } from '@loadboard/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AdmissionGate } from '../lib/admission-gate.ts';
+import { AppError } from '../lib/app-error.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false for routes that never wait on the database or stay open (health, the live stream). */
+    admission?: boolean;
+  }
+  interface FastifyInstance {
+    /** The line in front of the database that every API request passes. */
+    admission: AdmissionGate;
+  }
+}
+
+/** nginx's status for "the client closed the request": only ever seen in the log. */
+const CLIENT_GONE_STATUS = 499;
+
+/**
+ * Puts every API request of `scope` through the admission gate before any other work (before
+ * authentication, which already reads the database): a clear 503 with Retry-After when the line is
+ * too long, and no work at all for a client that left while waiting. The slot is given back when
+ * the response ends, however it ends.
+ */
+export function registerAdmission(scope: FastifyInstance, gate: AdmissionGate) {
+  scope.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config.admission === false) return;
+    const client = new AbortController();
+    const onClose = () => {
+      if (!reply.raw.writableFinished) client.abort();
+    };
+    reply.raw.once('close', onClose);
+    const admission = await gate.enter(client.signal);
+    if (admission.outcome === 'shed') {
+      reply.raw.off('close', onClose);
+      throw new AppError(503, MESSAGES.serverBusy, 'SERVER_BUSY').withRetryAfter(admission.retryAfterSeconds);
+    }
+    if (admission.outcome === 'gone') {
+      reply.raw.off('close', onClose);
+      return reply.code(CLIENT_GONE_STATUS).send();
+    }
+    reply.raw.off('close', onClose);
+    reply.raw.once('close', admission.release);
+  });
+}

@@ -1,0 +1,189 @@
+import {
+  GEO_MESSAGES,
+  ROUTE_ALERT_RADIUS_MILES,
+  ROUTE_ALERTS_MAX,
+  type RouteAlert,
+  SETTINGS_MESSAGES,
+  ZIP_PATTERN,
+} from '@loadboard/contracts';
+import { useEffect, useRef } from 'react';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { useFieldArray, useForm, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Form } from '../../components/form/form.tsx';
+import { SubmitButton } from '../../components/form/submit-button.tsx';
+import { PlusIcon } from '../../components/icons.tsx';
+import { useMessageText } from '../../lib/message-text.ts';
+import { useZipLookup } from '../../lib/zip-lookup.ts';
+import { useSaveRouteAlerts } from './api.ts';
+import { placeOf } from './place-of.ts';
+import { isSavedLane, type SettingsFormValues, sameLane } from './settings-form-values.ts';
+import { SettingsItem, SettingsList } from './settings-list.tsx';
+import { SettingsSection } from './settings-section.tsx';
+import { useRemoveEntry } from './use-remove-entry.ts';
+import { ZipPlaceField } from './zip-place-field.tsx';
+
+interface LaneDraft {
+  originZip: string;
+  destinationZip: string;
+}
+
+const EMPTY_DRAFT: LaneDraft = { originZip: '', destinationZip: '' };
+const ENDS = ['originZip', 'destinationZip'] as const;
+
+/**
+ * The origin and destination ZIPs of a new lane, each naming its place once known. Adding checks
+ * both ZIPs and puts the lane in the list; Save All Settings saves it.
+ */
+function AddRouteAlertForm({ current, onAdd }: { current: RouteAlert[]; onAdd: (lane: RouteAlert) => void }) {
+  const { t } = useTranslation();
+  const form = useForm<LaneDraft>({ defaultValues: EMPTY_DRAFT });
+  const [originZip, destinationZip] = useWatch({ control: form.control, name: [...ENDS] });
+  const lookups = {
+    originZip: useZipLookup(originZip, { notify: false }),
+    destinationZip: useZipLookup(destinationZip, { notify: false }),
+  };
+
+  const submit = form.handleSubmit(async (draft) => {
+    const problems: [keyof LaneDraft, string][] = [];
+    if (current.length >= ROUTE_ALERTS_MAX) {
+      problems.push(['originZip', SETTINGS_MESSAGES.routeAlertsMax]);
+    }
+    for (const end of ENDS) {
+      if (!ZIP_PATTERN.test(draft[end])) problems.push([end, GEO_MESSAGES.zipFormat]);
+    }
+    if (problems.length === 0 && current.some((lane) => sameLane(lane, draft))) {
+      problems.push(['originZip', t('settings.messages.routeAlertTaken')]);
+    }
+    for (const [field, message] of problems) form.setError(field, { type: 'client', message });
+    if (problems.length > 0) return;
+    const [origin, destination] = await Promise.all(ENDS.map((end) => placeOf(draft[end])));
+    if (!origin?.ok || !destination?.ok) {
+      if (origin && !origin.ok) form.setError('originZip', { type: 'client', message: origin.message });
+      if (destination && !destination.ok) {
+        form.setError('destinationZip', { type: 'client', message: destination.message });
+      }
+      return;
+    }
+    onAdd({ ...draft, originLocation: origin.location, destinationLocation: destination.location });
+    form.reset(EMPTY_DRAFT);
+  });
+
+  return (
+    <Form form={form} idPrefix="route-alert" onSubmit={submit} aria-label={t('settings.addRouteAlert')}>
+      <Row className="g-3 settings-add">
+        <ZipPlaceField<LaneDraft>
+          name="originZip"
+          col={{ xs: 6, sm: 4 }}
+          label={t('settings.fields.originZip')}
+          lookup={lookups.originZip}
+        />
+        <ZipPlaceField<LaneDraft>
+          name="destinationZip"
+          col={{ xs: 6, sm: 4 }}
+          label={t('settings.fields.destinationZip')}
+          lookup={lookups.destinationZip}
+        />
+        <Col xs={12} sm={4} className="settings-add-cell">
+          <SubmitButton
+            variant="outline-primary"
+            className="d-inline-flex align-items-center justify-content-center gap-1 w-100"
+            pending={form.formState.isSubmitting}
+            pendingLabel={t('settings.lookingUp')}
+          >
+            <PlusIcon size={16} />
+            {t('settings.addRouteAlert')}
+          </SubmitButton>
+        </Col>
+      </Row>
+    </Form>
+  );
+}
+
+const laneId = (lane: Pick<RouteAlert, 'originZip' | 'destinationZip'>) =>
+  `${lane.originZip}-${lane.destinationZip}`;
+
+/**
+ * Route Alerts: the saved lanes and those added since, each with its places. Removing a saved lane
+ * saves at once ('Route alert removed successfully'); one not saved yet simply goes.
+ */
+export function RouteAlertsSection({ saved }: { saved: RouteAlert[] }) {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const { control, getValues } = useFormContext<SettingsFormValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'routeAlerts', keyName: 'key' });
+  const { errors } = useFormState({ control, name: 'routeAlerts' });
+
+  // A lane saved from elsewhere while the screen is open (the header search's 'Alert me') joins the
+  // list, so Save All keeps it rather than sending the list without it.
+  const previous = useRef(saved);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the saved lanes change
+  useEffect(() => {
+    const shown = getValues('routeAlerts');
+    const arrived = saved.filter(
+      (lane) => !isSavedLane(lane, previous.current) && !shown.some((entry) => sameLane(entry, lane)),
+    );
+    previous.current = saved;
+    if (arrived.length > 0) append(arrived);
+  }, [saved]);
+
+  const { removing, onRemove } = useRemoveEntry({
+    saved,
+    same: sameLane,
+    isSaved: isSavedLane,
+    keyOf: laneId,
+    drop: (lane) => {
+      const index = getValues('routeAlerts').findIndex((entry) => sameLane(entry, lane));
+      if (index >= 0) remove(index);
+    },
+    save: useSaveRouteAlerts(),
+    toInput: ({ originZip, destinationZip }) => ({ originZip, destinationZip }),
+    removed: t('settings.messages.routeAlertRemoved'),
+    failed: t('settings.messages.removeRouteAlertFailed'),
+  });
+
+  return (
+    <SettingsSection
+      id="settings-route-alerts"
+      title={t('settings.sections.routeAlerts')}
+      hint={t('settings.sections.routeAlertsHint', { miles: ROUTE_ALERT_RADIUS_MILES })}
+    >
+      <SettingsList label={t('settings.sections.routeAlerts')} empty={t('settings.noRouteAlerts')}>
+        {fields.map((lane, index) => {
+          const rowErrors = errors.routeAlerts?.[index];
+          const messages = [rowErrors?.originZip?.message, rowErrors?.destinationZip?.message]
+            .filter((message): message is string => typeof message === 'string' && message !== '')
+            .map(text);
+          const route = t('settings.routeText', {
+            origin: lane.originLocation,
+            destination: lane.destinationLocation,
+          });
+          return (
+            <SettingsItem
+              key={lane.key}
+              title={
+                <>
+                  {lane.originLocation}
+                  <span className="text-body-secondary mx-1" aria-hidden="true">
+                    →
+                  </span>
+                  <span className="visually-hidden"> {t('loads.details.to')} </span>
+                  {lane.destinationLocation}
+                </>
+              }
+              detail={`${lane.originZip} → ${lane.destinationZip}`}
+              pending={!isSavedLane(lane, saved)}
+              errors={messages}
+              removeLabel={t('settings.removeRouteAlert', { route })}
+              removing={removing === laneId(lane)}
+              disabled={removing !== null}
+              onRemove={() => onRemove(lane)}
+            />
+          );
+        })}
+      </SettingsList>
+      <AddRouteAlertForm current={fields} onAdd={(lane) => append(lane)} />
+    </SettingsSection>
+  );
+}

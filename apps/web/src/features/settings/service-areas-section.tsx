@@ -1,0 +1,169 @@
+import {
+  GEO_MESSAGES,
+  SERVICE_AREA_RADIUS_DEFAULT,
+  SERVICE_AREA_RADIUS_MAX,
+  SERVICE_AREA_RADIUS_MIN,
+  SERVICE_AREAS_MAX,
+  SETTINGS_MESSAGES,
+  type ServiceArea,
+  ZIP_PATTERN,
+} from '@loadboard/contracts';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { useFieldArray, useForm, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldsOf } from '../../components/form/fields.tsx';
+import { Form } from '../../components/form/form.tsx';
+import { SubmitButton } from '../../components/form/submit-button.tsx';
+import { PlusIcon } from '../../components/icons.tsx';
+import { useMessageText } from '../../lib/message-text.ts';
+import { useZipLookup } from '../../lib/zip-lookup.ts';
+import { useSaveServiceAreas } from './api.ts';
+import { placeOf } from './place-of.ts';
+import { isSavedArea, type SettingsFormValues, sameArea } from './settings-form-values.ts';
+import { SettingsItem, SettingsList } from './settings-list.tsx';
+import { SettingsSection } from './settings-section.tsx';
+import { useRemoveEntry } from './use-remove-entry.ts';
+import { ZipPlaceField } from './zip-place-field.tsx';
+
+interface AreaDraft {
+  zipCode: string;
+  radius: string;
+}
+
+const { Field } = fieldsOf<AreaDraft>();
+const EMPTY_DRAFT: AreaDraft = { zipCode: '', radius: String(SERVICE_AREA_RADIUS_DEFAULT) };
+
+/**
+ * The ZIP and radius of a new area. Adding checks it here (the ZIP must be known, the radius 1 to
+ * 500 whole miles) and puts it in the list; Save All Settings saves it.
+ */
+function AddServiceAreaForm({
+  current,
+  onAdd,
+}: {
+  current: ServiceArea[];
+  onAdd: (area: ServiceArea) => void;
+}) {
+  const { t } = useTranslation();
+  const form = useForm<AreaDraft>({ defaultValues: EMPTY_DRAFT });
+  const zip = useWatch({ control: form.control, name: 'zipCode' });
+  const lookup = useZipLookup(zip, { notify: false });
+
+  const submit = form.handleSubmit(async ({ zipCode, radius }) => {
+    const miles = Number(radius);
+    const problems: [keyof AreaDraft, string][] = [];
+    if (current.length >= SERVICE_AREAS_MAX) {
+      problems.push(['zipCode', SETTINGS_MESSAGES.serviceAreasMax]);
+    } else if (!ZIP_PATTERN.test(zipCode)) {
+      problems.push(['zipCode', GEO_MESSAGES.zipFormat]);
+    } else if (current.some((area) => sameArea(area, { zipCode }))) {
+      problems.push(['zipCode', t('settings.messages.serviceAreaTaken')]);
+    }
+    if (radius.trim() === '' || !(miles >= SERVICE_AREA_RADIUS_MIN && miles <= SERVICE_AREA_RADIUS_MAX)) {
+      problems.push(['radius', SETTINGS_MESSAGES.radiusRange]);
+    } else if (!Number.isInteger(miles)) {
+      problems.push(['radius', t('settings.messages.radiusWhole')]);
+    }
+    for (const [field, message] of problems) form.setError(field, { type: 'client', message });
+    if (problems.length > 0) return;
+    const place = await placeOf(zipCode);
+    if (!place.ok) {
+      form.setError('zipCode', { type: 'client', message: place.message });
+      return;
+    }
+    onAdd({ zipCode, radius: miles, location: place.location });
+    form.reset(EMPTY_DRAFT);
+  });
+
+  return (
+    <Form form={form} idPrefix="service-area" onSubmit={submit} aria-label={t('settings.addServiceArea')}>
+      <Row className="g-3 settings-add">
+        <ZipPlaceField<AreaDraft>
+          name="zipCode"
+          col={{ xs: 6, sm: 4 }}
+          label={t('settings.fields.zipCode')}
+          lookup={lookup}
+        />
+        <Field
+          name="radius"
+          col={{ xs: 6, sm: 4 }}
+          label={t('settings.fields.radius')}
+          type="number"
+          inputMode="numeric"
+          min={SERVICE_AREA_RADIUS_MIN}
+          max={SERVICE_AREA_RADIUS_MAX}
+          step={1}
+        />
+        <Col xs={12} sm={4} className="settings-add-cell">
+          <SubmitButton
+            variant="outline-primary"
+            className="d-inline-flex align-items-center justify-content-center gap-1 w-100"
+            pending={form.formState.isSubmitting}
+            pendingLabel={t('settings.lookingUp')}
+          >
+            <PlusIcon size={16} />
+            {t('settings.addServiceArea')}
+          </SubmitButton>
+        </Col>
+      </Row>
+    </Form>
+  );
+}
+
+/**
+ * Service Areas: the saved areas and those added since, each with its place. Removing a saved
+ * area saves at once ('Service area removed successfully'); one not saved yet simply goes.
+ */
+export function ServiceAreasSection({ saved }: { saved: ServiceArea[] }) {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const { control, getValues } = useFormContext<SettingsFormValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'serviceAreas', keyName: 'key' });
+  const { errors } = useFormState({ control, name: 'serviceAreas' });
+  const { removing, onRemove } = useRemoveEntry({
+    saved,
+    same: sameArea,
+    isSaved: isSavedArea,
+    keyOf: (area) => area.zipCode,
+    drop: (area) => {
+      const index = getValues('serviceAreas').findIndex((entry) => sameArea(entry, area));
+      if (index >= 0) remove(index);
+    },
+    save: useSaveServiceAreas(),
+    toInput: ({ zipCode, radius }) => ({ zipCode, radius }),
+    removed: t('settings.messages.serviceAreaRemoved'),
+    failed: t('settings.messages.removeServiceAreaFailed'),
+  });
+
+  return (
+    <SettingsSection
+      id="settings-service-areas"
+      title={t('settings.sections.serviceAreas')}
+      hint={t('settings.sections.serviceAreasHint')}
+    >
+      <SettingsList label={t('settings.sections.serviceAreas')} empty={t('settings.noServiceAreas')}>
+        {fields.map((area, index) => {
+          const rowErrors = errors.serviceAreas?.[index];
+          const messages = [rowErrors?.zipCode?.message, rowErrors?.radius?.message]
+            .filter((message): message is string => typeof message === 'string' && message !== '')
+            .map(text);
+          return (
+            <SettingsItem
+              key={area.key}
+              title={area.location}
+              detail={`${area.zipCode} · ${t('settings.within', { miles: area.radius })}`}
+              pending={!isSavedArea(area, saved)}
+              errors={messages}
+              removeLabel={t('settings.removeServiceArea', { place: `${area.location} (${area.zipCode})` })}
+              removing={removing === area.zipCode}
+              disabled={removing !== null}
+              onRemove={() => onRemove(area)}
+            />
+          );
+        })}
+      </SettingsList>
+      <AddServiceAreaForm current={fields} onAdd={(area) => append(area)} />
+    </SettingsSection>
+  );
+}
