@@ -4,6 +4,7 @@ import type { Database, Unlisten } from '../db/client.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import { bossDatabase } from './boss-database.ts';
 import type { JobDefinition } from './define-job.ts';
+import { inFlight } from './in-flight.ts';
 import { JOBS } from './registry.ts';
 
 /** How often an idle worker asks for work: cheap on PGlite's one connection, quick enough to feel. */
@@ -70,10 +71,16 @@ export async function startJobs({
   timing = {},
   stopTimeoutMs = STOP_TIMEOUT_MS,
 }: JobsOptions): Promise<Jobs> {
+  // pg-boss's queries and our handlers, which stop() lets settle before the database may close.
+  const busy = inFlight();
+  const db = bossDatabase(database);
+  const trackedDb: PgBoss.Db = {
+    executeSql: (text, values) => busy.track(() => db.executeSql(text, values)),
+  };
   // A pg-boss whose start failed stays marked as starting, so each attempt builds a new one.
   const boss = await retryingSetupRaces(async () => {
     const candidate = new PgBoss({
-      db: bossDatabase(database),
+      db: trackedDb,
       pollingIntervalSeconds: POLLING_INTERVAL_SECONDS,
       ...timing,
     });
@@ -98,17 +105,24 @@ export async function startJobs({
 
   const workerIds = new Map<string, string>();
   for (const job of jobs) {
-    const workerId = await boss.work(job.name, async ([item]) => {
-      if (!item) return;
-      const jobLog = log.child({ job: job.name, jobId: item.id });
-      try {
-        await job.handler(job.payload.parse(item.data), { db: database.db, log: jobLog, mailer, publicUrl });
-      } catch (error) {
-        jobLog.error({ err: error }, 'background job failed');
-        // pg-boss records the failure and retries the job.
-        throw error;
-      }
-    });
+    const workerId = await boss.work(job.name, ([item]) =>
+      busy.track(async () => {
+        if (!item) return;
+        const jobLog = log.child({ job: job.name, jobId: item.id });
+        try {
+          await job.handler(job.payload.parse(item.data), {
+            db: database.db,
+            log: jobLog,
+            mailer,
+            publicUrl,
+          });
+        } catch (error) {
+          jobLog.error({ err: error }, 'background job failed');
+          // pg-boss records the failure and retries the job.
+          throw error;
+        }
+      }),
+    );
     workerIds.set(job.name, workerId);
   }
 
@@ -148,7 +162,9 @@ export async function startJobs({
     },
     async stop() {
       for (const unlisten of unlistens) await unlisten();
+      const stopping = Date.now();
       await boss.stop({ graceful: true, timeout: stopTimeoutMs });
+      await busy.settled(Math.max(0, stopTimeoutMs - (Date.now() - stopping)));
     },
   };
 }
