@@ -78,6 +78,26 @@ export const changePasswordBody = z
     path: ['confirm_password'],
   });
 
+/**
+ * `PUT /api/auth/profile/update`: the client sends the whole profile object (spec 7); only these
+ * fields are saved. Username, email and every other key are ignored: they never change here.
+ */
+export const profileUpdateBody = z.object({
+  firstName: registerBody.shape.firstName,
+  lastName: registerBody.shape.lastName,
+  companyName: registerBody.shape.companyName,
+  contactName: registerBody.shape.contactName,
+  phone: registerBody.shape.phone,
+  /** Empty, null or absent clears it (the object replaces the saved one). */
+  dotNumber: registerBody.shape.dotNumber,
+  website: registerBody.shape.website,
+});
+export type ProfileUpdateBody = z.input<typeof profileUpdateBody>;
+
+/** The largest photo `POST /api/users/profile-photo` takes, and the square it is stored at. */
+export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const PROFILE_PHOTO_SIZE_PX = 512;
+
 /** The account as the signed-in user sees it (spec 3, Profile and Session). */
 export const userProfile = z.object({
   id: z.number().int(),

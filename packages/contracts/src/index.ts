@@ -1,6 +1,7 @@
 export * from './activity.ts';
 export * from './api.ts';
 export * from './auth.ts';
+export * from './billing.ts';
 export * from './dashboards.ts';
 export * from './enums.ts';
 export * from './fields.ts';

@@ -32,6 +32,15 @@ export const MESSAGES = {
   fetchProfileFailed: 'Failed to fetch profile data',
   fetchUserFailed: 'Failed to fetch user data',
 
+  // profile (spec 8)
+  profileUpdated: 'Profile updated successfully',
+  profileUpdateFailed: 'Failed to update profile',
+  photoUpdated: 'Profile photo updated successfully',
+  photoUpdateFailed: 'Failed to update profile photo',
+  photoMissing: 'Choose a photo to upload (form field "photo")',
+  photoNotImage: 'The photo must be an image (JPEG, PNG, WebP or GIF)',
+  photoTooLarge: 'The photo must be at most 5 MB',
+
   // header sync button
   syncSuccess: 'Loadboard sync completed successfully',
   syncFailed: 'Failed to sync loadboards',

@@ -28,6 +28,7 @@ const SENTENCE_GROUPS: SentenceGroup[] = [
   'notifications',
   'notificationTitles',
   'settings',
+  'billing',
   'fields',
 ];
 

@@ -1,4 +1,5 @@
 import {
+  BILLING_MESSAGES,
   GEO_MESSAGES,
   IMPORT_MESSAGES,
   LOAD_BOARD_URLS_MAX,
@@ -24,6 +25,7 @@ export const messages = {
   notifications: { ...NOTIFICATION_MESSAGES },
   notificationTitles: { ...NOTIFICATION_TITLES },
   settings: { ...SETTINGS_MESSAGES },
+  billing: { ...BILLING_MESSAGES },
   /** Field rules written out whole. */
   fields: {
     passwordRequired: 'Password is required',

@@ -36,6 +36,13 @@ export const messages: Translation['messages'] = {
     passwordUpdateFailed: 'Échec de la mise à jour du mot de passe',
     fetchProfileFailed: 'Impossible de récupérer les données du profil',
     fetchUserFailed: "Impossible de récupérer les données de l'utilisateur",
+    profileUpdated: 'Profil mis à jour avec succès',
+    profileUpdateFailed: 'Impossible de mettre à jour le profil',
+    photoUpdated: 'Photo de profil mise à jour avec succès',
+    photoUpdateFailed: 'Impossible de mettre à jour la photo de profil',
+    photoMissing: 'Choisissez une photo à envoyer (champ « photo »)',
+    photoNotImage: 'La photo doit être une image (JPEG, PNG, WebP ou GIF)',
+    photoTooLarge: 'La photo doit faire au plus 5 Mo',
     syncSuccess: 'Synchronisation des bourses de fret terminée',
     syncFailed: 'Échec de la synchronisation des bourses de fret',
     enterEmail: 'Veuillez saisir votre adresse e-mail',
@@ -145,6 +152,22 @@ export const messages: Translation['messages'] = {
     alertMeAdded: 'Alerte de trajet ajoutée : vous serez prévenu des nouveaux chargements sur ce trajet',
     serviceAreasMax: `Au plus ${SERVICE_AREAS_MAX} zones de service`,
     routeAlertsMax: `Au plus ${ROUTE_ALERTS_MAX} alertes de trajet`,
+  },
+  billing: {
+    plansFailed: "Impossible de charger les formules d'abonnement",
+    noSubscription: "Vous n'avez pas d'abonnement actif",
+    subscriptionRequired:
+      'Publier et demander des chargements nécessite un abonnement. Choisissez une formule pour commencer.',
+    subscriptionExpired:
+      'Votre abonnement a pris fin. Renouvelez-le pour publier et demander des chargements.',
+    planNotFound: "Cette formule n'existe pas",
+    planNotForYou: "Cette formule n'est pas proposée à votre type de compte",
+    alreadySubscribed: 'Vous avez déjà un abonnement actif à cette formule',
+    checkoutFailed: "Le paiement n'a pas pu démarrer. Veuillez réessayer.",
+    checkoutExpired:
+      "Ce lien de paiement a expiré ou n'est pas valide. Recommencez depuis la page Abonnement.",
+    webhookUnauthorized: 'Les identifiants du webhook sont absents ou faux',
+    webhookInvalid: "Le corps du webhook n'est pas un événement que nous comprenons",
   },
   fields: {
     passwordRequired: 'Le mot de passe est obligatoire',
