@@ -131,3 +131,9 @@ export type AuthResult = z.infer<typeof authResult>;
 /** A fresh session token, answered when changing the password retires the old ones. */
 export const tokenResult = z.object({ token: z.string() });
 export type TokenResult = z.infer<typeof tokenResult>;
+
+/** `GET /api/users/:id/photo?v=<version>`: a user's photo, the URL the profile's `photo` names. */
+export const photoParams = z.object({
+  id: z.coerce.number({ error: 'User id must be a number' }).int('User id must be a whole number').positive(),
+});
+export const photoQuery = z.object({ v: z.string().max(64).optional() });

@@ -1,6 +1,16 @@
 import { USER_STATUSES, USER_TYPES } from '@loadboard/contracts';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const userType = pgEnum('user_type', USER_TYPES);
 export const userStatus = pgEnum('user_status', USER_STATUSES);
@@ -64,3 +74,22 @@ export const endedSessions = pgTable(
   },
   (table) => [index().on(table.expiresAt)],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * A user's profile photo, re-encoded square (at most 512 px, no metadata), kept in the database so
+ * every instance serves it. `version` changes with each upload and names it in the photo's URL.
+ */
+export const profilePhotos = pgTable('profile_photos', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  image: bytea('image').notNull(),
+  contentType: text('content_type').notNull(),
+  version: text('version').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

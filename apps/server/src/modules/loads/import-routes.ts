@@ -10,14 +10,12 @@ import {
 } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, badRequest, validationFailed } from '../../lib/app-error.ts';
+import { readUpload } from '../../lib/upload.ts';
 import { importLoadsCsv } from './import.ts';
 import { sampleCsv } from './sample.ts';
 
 /** The field of the upload form that carries the file (spec 7, POST /loads/import). */
 const FILE_FIELD = 'file';
-
-const tooLarge = () => new AppError(413, IMPORT_MESSAGES.tooLarge, 'PAYLOAD_TOO_LARGE');
 
 /**
  * CSV import and its sample file, registered inside the `/api` prefix. Multipart parsing is
@@ -47,30 +45,12 @@ export const loadImportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw validationFailed([IMPORT_MESSAGES.selectFile]);
-      let upload: { filename: string; bytes: Buffer } | null = null;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type !== 'file') continue;
-          if (part.fieldname === FILE_FIELD && !upload) {
-            upload = { filename: part.filename, bytes: await part.toBuffer() };
-          } else {
-            part.file.resume();
-          }
-        }
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        if (code === 'FST_FILES_LIMIT') throw validationFailed(['Please select one file to import']);
-        // The multipart parser's own refusals carry a status; an error without one is the body
-        // itself ending before its closing boundary (a dropped connection, a truncated request).
-        if ((error as { statusCode?: number }).statusCode === undefined)
-          throw badRequest(IMPORT_MESSAGES.cutOff);
-        throw error;
-      }
-      // A browser sends an empty part with no name when the file input was left empty.
-      if (!upload || (upload.filename === '' && upload.bytes.length === 0))
-        throw validationFailed([IMPORT_MESSAGES.selectFile]);
+      const upload = await readUpload(request, FILE_FIELD, {
+        missing: IMPORT_MESSAGES.selectFile,
+        tooLarge: IMPORT_MESSAGES.tooLarge,
+        cutOff: IMPORT_MESSAGES.cutOff,
+        tooMany: 'Please select one file to import',
+      });
       const data = await importLoadsCsv(app.db, request.user, upload);
       reply.status(201);
       return { status: 'success' as const, data, message: IMPORT_MESSAGES.imported };

@@ -10,40 +10,12 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, signUp } from '../../../test/accounts.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { multipart } from '../../../test/multipart.ts';
 import { activityLogs, loads } from '../../db/schema/index.ts';
 import { lookupZip } from '../geo/service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const day = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
-
-interface Part {
-  field: string;
-  filename?: string;
-  contentType?: string;
-  content: string | Buffer;
-}
-
-/** A multipart/form-data body as a browser sends it. */
-function multipart(parts: Part[]) {
-  const boundary = `----loadboard${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const file = part.filename === undefined ? '' : `; filename="${part.filename}"`;
-    const type = part.filename === undefined ? '' : `Content-Type: ${part.contentType ?? 'text/csv'}\r\n`;
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"${file}\r\n${type}\r\n`,
-      ),
-    );
-    chunks.push(Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 function upload(t: TestApp, who: Account, content: string | Buffer, filename = 'loads.csv') {
   const body = multipart([{ field: 'file', filename, content }]);

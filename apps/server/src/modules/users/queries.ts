@@ -1,6 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { profilePhotos, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -87,4 +87,55 @@ export async function bumpTokenVersion(db: DbOrTx, userId: number): Promise<void
 
 export async function updateLastLogin(db: DbOrTx, userId: number): Promise<void> {
   await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, userId));
+}
+
+/** Saves the profile's editable fields; answers the row after the change. */
+export async function updateProfileFields(
+  db: DbOrTx,
+  userId: number,
+  fields: Pick<
+    NewUserRow,
+    'firstName' | 'lastName' | 'companyName' | 'contactName' | 'phone' | 'dotNumber' | 'website'
+  >,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}
+
+/** The version of a user's photo (it names the photo's URL), or undefined when there is none. */
+export async function findPhotoVersion(db: DbOrTx, userId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ version: profilePhotos.version })
+    .from(profilePhotos)
+    .where(eq(profilePhotos.userId, userId));
+  return row?.version;
+}
+
+export async function findPhoto(db: DbOrTx, userId: number) {
+  const [row] = await db.select().from(profilePhotos).where(eq(profilePhotos.userId, userId));
+  return row;
+}
+
+/** Stores a user's photo, replacing the one before, and touches the account's updatedAt. */
+export async function savePhoto(
+  db: DbOrTx,
+  photo: { userId: number; image: Buffer; contentType: string; version: string },
+): Promise<void> {
+  await db
+    .insert(profilePhotos)
+    .values(photo)
+    .onConflictDoUpdate({
+      target: profilePhotos.userId,
+      set: {
+        image: photo.image,
+        contentType: photo.contentType,
+        version: photo.version,
+        updatedAt: sql`now()`,
+      },
+    });
+  await db.update(users).set({ updatedAt: sql`now()` }).where(eq(users.id, photo.userId));
 }

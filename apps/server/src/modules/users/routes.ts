@@ -1,19 +1,120 @@
-import { signedInErrors, success, userProfile } from '@loadboard/contracts';
+import multipart from '@fastify/multipart';
+import {
+  errorBody,
+  IMPORT_MESSAGES,
+  MESSAGES,
+  PROFILE_PHOTO_MAX_BYTES,
+  photoParams,
+  photoQuery,
+  profileUpdateBody,
+  signedInErrors,
+  success,
+  userProfile,
+} from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getUserProfile } from './service.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { readUpload } from '../../lib/upload.ts';
+import { changeProfilePhoto, getProfilePhoto, getUserProfile, updateProfile } from './service.ts';
 
-/** The signed-in user's own account. */
+const tags = ['users'];
+/** The field of the upload form that carries the photo (spec 7, POST /users/profile-photo). */
+const PHOTO_FIELD = 'photo';
+/** A versioned photo URL never shows anything else, so browsers and proxies may keep it for good. */
+const FOREVER = 'public, max-age=31536000, immutable';
+
+/** The signed-in user's own account: the profile, its editable fields and its photo. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Multipart parsing is registered inside this plugin only, with the photo's size limit.
+  await app.register(multipart, {
+    limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 20 },
+  });
+
   app.get(
     '/users/profile',
     {
       onRequest: [app.authenticate],
       schema: {
-        tags: ['users'],
+        tags,
         summary: "The signed-in user's profile (same answer as GET /auth/profile)",
         response: { 200: success(userProfile), ...signedInErrors },
       },
     },
     async (request) => ({ status: 'success' as const, data: await getUserProfile(app.db, request.user.id) }),
+  );
+
+  app.put(
+    '/auth/profile/update',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags,
+        summary:
+          'Save the profile: the body is the whole profile object; only the company and personal fields change (never username or email)',
+        body: profileUpdateBody,
+        response: { 200: success(userProfile), ...signedInErrors, 422: errorBody },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await updateProfile(app.db, request.user.id, request.body),
+      message: MESSAGES.profileUpdated,
+    }),
+  );
+
+  app.post(
+    '/users/profile-photo',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags,
+        summary:
+          'Upload a profile photo (multipart field `photo`: JPEG, PNG, WebP or GIF, at most 5 MB); stored square, at most 512 px, without metadata',
+        consumes: ['multipart/form-data'],
+        response: {
+          200: success(userProfile),
+          ...signedInErrors,
+          400: errorBody,
+          413: errorBody,
+          422: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      const upload = await readUpload(request, PHOTO_FIELD, {
+        missing: MESSAGES.photoMissing,
+        tooLarge: MESSAGES.photoTooLarge,
+        cutOff: IMPORT_MESSAGES.cutOff,
+      });
+      return {
+        status: 'success' as const,
+        data: await changeProfilePhoto(app.db, request.user.id, upload.bytes),
+        message: MESSAGES.photoUpdated,
+      };
+    },
+  );
+
+  // Public: an <img> sends no bearer token. A photo is what a company shows its counterparties,
+  // like its name on the board; it is reached only through the profile's versioned URL.
+  app.get(
+    '/users/:id/photo',
+    {
+      schema: {
+        tags,
+        summary: "A user's profile photo (WebP); cached for good under its versioned URL",
+        params: photoParams,
+        querystring: photoQuery,
+      },
+    },
+    async (request, reply) => {
+      const photo = await getProfilePhoto(app.db, request.params.id);
+      if (!photo) throw notFound();
+      const etag = `"${photo.version}"`;
+      reply
+        .header('Content-Type', photo.contentType)
+        .header('ETag', etag)
+        .header('Cache-Control', request.query.v === photo.version ? FOREVER : 'no-cache');
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.send(photo.image);
+    },
   );
 };

@@ -1,5 +1,6 @@
 import {
   MESSAGES,
+  type profileUpdateBody,
   type registerBody,
   type UserProfile,
   type UserStatus,
@@ -13,7 +14,17 @@ import { hashNewPassword } from '../../lib/password.ts';
 import { logActivity } from '../activity/service.ts';
 import { addLoadBoardUrls, listLoadBoardUrls } from '../loadboards/service.ts';
 import { getUserLocale } from '../settings/service.ts';
-import { findTakenIdentity, findUserById, insertUser, type UserRow } from './queries.ts';
+import { preparePhoto } from './photo-image.ts';
+import {
+  findPhoto,
+  findPhotoVersion,
+  findTakenIdentity,
+  findUserById,
+  insertUser,
+  savePhoto,
+  type UserRow,
+  updateProfileFields,
+} from './queries.ts';
 
 export {
   bumpTokenVersion,
@@ -38,6 +49,12 @@ export const isBlockedStatus = (status: UserStatus) => status === 'inactive' || 
 export const accountInactive = () => forbidden(MESSAGES.accountInactive, 'ACCOUNT_INACTIVE');
 
 /**
+ * Where a user's photo is served: relative to the site, named by its version, so the URL of a photo
+ * never changes what it shows (it may be cached for good) and a new photo gets a new URL.
+ */
+export const photoUrl = (userId: number, version: string) => `/api/users/${userId}/photo?v=${version}`;
+
+/**
  * The user object of spec 3, the one every answer carries (register, login, GET /auth/profile, GET
  * /users/profile): the account row, its load board URLs, and the language and time zone of its
  * settings. Built here only, so the answers agree.
@@ -45,6 +62,7 @@ export const accountInactive = () => forbidden(MESSAGES.accountInactive, 'ACCOUN
 export async function profileOf(db: DbOrTx, user: UserRow): Promise<UserProfile> {
   const loadBoardUrls = await listLoadBoardUrls(db, user.id);
   const { language, timezone } = await getUserLocale(db, user.id);
+  const photoVersion = await findPhotoVersion(db, user.id);
   return {
     id: user.id,
     username: user.username,
@@ -60,7 +78,7 @@ export async function profileOf(db: DbOrTx, user: UserRow): Promise<UserProfile>
     userType: user.userType,
     role: user.userType,
     status: user.status,
-    photo: null,
+    photo: photoVersion ? photoUrl(user.id, photoVersion) : null,
     language,
     timezone,
     createdAt: user.createdAt.toISOString(),
@@ -136,3 +154,39 @@ export async function getUserProfile(db: DbOrTx, userId: number): Promise<UserPr
   if (!user) throw notFound();
   return profileOf(db, user);
 }
+
+/**
+ * Saves the profile's editable fields (PUT /auth/profile/update). The body may be the whole profile
+ * object: username, email and every other key are not in the parsed body, so they never change here.
+ */
+export async function updateProfile(
+  db: Db,
+  userId: number,
+  body: z.output<typeof profileUpdateBody>,
+): Promise<UserProfile> {
+  return db.transaction(async (tx) => {
+    const user = await updateProfileFields(tx, userId, {
+      firstName: body.firstName,
+      lastName: body.lastName,
+      companyName: body.companyName,
+      contactName: body.contactName,
+      phone: body.phone,
+      dotNumber: body.dotNumber ?? null,
+      website: body.website ?? null,
+    });
+    if (!user) throw notFound();
+    return profileOf(tx, user);
+  });
+}
+
+/** Checks, re-encodes and stores a new profile photo (POST /users/profile-photo); answers the profile. */
+export async function changeProfilePhoto(db: Db, userId: number, upload: Buffer): Promise<UserProfile> {
+  const photo = await preparePhoto(upload);
+  return db.transaction(async (tx) => {
+    await savePhoto(tx, { userId, ...photo });
+    return getUserProfile(tx, userId);
+  });
+}
+
+/** A user's stored photo, or undefined. */
+export const getProfilePhoto = (db: DbOrTx, userId: number) => findPhoto(db, userId);
