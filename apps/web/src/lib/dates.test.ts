@@ -1,6 +1,13 @@
 import { LANGUAGES, TIMEZONES } from '@loadboard/contracts';
 import { describe, expect, it } from 'vitest';
-import { type DateSettings, formatClock, formatDateTime, formatDay, formatDayMonthYear } from './dates.ts';
+import {
+  type DateSettings,
+  formatClock,
+  formatDateTime,
+  formatDay,
+  formatDayMonthYear,
+  formatLongDate,
+} from './dates.ts';
 
 const EN_UTC: DateSettings = { language: 'en', zone: 'UTC' };
 const EN_EST: DateSettings = { language: 'en', zone: 'EST' };
@@ -83,6 +90,16 @@ describe('the forms of each language', () => {
       expect(formatDayMonthYear('2026-11-02T15:05:00Z', { language, zone: 'UTC' })).toBe('02/11/2026');
       expect(formatClock('2026-11-02T15:05:00Z', { language, zone: 'UTC' })).toBe('15:05');
     }
+  });
+
+  it('billing and the profile: the long date, on its day in the user’s zone', () => {
+    expect(formatLongDate('2026-11-24T03:00:00Z', EN_UTC)).toBe('November 24, 2026');
+    expect(formatLongDate('2026-11-24T03:00:00Z', EN_PST)).toBe('November 23, 2026');
+    expect(formatLongDate('2026-11-24T03:00:00Z', { language: 'es', zone: 'UTC' })).toBe(
+      '24 de noviembre de 2026',
+    );
+    expect(formatLongDate('2026-11-24T03:00:00Z', { language: 'fr', zone: 'UTC' })).toBe('24 novembre 2026');
+    expect(formatLongDate(null, EN_UTC)).toBe('—');
   });
 
   it('nothing or nonsense is a dash (no time at all for the clock)', () => {

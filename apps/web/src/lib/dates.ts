@@ -39,10 +39,11 @@ function moment(value: string | null | undefined, zone: Timezone): { date: Date;
   return Number.isNaN(date.getTime()) ? null : { date, timeZone: civilZone(zone) };
 }
 
-type Kind = 'day' | 'parts' | 'clock' | 'dateTime';
+type Kind = 'day' | 'long' | 'parts' | 'clock' | 'dateTime';
 
 const OPTIONS: Record<Kind, Intl.DateTimeFormatOptions> = {
   day: { year: 'numeric', month: '2-digit', day: '2-digit' },
+  long: { year: 'numeric', month: 'long', day: 'numeric' },
   parts: { year: 'numeric', month: '2-digit', day: '2-digit' },
   clock: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
   dateTime: { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
@@ -70,6 +71,16 @@ export function formatDay(value: string | null | undefined, { language, zone }: 
   const at = moment(value, zone);
   if (!at) return EMPTY_VALUE;
   return dateFormat('day', language, at.timeZone).format(at.date);
+}
+
+/**
+ * The long date of billing and the profile (spec 9): 'November 24, 2026' in English, '24 de noviembre
+ * de 2026' and '24 novembre 2026' in Spanish and French.
+ */
+export function formatLongDate(value: string | null | undefined, { language, zone }: DateSettings): string {
+  const at = moment(value, zone);
+  if (!at) return EMPTY_VALUE;
+  return dateFormat('long', language, at.timeZone).format(at.date);
 }
 
 /** The notifications' date (spec 9): day/month/year, DD/MM/YYYY, in every language. */
@@ -105,6 +116,8 @@ export interface Dates {
   zoneLabel: string;
   day: (value: string | null | undefined) => string;
   dayMonthYear: (value: string | null | undefined) => string;
+  /** 'November 24, 2026': billing and the profile's account dates. */
+  long: (value: string | null | undefined) => string;
   clock: (value: string | null | undefined) => string;
   /** An instant's day and time with the zone's label: 'Mar 7, 2025, 10:05 AM · Eastern (ET)'. */
   dateTime: (value: string | null | undefined) => string;
@@ -123,6 +136,7 @@ export function useDates(): Dates {
       zoneLabel,
       day: (value) => formatDay(value, settings),
       dayMonthYear: (value) => formatDayMonthYear(value, settings),
+      long: (value) => formatLongDate(value, settings),
       clock: (value) => formatClock(value, settings),
       dateTime: (value) =>
         value && !isCalendarDay(value)

@@ -34,6 +34,12 @@ export interface SessionContextValue {
   signIn: (data: unknown, rememberMe: boolean) => boolean;
   /** Ends the session on the server, clears it here and goes to /login. */
   logout: () => void;
+  /**
+   * Ends every session of the user on the server (POST /api/auth/logout-all), then this one here.
+   * Unlike logout it waits for the server: if the call fails, the other sessions still run, so the
+   * user stays signed in to try again.
+   */
+  logoutEverywhere: () => Promise<void>;
   /** Fetches GET /api/users/profile and stores it as the session's user. */
   refreshUser: () => Promise<SessionUser>;
   setUser: (user: SessionUser) => void;
@@ -80,6 +86,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     navigateTo('/login');
   }, [queryClient]);
 
+  const logoutEverywhere = useCallback(async () => {
+    await api.post('/auth/logout-all');
+    signOut();
+    queryClient.clear();
+    navigateTo('/login');
+  }, [queryClient]);
+
   const value = useMemo<SessionContextValue>(
     () => ({
       token: session.token,
@@ -88,11 +101,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       hasSession: Boolean(session.token || session.user),
       signIn,
       logout,
+      logoutEverywhere,
       refreshUser: fetchProfile,
       setUser: setSessionUser,
       replaceToken,
     }),
-    [session, logout],
+    [session, logout, logoutEverywhere],
   );
 
   return <SessionContext value={value}>{children}</SessionContext>;

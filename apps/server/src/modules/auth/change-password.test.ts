@@ -37,8 +37,14 @@ describe('POST /api/auth/change-password', () => {
       new_password: NEW_PASSWORD,
       confirm_password: NEW_PASSWORD,
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 'error', message: MESSAGES.currentPasswordWrong });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      status: 'error',
+      code: 'VALIDATION',
+      message: MESSAGES.currentPasswordWrong,
+      errors: [MESSAGES.currentPasswordWrong],
+      fields: { old_password: MESSAGES.currentPasswordWrong },
+    });
     expect((await profile(account.token)).statusCode).toBe(200);
   });
 

@@ -10,7 +10,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { badRequest, unauthorized } from '../../lib/app-error.ts';
+import { badRequest, unauthorized, validationFailed } from '../../lib/app-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashNewPassword, hashPassword, verifyPassword } from '../../lib/password.ts';
 import { getUserLanguage } from '../settings/service.ts';
@@ -123,7 +123,8 @@ export async function changePassword(
   const user = await findUserById(deps.db, session.userId);
   if (!user) throw unauthorized(MESSAGES.sessionExpired);
   if (!(await verifyPassword(user.passwordHash, body.old_password)))
-    throw badRequest(MESSAGES.currentPasswordWrong);
+    // A 422 under its field, so the Change Password card shows it beneath Current Password.
+    throw validationFailed([MESSAGES.currentPasswordWrong], { old_password: MESSAGES.currentPasswordWrong });
   const passwordHash = await hashNewPassword(body.new_password, 'new_password');
   const tokenVersion = await deps.db.transaction(async (tx) => {
     const version = await updatePasswordHash(tx, user.id, passwordHash);

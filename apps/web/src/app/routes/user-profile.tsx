@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { ProfileScreen } from '../../features/profile/profile-screen.tsx';
 
+/** /user-profile (spec 2). */
 export function Component() {
-  return <PlaceholderPage page="profile" />;
+  return <ProfileScreen />;
 }

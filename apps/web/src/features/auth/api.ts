@@ -1,6 +1,5 @@
 import type {
   AuthResult,
-  changePasswordBody,
   forgotPasswordBody,
   loginBody,
   registerBody,
@@ -17,7 +16,6 @@ export type LoginValues = Parsed<typeof loginBody>;
 export type RegisterValues = Parsed<typeof registerBody>;
 export type ForgotPasswordValues = Parsed<typeof forgotPasswordBody>;
 export type ResetPasswordValues = Parsed<typeof resetPasswordBody>;
-export type ChangePasswordValues = Parsed<typeof changePasswordBody>;
 
 /** Screens of another user must not see this user's cached answers (and vice versa). */
 function useForgetCachedAnswers() {
@@ -60,17 +58,5 @@ export function useForgotPassword() {
 export function useResetPassword() {
   return useMutation({
     mutationFn: (values: ResetPasswordValues) => api.post<unknown>('/auth/reset-password', values),
-  });
-}
-
-/** POST /api/auth/change-password; the server issues a new token and the old one stops working. */
-export function useChangePassword() {
-  const { replaceToken } = useSession();
-  return useMutation({
-    mutationFn: async (values: ChangePasswordValues) => {
-      const body = await api.post<{ token?: string }>('/auth/change-password', values);
-      if (body.data?.token) replaceToken(body.data.token);
-      return body;
-    },
   });
 }

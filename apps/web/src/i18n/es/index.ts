@@ -10,6 +10,7 @@ import { nav } from './nav.ts';
 import { notifications } from './notifications.ts';
 import { pages } from './pages.ts';
 import { pagination } from './pagination.ts';
+import { profile } from './profile.ts';
 import { requests } from './requests.ts';
 import { settings } from './settings.ts';
 import { shell } from './shell.ts';
@@ -28,6 +29,7 @@ export const es: Translation = {
   requests,
   notifications,
   settings,
+  profile,
   contacts,
   errors,
   messages,

@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { changePasswordBody, MESSAGES } from '@loadboard/contracts';
+import Card from 'react-bootstrap/Card';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldsOf } from '../../components/form/fields.tsx';
+import { Form } from '../../components/form/form.tsx';
+import { SubmitButton } from '../../components/form/submit-button.tsx';
+import { applyServerErrors } from '../../lib/form-errors.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { type ChangePasswordValues, useChangePassword } from './api.ts';
+
+type PasswordValues = ChangePasswordValues;
+const { Field } = fieldsOf<PasswordValues>();
+const EMPTY: PasswordValues = { old_password: '', new_password: '', confirm_password: '' };
+
+/**
+ * Change Password (spec 2 and 5, Profile): the contract's rules check the three fields first, so a
+ * refused form sends nothing; each message clears as soon as its field is edited. The server's own
+ * refusals (a wrong current password, a too common new one) land under their field too.
+ */
+export function ChangePasswordCard() {
+  const { t } = useTranslation();
+  const change = useChangePassword();
+  const form = useForm<PasswordValues>({
+    defaultValues: EMPTY,
+    resolver: zodResolver(changePasswordBody),
+    // Checked on submit; a field's message then goes as soon as it is edited, not when it is right.
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+
+  // Editing a field clears its message (spec 5).
+  const clearOnEdit = (name: keyof PasswordValues) => ({
+    onInput: () => form.clearErrors(name),
+  });
+
+  const onSubmit = form.handleSubmit((values) =>
+    change.mutate(values, {
+      onSuccess: () => {
+        form.reset(EMPTY);
+        notifySuccess(MESSAGES.passwordUpdated);
+      },
+      onError: (error) => {
+        applyServerErrors(form, error);
+        notifyError(error, MESSAGES.passwordUpdateFailed);
+      },
+    }),
+  );
+
+  return (
+    <Card className="mb-4">
+      <Card.Header as="h2" className="h6 mb-0">
+        {t('profile.password.title')}
+      </Card.Header>
+      <Card.Body>
+        <Form form={form} idPrefix="password" onSubmit={onSubmit}>
+          <Field
+            name="old_password"
+            label={t('profile.password.current')}
+            type="password"
+            autoComplete="current-password"
+            {...clearOnEdit('old_password')}
+          />
+          <Field
+            name="new_password"
+            label={t('profile.password.new')}
+            type="password"
+            autoComplete="new-password"
+            {...clearOnEdit('new_password')}
+          />
+          <Field
+            name="confirm_password"
+            label={t('profile.password.confirm')}
+            type="password"
+            autoComplete="new-password"
+            {...clearOnEdit('confirm_password')}
+          />
+          <SubmitButton pending={change.isPending} pendingLabel={t('profile.password.submitting')}>
+            {t('profile.password.submit')}
+          </SubmitButton>
+        </Form>
+      </Card.Body>
+    </Card>
+  );
+}
