@@ -17,6 +17,7 @@ import { loggerOptions } from './lib/logger.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { billingRoutes } from './modules/billing/routes.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
 import { dashboardRoutes } from './modules/dashboards/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
@@ -72,6 +73,7 @@ const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   dashboardRoutes,
   contactRoutes,
   settingsRoutes,
+  billingRoutes,
 ];
 
 /** Upper bound of the admission line, whatever the wait estimate says. */

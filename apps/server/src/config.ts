@@ -91,21 +91,11 @@ const schema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   /** Days of free access a new account starts with. */
   TRIAL_DAYS: z.coerce.number().int().min(0).default(14),
-  /** `sandbox` (default): the app's own hosted checkout, no outside service; `chargebee` in production. */
-  BILLING_PROVIDER: z.enum(['sandbox', 'chargebee']).default('sandbox'),
-  /** Chargebee site name (`acme` for acme.chargebee.com) and API key, for BILLING_PROVIDER=chargebee. */
-  CHARGEBEE_SITE: optionalText,
-  CHARGEBEE_API_KEY: optionalText,
-  /** Where the Chargebee API is reached, when not https://<site>.chargebee.com (tests: a fake on loopback). */
-  CHARGEBEE_API_URL: optionalText,
-  /** The HTTP Basic credentials Chargebee's webhook settings send to POST /api/billing/webhook. */
-  CHARGEBEE_WEBHOOK_USERNAME: optionalText,
-  CHARGEBEE_WEBHOOK_PASSWORD: optionalText,
-  /** A tile server for the map (`https://tiles.example.com/{z}/{x}/{y}.png`); none: the shipped basemap only. */
-  MAP_TILES_URL: optionalText,
-  /** A routing server for road miles (`osrm` or `valhalla` at ROUTING_URL); none: the built-in network. */
-  ROUTING_PROVIDER: z.enum(['builtin', 'osrm', 'valhalla']).default('builtin'),
-  ROUTING_URL: optionalText,
+  /**
+   * The billing provider: `sandbox`, the app's own hosted checkout (no outside service). Chargebee
+   * (decisions.md) is not built yet; the setting will name it when it is.
+   */
+  BILLING_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

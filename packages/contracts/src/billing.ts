@@ -95,3 +95,29 @@ export type CreateCheckoutBody = z.input<typeof createCheckoutBody>;
 /** Where the browser goes next: the provider's hosted checkout page. */
 export const createCheckoutAnswer = z.object({ url: z.string() });
 export type CreateCheckoutAnswer = z.infer<typeof createCheckoutAnswer>;
+
+/**
+ * The names and features of the plans the migration seeds, as written in the database: the web shows
+ * them in the user's language by this English text (the messages namespace), like any sentence here.
+ */
+export const PLAN_TEXTS = {
+  brokerStarter: 'Broker Starter',
+  brokerPro: 'Broker Pro',
+  brokerProYearly: 'Broker Pro (yearly)',
+  carrierStarter: 'Carrier Starter',
+  carrierPro: 'Carrier Pro',
+  carrierProYearly: 'Carrier Pro (yearly)',
+  post50: 'Post up to 50 loads a month',
+  csvImport: 'CSV import',
+  carrierRequests: 'Requests from carriers with proposed rates',
+  emailAlerts: 'Email and in-app alerts',
+  unlimitedPosts: 'Unlimited load posts',
+  laneAlerts: 'Service-area and lane alerts',
+  prioritySupport: 'Priority support',
+  everythingBrokerPro: 'Everything in Broker Pro',
+  twoMonthsFree: 'Two months free',
+  requestAtYourRate: 'Request loads at your rate',
+  post20: 'Post up to 20 loads or trucks a month',
+  unlimitedRequests: 'Unlimited requests and posts',
+  everythingCarrierPro: 'Everything in Carrier Pro',
+} as const;

@@ -3,6 +3,7 @@ import { loadAlertsJob } from './load-alerts.ts';
 import { loadHousekeepingJob } from './load-housekeeping.ts';
 import { logoutCleanupJob } from './logout-cleanup.ts';
 import { rateLimitCleanupJob } from './rate-limit-cleanup.ts';
+import { subscriptionExpiryJob } from './subscription-expiry.ts';
 
 /** Every job the workers run; a schedule found in the database for a job not listed here is removed. */
 export const JOBS: JobDefinition[] = [
@@ -10,4 +11,5 @@ export const JOBS: JobDefinition[] = [
   rateLimitCleanupJob,
   logoutCleanupJob,
   loadAlertsJob,
+  subscriptionExpiryJob,
 ];

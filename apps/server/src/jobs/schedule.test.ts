@@ -38,6 +38,7 @@ describe('scheduled jobs', () => {
       { name: 'load-housekeeping', cron: '5 0 * * *', timezone: 'UTC' },
       { name: 'logout-cleanup', cron: '30 * * * *', timezone: 'UTC' },
       { name: 'rate-limit-cleanup', cron: '0 * * * *', timezone: 'UTC' },
+      { name: 'subscription-expiry', cron: '15 0 * * *', timezone: 'UTC' },
     ]);
     await jobs.stop();
     jobs = undefined;
@@ -71,6 +72,7 @@ describe('scheduled jobs', () => {
           'load-housekeeping',
           'logout-cleanup',
           'rate-limit-cleanup',
+          'subscription-expiry',
         ]);
       },
       { timeout: 15_000, interval: 250 },
@@ -94,6 +96,7 @@ describe('scheduled jobs', () => {
       { name: 'load-alerts' },
       { name: 'logout-cleanup' },
       { name: 'rate-limit-cleanup' },
+      { name: 'subscription-expiry' },
     ]);
   });
 });

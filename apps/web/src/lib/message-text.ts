@@ -29,6 +29,7 @@ const SENTENCE_GROUPS: SentenceGroup[] = [
   'notificationTitles',
   'settings',
   'billing',
+  'plans',
   'fields',
 ];
 

@@ -1,5 +1,6 @@
 export * from './activity.ts';
 export * from './alerts.ts';
+export * from './billing.ts';
 export * from './loadboards.ts';
 export * from './loads.ts';
 export * from './notifications.ts';

@@ -3,8 +3,17 @@ import { count } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password.ts';
 import { requestNotices } from '../../modules/requests/notices.ts';
 import type { Db, Tx } from '../client.ts';
-import { activityLogs, loadRequests, loads, notifications, users } from '../schema/index.ts';
+import {
+  activityLogs,
+  loadRequests,
+  loads,
+  notifications,
+  subscriptions,
+  transactions,
+  users,
+} from '../schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+import { demoBilling } from './demo-billing.ts';
 import { DEMO_COMPANIES } from './demo-companies.ts';
 import { buildDemoMarketplace, type DemoMarketplace, seededRandom } from './demo-loads.ts';
 
@@ -17,6 +26,8 @@ export interface DemoLogin {
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Rows per multi-row insert: far below PostgreSQL's 65,535 parameters for every table here. */
 const BATCH = 250;
+/** The seed's members joined long ago; their trials were of the default length. */
+const DEMO_TRIAL_DAYS = 14;
 
 async function insertBatched<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
   for (let start = 0; start < rows.length; start += BATCH) await insert(rows.slice(start, start + BATCH));
@@ -68,6 +79,13 @@ async function seedMarketplace(tx: Tx, passwordHash: string, now: Date) {
     phone: account.phone,
     isDemoLogin: index < DEMO_ACCOUNTS.length,
   }));
+
+  const billing = demoBilling(
+    seedAccounts.map((account, index) => ({ ...account, joined: joined[index] as Date })),
+    { now, trialDays: DEMO_TRIAL_DAYS },
+  );
+  await insertBatched(billing.subscriptionRows, (batch) => tx.insert(subscriptions).values(batch));
+  await insertBatched(billing.transactionRows, (batch) => tx.insert(transactions).values(batch));
 
   const marketplace = buildDemoMarketplace(
     seedAccounts.filter((account) => account.userType !== 'SUPER_ADMIN'),

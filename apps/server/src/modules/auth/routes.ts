@@ -36,6 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     tokens: app.sessionTokens,
     mailer: app.mailer,
     publicUrl: app.config.publicUrl,
+    trialDays: app.config.TRIAL_DAYS,
     log: app.log,
   };
   const signInLimits: SignInLimits = {

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, unauthorized, validationFailed } from '../../lib/app-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashNewPassword, hashPassword, verifyPassword } from '../../lib/password.ts';
+import { startTrial } from '../billing/service.ts';
 import { getUserLanguage } from '../settings/service.ts';
 import {
   accountInactive,
@@ -42,6 +43,8 @@ export interface AuthDeps {
   mailer: Mailer;
   /** Where the browser reaches the web app, for the emailed link. */
   publicUrl: string;
+  /** Days of the free trial a new account starts with (TRIAL_DAYS). */
+  trialDays: number;
   log: FastifyBaseLogger;
 }
 
@@ -54,7 +57,9 @@ const getDecoyHash = () => {
 
 /** Registration signs the new user in with an ordinary (12-hour) session. */
 export async function register(deps: AuthDeps, body: z.output<typeof registerBody>): Promise<AuthResult> {
-  const user = await createUser(deps.db, body);
+  const user = await createUser(deps.db, body, {
+    alongWith: (tx, userId) => startTrial(tx, userId, deps.trialDays),
+  });
   // A new account is at token_version 0, the column's default.
   const token = deps.tokens.issue({ userId: user.id, tokenVersion: 0, remember: false });
   return { token, user };
@@ -150,3 +155,9 @@ export async function logoutEverywhere(db: Db, userId: number): Promise<void> {
 
 /** For the cleanup job: forgets ended tokens that have expired by now; answers how many. */
 export const forgetExpiredEndedSessions = (db: Db) => deleteExpiredEndedSessions(db);
+
+/**
+ * A secret every instance shares, generated once and kept in the database (the JWT key, the billing
+ * sandbox's signing key): `candidate` is stored unless another instance stored one first.
+ */
+export { readOrCreateSecret as sharedSecret } from './queries.ts';

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readUpload } from '../../lib/upload.ts';
+import { subscriptionGate } from '../billing/gate.ts';
 import { importLoadsCsv } from './import.ts';
 import { sampleCsv } from './sample.ts';
 
@@ -30,6 +31,7 @@ export const loadImportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/loads/import',
     {
       onRequest: [app.authenticate],
+      preHandler: [subscriptionGate(app.db)],
       schema: {
         tags: ['loads'],
         summary:

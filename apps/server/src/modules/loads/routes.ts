@@ -19,6 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOnly } from '../admin/guard.ts';
+import { subscriptionGate } from '../billing/gate.ts';
 import { runLoadHousekeeping } from './housekeeping.ts';
 import {
   boardAnalytics,
@@ -43,6 +44,7 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/loads',
     {
       ...auth,
+      preHandler: [subscriptionGate(app.db)],
       schema: {
         tags,
         summary: "Post a load or truck space of the user's type (a SUPER_ADMIN gives postAs)",

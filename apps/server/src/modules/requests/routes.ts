@@ -10,6 +10,7 @@ import {
   success,
 } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { subscriptionGate } from '../billing/gate.ts';
 import { parseLoadId } from '../loads/service.ts';
 import { decideRequest, listLoadRequests, parseRequestId, requestLoad } from './service.ts';
 
@@ -21,6 +22,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     '/loads/:id/request',
     {
       onRequest: [app.authenticate],
+      preHandler: [subscriptionGate(app.db)],
       schema: {
         tags,
         summary: 'Request a post at a proposed rate',

@@ -110,7 +110,11 @@ async function assertIdentityFree(db: DbOrTx, email: string, username: string): 
 export async function createUser(
   db: Db,
   input: NewUser,
-  options: { allowSuperAdmin?: boolean } = {},
+  options: {
+    allowSuperAdmin?: boolean;
+    /** More that comes with a new account (registration's trial), in the same transaction. */
+    alongWith?: (tx: DbOrTx, userId: number) => Promise<void>;
+  } = {},
 ): Promise<UserProfile> {
   if (input.userType === 'SUPER_ADMIN' && !options.allowSuperAdmin) throw forbidden();
   const email = input.email.toLowerCase();
@@ -134,6 +138,7 @@ export async function createUser(
         website: input.website ?? null,
       });
       await addLoadBoardUrls(tx, user.id, input.loadBoardUrls ?? []);
+      await options.alongWith?.(tx, user.id);
       await logActivity(tx, {
         userId: user.id,
         action: 'USER_CREATED',

@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { SubscriptionScreen } from '../../features/billing/subscription-screen.tsx';
 
+/** /subscription (spec 2). */
 export function Component() {
-  return <PlaceholderPage page="subscription" />;
+  return <SubscriptionScreen />;
 }

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from 'react-i18next';
+import { TrialNotice } from '../../features/billing/trial-notice.tsx';
 import type { SessionUser } from '../../lib/session.ts';
 import { ContactsPanel } from './contacts-panel.tsx';
 import { Footer } from './footer.tsx';
@@ -51,6 +52,7 @@ export function AppShell({ user, onLogout, children }: AppShellProps) {
         <Header user={user} onOpenMenu={() => setMenuOpen(true)} onLogout={logout} />
         <div className="app-body">
           <main id="main-content" className="app-content" tabIndex={-1}>
+            <TrialNotice exempt={user?.userType === 'SUPER_ADMIN'} />
             {children}
           </main>
           <ContactsPanel />

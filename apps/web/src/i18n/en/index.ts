@@ -4,6 +4,7 @@
  */
 
 import { auth } from './auth.ts';
+import { billing } from './billing.ts';
 import { common } from './common.ts';
 import { contacts } from './contacts.ts';
 import { dashboard } from './dashboard.ts';
@@ -34,6 +35,7 @@ export const en = {
   notifications,
   settings,
   profile,
+  billing,
   contacts,
   errors,
   messages,

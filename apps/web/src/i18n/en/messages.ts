@@ -7,6 +7,7 @@ import {
   MESSAGES,
   NOTIFICATION_MESSAGES,
   NOTIFICATION_TITLES,
+  PLAN_TEXTS,
   SETTINGS_MESSAGES,
 } from '@loadboard/contracts';
 
@@ -26,6 +27,7 @@ export const messages = {
   notificationTitles: { ...NOTIFICATION_TITLES },
   settings: { ...SETTINGS_MESSAGES },
   billing: { ...BILLING_MESSAGES },
+  plans: { ...PLAN_TEXTS },
   /** Field rules written out whole. */
   fields: {
     passwordRequired: 'Password is required',

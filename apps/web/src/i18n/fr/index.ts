@@ -1,5 +1,6 @@
 import type { Translation } from '../en/index.ts';
 import { auth } from './auth.ts';
+import { billing } from './billing.ts';
 import { common } from './common.ts';
 import { contacts } from './contacts.ts';
 import { dashboard } from './dashboard.ts';
@@ -30,6 +31,7 @@ export const fr: Translation = {
   notifications,
   settings,
   profile,
+  billing,
   contacts,
   errors,
   messages,

@@ -1,0 +1,98 @@
+import {
+  BILLING_INTERVALS,
+  PLAN_AUDIENCES,
+  SUBSCRIPTION_STATUSES,
+  TRANSACTION_STATUSES,
+} from '@loadboard/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export const billingInterval = pgEnum('billing_interval', BILLING_INTERVALS);
+export const planAudience = pgEnum('plan_audience', PLAN_AUDIENCES);
+export const subscriptionStatus = pgEnum('subscription_status', SUBSCRIPTION_STATUSES);
+export const transactionStatus = pgEnum('transaction_status', TRANSACTION_STATUSES);
+
+/** What can be bought; seeded by the migration, so every database sells the same plans. */
+export const plans = pgTable('plans', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+  interval: billingInterval('interval').notNull(),
+  audience: planAudience('audience').notNull(),
+  features: jsonb('features').$type<string[]>().notNull(),
+  chargebeePlanId: text('chargebee_plan_id').notNull().unique(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+/**
+ * A user's one current subscription (a trial until a plan is bought). `stateAsOf` is the provider's
+ * time of the state stored, so an older event arriving late never overwrites a newer one.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: text('plan_id').references(() => plans.id),
+    status: subscriptionStatus('status').notNull(),
+    provider: text('provider').notNull(),
+    providerSubscriptionId: text('provider_subscription_id'),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    stateAsOf: timestamp('state_as_of', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The daily job looks for what has ended.
+  (table) => [index().on(table.status, table.currentPeriodEnd)],
+);
+
+/** Every payment (or failed or refunded one), once per provider transaction. */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: text('plan_id').references(() => plans.id),
+    provider: text('provider').notNull(),
+    providerTransactionId: text('provider_transaction_id').notNull(),
+    amount: numeric('amount', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    status: transactionStatus('status').notNull(),
+    invoiceUrl: text('invoice_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex().on(table.provider, table.providerTransactionId),
+    index().on(table.userId, table.createdAt),
+    index().on(table.createdAt),
+  ],
+);
+
+/** Provider events already applied, by their id: a redelivered event changes nothing. */
+export const billingEvents = pgTable(
+  'billing_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+);

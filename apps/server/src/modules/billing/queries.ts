@@ -1,0 +1,145 @@
+import type { PlanAudience } from '@loadboard/contracts';
+import { and, asc, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { billingEvents, plans, subscriptions, transactions } from '../../db/schema/index.ts';
+
+export type PlanRow = typeof plans.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type TransactionRow = typeof transactions.$inferSelect;
+
+export async function listPlans(db: DbOrTx, audience: PlanAudience | null): Promise<PlanRow[]> {
+  return db
+    .select()
+    .from(plans)
+    .where(audience ? eq(plans.audience, audience) : undefined)
+    .orderBy(asc(plans.sortOrder));
+}
+
+export async function findPlanByProviderId(db: DbOrTx, providerPlanId: string): Promise<PlanRow | undefined> {
+  const [row] = await db.select().from(plans).where(eq(plans.chargebeePlanId, providerPlanId));
+  return row;
+}
+
+export async function findPlan(db: DbOrTx, id: string): Promise<PlanRow | undefined> {
+  const [row] = await db.select().from(plans).where(eq(plans.id, id));
+  return row;
+}
+
+export async function findSubscription(db: DbOrTx, userId: number): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  return row;
+}
+
+/** A trial for a new account; an account that already has a subscription keeps it. */
+export async function insertTrial(db: DbOrTx, userId: number, trialEndsAt: Date): Promise<void> {
+  await db
+    .insert(subscriptions)
+    .values({ userId, status: 'trialing', provider: 'trial', currentPeriodEnd: trialEndsAt, trialEndsAt })
+    .onConflictDoNothing();
+}
+
+/**
+ * Writes a subscription's state as the provider had it at `stateAsOf`, unless the state stored is
+ * newer: events applied out of order end in the newest state. Answers whether it was written.
+ */
+export async function writeSubscriptionState(
+  db: DbOrTx,
+  state: Omit<typeof subscriptions.$inferInsert, 'createdAt' | 'updatedAt' | 'trialEndsAt'> & {
+    stateAsOf: Date;
+  },
+): Promise<boolean> {
+  const rows = await db
+    .insert(subscriptions)
+    .values({ ...state, trialEndsAt: null })
+    .onConflictDoUpdate({
+      target: subscriptions.userId,
+      set: {
+        planId: state.planId,
+        status: state.status,
+        provider: state.provider,
+        providerSubscriptionId: state.providerSubscriptionId,
+        currentPeriodEnd: state.currentPeriodEnd,
+        trialEndsAt: null,
+        stateAsOf: state.stateAsOf,
+        updatedAt: sql`now()`,
+      },
+      // A trial (no provider state yet) always gives way; a provider's state only to a newer one.
+      setWhere: or(eq(subscriptions.provider, 'trial'), lt(subscriptions.stateAsOf, state.stateAsOf)),
+    })
+    .returning({ userId: subscriptions.userId });
+  return rows.length > 0;
+}
+
+/** Records a payment once per provider transaction id; answers whether it was new. */
+export async function insertTransaction(db: DbOrTx, row: typeof transactions.$inferInsert): Promise<boolean> {
+  const rows = await db
+    .insert(transactions)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: transactions.id });
+  return rows.length > 0;
+}
+
+/** Newest first, with the plan's name. */
+export async function listTransactions(db: DbOrTx, userId: number) {
+  return db
+    .select({
+      id: transactions.id,
+      createdAt: transactions.createdAt,
+      amount: transactions.amount,
+      status: transactions.status,
+      invoiceUrl: transactions.invoiceUrl,
+      planName: plans.name,
+    })
+    .from(transactions)
+    .leftJoin(plans, eq(plans.id, transactions.planId))
+    .where(eq(transactions.userId, userId))
+    .orderBy(desc(transactions.createdAt), desc(transactions.id));
+}
+
+/** A provider's payment by its own id, with the plan's name (the sandbox's invoice page). */
+export async function findProviderTransaction(db: DbOrTx, provider: string, providerTransactionId: string) {
+  const [row] = await db
+    .select({ transaction: transactions, planName: plans.name })
+    .from(transactions)
+    .leftJoin(plans, eq(plans.id, transactions.planId))
+    .where(
+      and(eq(transactions.provider, provider), eq(transactions.providerTransactionId, providerTransactionId)),
+    );
+  return row;
+}
+
+/** Records an event id; answers false when it was recorded before (a redelivery). */
+export async function recordEvent(db: DbOrTx, row: typeof billingEvents.$inferInsert): Promise<boolean> {
+  const rows = await db
+    .insert(billingEvents)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ eventId: billingEvents.eventId });
+  return rows.length > 0;
+}
+
+/**
+ * Trials and subscriptions whose time is over become `expired`; answers how many. Renewing ones
+ * (active, past_due) only once `renewingCutoff` has passed their period's end (a grace for the
+ * renewal's payment to arrive); trials and cancelled ones at `cutoff`.
+ */
+export async function expireEnded(db: DbOrTx, cutoff: Date, renewingCutoff: Date): Promise<number> {
+  const rows = await db
+    .update(subscriptions)
+    .set({ status: 'expired', updatedAt: sql`now()` })
+    .where(
+      or(
+        and(
+          inArray(subscriptions.status, ['trialing', 'cancelled']),
+          lte(subscriptions.currentPeriodEnd, cutoff),
+        ),
+        and(
+          inArray(subscriptions.status, ['active', 'past_due']),
+          lte(subscriptions.currentPeriodEnd, renewingCutoff),
+        ),
+      ),
+    )
+    .returning({ userId: subscriptions.userId });
+  return rows.length;
+}

@@ -1,0 +1,216 @@
+import { randomBytes } from 'node:crypto';
+import {
+  BILLING_MESSAGES,
+  createCheckoutAnswer,
+  createCheckoutBody,
+  errorBody,
+  plan,
+  signedInErrors,
+  subscriptionStatusAnswer,
+  success,
+  transaction,
+} from '@loadboard/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { sharedSecret } from '../auth/service.ts';
+import { getUserProfile } from '../users/service.ts';
+import { WebhookRejected } from './provider.ts';
+import { checkoutPage, expiredPage, invoicePage } from './sandbox-pages.ts';
+import { createSandboxProvider } from './sandbox-provider.ts';
+import {
+  applyBillingEvents,
+  findPlanByProviderId,
+  findProviderTransaction,
+  plansFor,
+  startCheckout,
+  subscriptionOf,
+  transactionsOf,
+} from './service.ts';
+
+const tags = ['billing'];
+const FORM = 'application/x-www-form-urlencoded';
+
+/**
+ * Plans, the user's subscription and payments, checkout, the provider's webhook, and the sandbox
+ * provider's own hosted pages (decisions.md "Subscriptions and billing").
+ */
+export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secret = await sharedSecret(app.db, 'billing-sandbox', randomBytes(32).toString('hex'));
+  const provider = createSandboxProvider({ secret, publicUrl: app.config.publicUrl });
+  const returnUrl = `${app.config.publicUrl}/subscription`;
+
+  // The hosted checkout page posts a plain HTML form; only this plugin reads one.
+  app.addContentTypeParser(FORM, { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  app.get(
+    '/plans',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags,
+        summary: "The plans on sale to the caller's account type (every plan for an admin)",
+        response: { 200: success(z.array(plan)), ...signedInErrors },
+      },
+    },
+    async (request) => ({ status: 'success' as const, data: await plansFor(app.db, request.user.userType) }),
+  );
+
+  app.get(
+    '/subscription/status',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags,
+        summary: "The caller's subscription (a trial, a plan), or null if they never had one",
+        response: { 200: success(subscriptionStatusAnswer), ...signedInErrors },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: { subscription: await subscriptionOf(app.db, request.user.id) },
+    }),
+  );
+
+  app.get(
+    '/subscription/transactions',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags,
+        summary: "The caller's payments, newest first",
+        response: { 200: success(z.array(transaction)), ...signedInErrors },
+      },
+    },
+    async (request) => ({ status: 'success' as const, data: await transactionsOf(app.db, request.user.id) }),
+  );
+
+  app.post(
+    '/subscription/create-checkout',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags,
+        summary: "Start the provider's hosted checkout for a plan (planId: the plan's chargebeePlanId)",
+        body: createCheckoutBody,
+        response: { 200: success(createCheckoutAnswer), ...signedInErrors, 422: errorBody },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await startCheckout(app.db, provider, request.user, request.body.planId, returnUrl),
+    }),
+  );
+
+  /** Reads a provider's events (401 when unsigned or wrongly signed, nothing changed) and applies them. */
+  const receive = async (headers: Record<string, string | string[] | undefined>, body: unknown) => {
+    try {
+      const events = await provider.readWebhook({ headers, body });
+      return await applyBillingEvents(app.db, provider.name, events);
+    } catch (error) {
+      if (error instanceof WebhookRejected)
+        throw new AppError(
+          error.reason === 'unauthorized' ? 401 : 400,
+          error.message,
+          error.reason === 'unauthorized' ? 'UNAUTHORIZED' : 'VALIDATION',
+        );
+      throw error;
+    }
+  };
+
+  app.post(
+    '/billing/webhook',
+    {
+      schema: {
+        tags,
+        summary: "The billing provider's events; signed by the provider, applied once each, in any order",
+        response: {
+          200: success(z.object({ applied: z.number().int(), repeated: z.number().int() })),
+          400: errorBody,
+          401: errorBody,
+        },
+      },
+    },
+    async (request) => ({ status: 'success' as const, data: await receive(request.headers, request.body) }),
+  );
+
+  app.get(
+    '/billing/sandbox/checkout',
+    {
+      schema: {
+        tags,
+        summary: "The sandbox's hosted checkout page (a signed, expiring session link)",
+        querystring: z.object({ session: z.string().default('') }),
+      },
+    },
+    async (request, reply) => {
+      reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
+      const session = provider.readSession(request.query.session);
+      const plan = session ? await findPlanByProviderId(app.db, session.planProviderId) : undefined;
+      if (!session || !plan) return reply.status(400).send(expiredPage(BILLING_MESSAGES.checkoutExpired));
+      const payer = await getUserProfile(app.db, session.userId);
+      return reply.send(checkoutPage(plan, request.query.session, payer.email));
+    },
+  );
+
+  app.post(
+    '/billing/sandbox/checkout',
+    {
+      schema: {
+        tags,
+        summary: 'Pay or Decline on the sandbox checkout page; returns the browser to /subscription',
+        consumes: [FORM],
+        body: z.object({ session: z.string().default(''), action: z.enum(['pay', 'decline']) }),
+      },
+    },
+    async (request, reply) => {
+      const session = provider.readSession(request.body.session);
+      const plan = session ? await findPlanByProviderId(app.db, session.planProviderId) : undefined;
+      if (!session || !plan)
+        return reply
+          .status(400)
+          .type('text/html; charset=utf-8')
+          .send(expiredPage(BILLING_MESSAGES.checkoutExpired));
+      if (request.body.action === 'decline')
+        return reply.redirect(`${session.returnUrl}?checkout=cancelled`, 303);
+      // Paying goes through the webhook's own path: the events a real provider would send, signed.
+      const webhook = provider.paymentWebhook(session, plan);
+      await receive(webhook.headers, webhook.body);
+      return reply.redirect(`${session.returnUrl}?checkout=success`, 303);
+    },
+  );
+
+  app.get(
+    '/billing/sandbox/invoices/:id',
+    {
+      schema: {
+        tags,
+        summary: "A sandbox payment's invoice page (its signed link is the transaction's invoiceUrl)",
+        params: z.object({ id: z.string().max(100) }),
+        querystring: z.object({ sig: z.string().optional() }),
+      },
+    },
+    async (request, reply) => {
+      const found = provider.isInvoiceLink(request.params.id, request.query.sig)
+        ? await findProviderTransaction(app.db, provider.name, request.params.id)
+        : undefined;
+      if (!found) throw notFound();
+      const customer = await getUserProfile(app.db, found.transaction.userId);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'private, max-age=3600')
+        .send(
+          invoicePage({
+            number: found.transaction.id,
+            date: found.transaction.createdAt,
+            planName: found.planName,
+            amount: found.transaction.amount,
+            status: found.transaction.status,
+            customer: `${customer.companyName} (${customer.email})`,
+          }),
+        );
+    },
+  );
+};

@@ -1,0 +1,194 @@
+import {
+  BILLING_MESSAGES,
+  type Plan,
+  type PlanAudience,
+  type SubscriptionView,
+  type Transaction,
+  type UserType,
+} from '@loadboard/contracts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { forbidden, notFound, validationFailed } from '../../lib/app-error.ts';
+import { getUserProfile } from '../users/service.ts';
+import { hasAccess, RENEWAL_GRACE_MS } from './access.ts';
+import type { BillingEvent, BillingProvider } from './provider.ts';
+import {
+  expireEnded,
+  findPlan,
+  findPlanByProviderId,
+  findSubscription,
+  insertTransaction,
+  insertTrial,
+  listPlans,
+  listTransactions,
+  type PlanRow,
+  recordEvent,
+  writeSubscriptionState,
+} from './queries.ts';
+
+export { findPlanByProviderId, findProviderTransaction } from './queries.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Who a user type buys for; an administrator is exempt and sees every plan. */
+const AUDIENCE_OF: Record<UserType, PlanAudience | null> = {
+  BROKER: 'BROKER',
+  RFP_CARRIER: 'CARRIER',
+  RFD_CARRIER: 'CARRIER',
+  SUPER_ADMIN: null,
+};
+
+const planView = (row: PlanRow): Plan => ({
+  id: row.id,
+  name: row.name,
+  price: row.price,
+  interval: row.interval,
+  audience: row.audience,
+  features: row.features,
+  chargebeePlanId: row.chargebeePlanId,
+});
+
+/** The plans on sale to this user (GET /api/plans). */
+export async function plansFor(db: DbOrTx, userType: UserType): Promise<Plan[]> {
+  return (await listPlans(db, AUDIENCE_OF[userType])).map(planView);
+}
+
+/** A new account's free trial, in the registration's transaction (decisions.md: TRIAL_DAYS). */
+export async function startTrial(tx: DbOrTx, userId: number, trialDays: number): Promise<void> {
+  await insertTrial(tx, userId, new Date(Date.now() + trialDays * DAY_MS));
+}
+
+/** GET /api/subscription/status: the user's subscription, or null when they never had one. */
+export async function subscriptionOf(db: DbOrTx, userId: number): Promise<SubscriptionView | null> {
+  const row = await findSubscription(db, userId);
+  if (!row) return null;
+  const plan = row.planId ? await findPlan(db, row.planId) : undefined;
+  return {
+    status: row.status,
+    planId: row.planId,
+    planName: plan?.name ?? null,
+    currentPeriodEnd: row.currentPeriodEnd.toISOString(),
+    trialEndsAt: row.status === 'trialing' && row.trialEndsAt ? row.trialEndsAt.toISOString() : null,
+    hasAccess: hasAccess(row),
+  };
+}
+
+/** GET /api/subscription/transactions, newest first. */
+export async function transactionsOf(db: DbOrTx, userId: number): Promise<Transaction[]> {
+  return (await listTransactions(db, userId)).map((row) => ({
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    amount: row.amount,
+    status: row.status,
+    planName: row.planName,
+    invoiceUrl: row.invoiceUrl,
+  }));
+}
+
+/**
+ * The gate (decisions.md): posting, importing and requesting need a live trial or subscription.
+ * 403 SUBSCRIPTION_REQUIRED for an account that never had one, SUBSCRIPTION_EXPIRED for one whose
+ * time is over. An administrator is exempt.
+ */
+export async function assertMayTrade(db: DbOrTx, user: { id: number; userType: UserType }): Promise<void> {
+  if (user.userType === 'SUPER_ADMIN') return;
+  const subscription = await findSubscription(db, user.id);
+  if (!subscription) throw forbidden(BILLING_MESSAGES.subscriptionRequired, 'SUBSCRIPTION_REQUIRED');
+  if (!hasAccess(subscription)) throw forbidden(BILLING_MESSAGES.subscriptionExpired, 'SUBSCRIPTION_EXPIRED');
+}
+
+/**
+ * POST /api/subscription/create-checkout: the provider's hosted checkout for the plan whose provider
+ * id is `planProviderId` (spec 7). Refused for a plan of another audience, and for the plan the user
+ * already has running.
+ */
+export async function startCheckout(
+  db: DbOrTx,
+  provider: BillingProvider,
+  user: { id: number; userType: UserType },
+  planProviderId: string,
+  returnUrl: string,
+): Promise<{ url: string }> {
+  const plan = await findPlanByProviderId(db, planProviderId);
+  if (!plan)
+    throw validationFailed([BILLING_MESSAGES.planNotFound], { planId: BILLING_MESSAGES.planNotFound });
+  const audience = AUDIENCE_OF[user.userType];
+  if (audience && plan.audience !== audience)
+    throw validationFailed([BILLING_MESSAGES.planNotForYou], { planId: BILLING_MESSAGES.planNotForYou });
+  const current = await findSubscription(db, user.id);
+  if (current?.planId === plan.id && current.status === 'active' && hasAccess(current))
+    throw validationFailed([BILLING_MESSAGES.alreadySubscribed], {
+      planId: BILLING_MESSAGES.alreadySubscribed,
+    });
+  const profile = await getUserProfile(db, user.id);
+  return provider.createCheckout({
+    customer: {
+      userId: user.id,
+      email: profile.email,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      companyName: profile.companyName,
+    },
+    plan: planView(plan),
+    returnUrl,
+  });
+}
+
+/**
+ * Applies a provider's events in one transaction, whatever delivered them (a webhook, the sandbox's
+ * Pay button): each event once by its id; a subscription state only if newer than the one stored;
+ * each payment once by its transaction id. Answers how many events were new.
+ */
+export async function applyBillingEvents(
+  db: Db,
+  providerName: string,
+  events: BillingEvent[],
+): Promise<{ applied: number; repeated: number }> {
+  return db.transaction(async (tx) => {
+    let applied = 0;
+    for (const event of events) {
+      const fresh = await recordEvent(tx, {
+        provider: providerName,
+        eventId: event.eventId,
+        eventType: event.eventType,
+        userId: event.userId,
+        occurredAt: event.occurredAt,
+      });
+      if (!fresh) continue;
+      applied += 1;
+      if (event.subscription) {
+        const plan = await findPlanByProviderId(tx, event.subscription.planProviderId);
+        if (!plan) throw notFound(`${BILLING_MESSAGES.planNotFound}: ${event.subscription.planProviderId}`);
+        await writeSubscriptionState(tx, {
+          userId: event.userId,
+          planId: plan.id,
+          status: event.subscription.status,
+          provider: providerName,
+          providerSubscriptionId: event.subscription.providerSubscriptionId,
+          currentPeriodEnd: event.subscription.currentPeriodEnd,
+          stateAsOf: event.occurredAt,
+        });
+      }
+      if (event.payment) {
+        const plan = event.payment.planProviderId
+          ? await findPlanByProviderId(tx, event.payment.planProviderId)
+          : undefined;
+        await insertTransaction(tx, {
+          userId: event.userId,
+          planId: plan?.id ?? null,
+          provider: providerName,
+          providerTransactionId: event.payment.providerTransactionId,
+          amount: event.payment.amount,
+          status: event.payment.status,
+          invoiceUrl: event.payment.invoiceUrl,
+          createdAt: event.occurredAt,
+        });
+      }
+    }
+    return { applied, repeated: events.length - applied };
+  });
+}
+
+/** The daily job: trials and subscriptions whose time is over become `expired`. */
+export async function expireLapsedSubscriptions(db: Db, now: Date = new Date()): Promise<number> {
+  return expireEnded(db, now, new Date(now.getTime() - RENEWAL_GRACE_MS));
+}

@@ -1,0 +1,50 @@
+import type { Transaction } from '@loadboard/contracts';
+import Badge from 'react-bootstrap/Badge';
+import Card from 'react-bootstrap/Card';
+import Table from 'react-bootstrap/Table';
+import { useTranslation } from 'react-i18next';
+import { useDates } from '../../lib/dates.ts';
+import { formatMoney } from '../../lib/format.ts';
+
+/** Transaction History (spec 2): date, amount, status (green when paid, red otherwise), invoice. */
+export function TransactionHistory({ transactions }: { transactions: Transaction[] }) {
+  const { t } = useTranslation();
+  const dates = useDates();
+  return (
+    <Card className="mb-4">
+      <Card.Header as="h2" className="h6 mb-0">
+        {t('billing.transactions.title')}
+      </Card.Header>
+      <Table responsive className="mb-0 align-middle">
+        <thead>
+          <tr>
+            <th scope="col">{t('billing.transactions.date')}</th>
+            <th scope="col">{t('billing.transactions.amount')}</th>
+            <th scope="col">{t('billing.transactions.status')}</th>
+            <th scope="col">{t('billing.transactions.invoice')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {transactions.map((transaction) => (
+            <tr key={transaction.id}>
+              <td className="text-nowrap">{dates.long(transaction.createdAt)}</td>
+              <td>{formatMoney(transaction.amount)}</td>
+              <td>
+                <Badge bg={transaction.status === 'success' ? 'success' : 'danger'}>
+                  {t(`billing.transactions.statuses.${transaction.status}`)}
+                </Badge>
+              </td>
+              <td>
+                {transaction.invoiceUrl ? (
+                  <a href={transaction.invoiceUrl} target="_blank" rel="noopener noreferrer">
+                    {t('billing.transactions.viewInvoice')}
+                  </a>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Card>
+  );
+}
