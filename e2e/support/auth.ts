@@ -29,7 +29,7 @@ export const unique = () => `${Date.now().toString(36)}${(counter++).toString(36
 export async function registerViaApi(
   request: APIRequestContext,
   overrides: Record<string, unknown> = {},
-): Promise<{ email: string; password: string; username: string; firstName: string }> {
+): Promise<{ id: number; email: string; password: string; username: string; firstName: string }> {
   const id = unique();
   const body = {
     firstName: 'Jamie',
@@ -46,5 +46,12 @@ export async function registerViaApi(
   };
   const res = await request.post('/api/auth/register', { data: body });
   expect(res.status(), await res.text()).toBe(201);
-  return { email: body.email, password: body.password, username: body.username, firstName: body.firstName };
+  const userId = (await res.json()).data.user.id as number;
+  return {
+    id: userId,
+    email: body.email,
+    password: body.password,
+    username: body.username,
+    firstName: body.firstName,
+  };
 }

@@ -2,6 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { E2E_SANDBOX_SECRET } from './billing.ts';
 
 /**
  * Starts the real server (apps/server/src/server.ts) for end-to-end tests on a fresh database with
@@ -24,6 +25,8 @@ const env: Record<string, string> = {
   REGISTER_RATE_LIMIT: '10000',
   FORGOT_RATE_LIMIT: '10000',
   FORGOT_IP_RATE_LIMIT: '10000',
+  // The subscription spec sends the sandbox provider's signed webhooks, as a provider would.
+  BILLING_SANDBOX_SECRET: E2E_SANDBOX_SECRET,
 };
 
 if (engine === 'postgres') {

@@ -96,6 +96,11 @@ const schema = z.object({
    * (decisions.md) is not built yet; the setting will name it when it is.
    */
   BILLING_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /**
+   * The key the sandbox signs its checkout links, invoice links and webhooks with. When absent, one
+   * is generated once and kept in the database; set it to send the sandbox webhooks of your own.
+   */
+  BILLING_SANDBOX_SECRET: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -36,8 +36,10 @@ const FORM = 'application/x-www-form-urlencoded';
  * provider's own hosted pages (decisions.md "Subscriptions and billing").
  */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const secret = await sharedSecret(app.db, 'billing-sandbox', randomBytes(32).toString('hex'));
-  const provider = createSandboxProvider({ secret, publicUrl: app.config.publicUrl });
+  const secret =
+    app.config.BILLING_SANDBOX_SECRET ??
+    (await sharedSecret(app.db, 'billing-sandbox', randomBytes(32).toString('hex')));
+  const provider = createSandboxProvider({ secret });
   const returnUrl = `${app.config.publicUrl}/subscription`;
 
   // The hosted checkout page posts a plain HTML form; only this plugin reads one.

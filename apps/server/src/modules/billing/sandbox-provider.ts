@@ -80,26 +80,25 @@ export function periodEnd(start: Date, interval: 'month' | 'year'): Date {
 
 /**
  * The default billing provider: its own hosted checkout page served by this app (no outside
- * service), reached through a signed, expiring session URL. Paying sends the same normalised events a
+ * service; its links are paths on the app itself, so they work at whatever address it is reached), reached through a signed, expiring session URL. Paying sends the same normalised events a
  * real provider's webhook would, signed the same way, through the same handler.
  */
-export function createSandboxProvider({
-  secret,
-  publicUrl,
-}: {
-  secret: string;
-  publicUrl: string;
-}): SandboxProvider {
+export function createSandboxProvider({ secret }: { secret: string }): SandboxProvider {
   const sign = (body: unknown) => hmac(secret, JSON.stringify(body));
   return {
     name: 'sandbox',
     async createCheckout({ customer, plan, returnUrl }) {
       const session = signValue(
         secret,
-        { userId: customer.userId, planProviderId: plan.chargebeePlanId, returnUrl },
+        // Only the path: the browser comes back to the address it paid from, whatever PUBLIC_URL says.
+        {
+          userId: customer.userId,
+          planProviderId: plan.chargebeePlanId,
+          returnUrl: new URL(returnUrl).pathname,
+        },
         new Date(Date.now() + SESSION_TTL_MS),
       );
-      return { url: `${publicUrl}/api/billing/sandbox/checkout?session=${encodeURIComponent(session)}` };
+      return { url: `/api/billing/sandbox/checkout?session=${encodeURIComponent(session)}` };
     },
     async readWebhook({ headers, body }) {
       if (!hasValidSignature(secret, JSON.stringify(body), signatureOf(headers)))
@@ -146,7 +145,7 @@ export function createSandboxProvider({
     // Invoice links are for keeps, like a provider's: signed, never expiring.
     invoiceUrl(providerTransactionId) {
       const signature = hmac(secret, `invoice:${providerTransactionId}`);
-      return `${publicUrl}/api/billing/sandbox/invoices/${encodeURIComponent(providerTransactionId)}?sig=${signature}`;
+      return `/api/billing/sandbox/invoices/${encodeURIComponent(providerTransactionId)}?sig=${signature}`;
     },
     isInvoiceLink: (providerTransactionId, signature) =>
       hasValidSignature(secret, `invoice:${providerTransactionId}`, signature),

@@ -1,6 +1,6 @@
 import './subscription.css';
 import { BILLING_MESSAGES, type Plan, type SubscriptionView } from '@loadboard/contracts';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
@@ -65,10 +65,11 @@ function useCheckoutOutcome() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const outcome = params.get('checkout');
+  // Kept once read: the address loses the parameter at once, so a reload does not say it again.
+  const [cancelled] = useState(outcome === 'cancelled');
   useEffect(() => {
     if (outcome !== 'success' && outcome !== 'cancelled') return;
     if (outcome === 'success') notifySuccess(t('billing.checkout.success'));
-    // Shown once; a reload must not say it again.
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -79,7 +80,7 @@ function useCheckoutOutcome() {
     );
     return undefined;
   }, [outcome, setParams, t]);
-  return outcome === 'cancelled' ? t('billing.checkout.cancelled') : null;
+  return cancelled ? t('billing.checkout.cancelled') : null;
 }
 
 /** /subscription (spec 2, Subscription). */
