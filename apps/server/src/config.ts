@@ -91,11 +91,16 @@ const schema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   /** Days of free access a new account starts with. */
   TRIAL_DAYS: z.coerce.number().int().min(0).default(14),
-  /**
-   * The billing provider: `sandbox`, the app's own hosted checkout (no outside service). Chargebee
-   * (decisions.md) is not built yet; the setting will name it when it is.
-   */
-  BILLING_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** `sandbox` (default): the app's own hosted checkout, no outside service; `chargebee` in production. */
+  BILLING_PROVIDER: z.enum(['sandbox', 'chargebee']).default('sandbox'),
+  /** Chargebee site name (`acme` for acme.chargebee.com) and API key, for BILLING_PROVIDER=chargebee. */
+  CHARGEBEE_SITE: optionalText,
+  CHARGEBEE_API_KEY: optionalText,
+  /** Where the Chargebee API is reached, when not https://<site>.chargebee.com (tests: a fake on loopback). */
+  CHARGEBEE_API_URL: optionalText,
+  /** The HTTP Basic credentials Chargebee's webhook settings send to POST /api/billing/webhook. */
+  CHARGEBEE_WEBHOOK_USERNAME: optionalText,
+  CHARGEBEE_WEBHOOK_PASSWORD: optionalText,
   /**
    * The key the sandbox signs its checkout links, invoice links and webhooks with. When absent, one
    * is generated once and kept in the database; set it to send the sandbox webhooks of your own.

@@ -15,7 +15,8 @@ import { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { sharedSecret } from '../auth/service.ts';
 import { getUserProfile } from '../users/service.ts';
-import { WebhookRejected } from './provider.ts';
+import { chargebeeSettings, createChargebeeProvider } from './chargebee-provider.ts';
+import { type BillingProvider, WebhookRejected } from './provider.ts';
 import { checkoutPage, expiredPage, invoicePage } from './sandbox-pages.ts';
 import { createSandboxProvider } from './sandbox-provider.ts';
 import {
@@ -36,10 +37,16 @@ const FORM = 'application/x-www-form-urlencoded';
  * provider's own hosted pages (decisions.md "Subscriptions and billing").
  */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const secret =
-    app.config.BILLING_SANDBOX_SECRET ??
-    (await sharedSecret(app.db, 'billing-sandbox', randomBytes(32).toString('hex')));
-  const provider = createSandboxProvider({ secret });
+  // The provider BILLING_PROVIDER names; the sandbox also serves its own pages below.
+  const sandbox =
+    app.config.BILLING_PROVIDER === 'sandbox'
+      ? createSandboxProvider({
+          secret:
+            app.config.BILLING_SANDBOX_SECRET ??
+            (await sharedSecret(app.db, 'billing-sandbox', randomBytes(32).toString('hex'))),
+        })
+      : null;
+  const provider: BillingProvider = sandbox ?? createChargebeeProvider(chargebeeSettings(app.config));
   const returnUrl = `${app.config.publicUrl}/subscription`;
 
   // The hosted checkout page posts a plain HTML form; only this plugin reads one.
@@ -138,81 +145,83 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ status: 'success' as const, data: await receive(request.headers, request.body) }),
   );
 
-  app.get(
-    '/billing/sandbox/checkout',
-    {
-      schema: {
-        tags,
-        summary: "The sandbox's hosted checkout page (a signed, expiring session link)",
-        querystring: z.object({ session: z.string().default('') }),
+  if (sandbox) {
+    app.get(
+      '/billing/sandbox/checkout',
+      {
+        schema: {
+          tags,
+          summary: "The sandbox's hosted checkout page (a signed, expiring session link)",
+          querystring: z.object({ session: z.string().default('') }),
+        },
       },
-    },
-    async (request, reply) => {
-      reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
-      const session = provider.readSession(request.query.session);
-      const plan = session ? await findPlanByProviderId(app.db, session.planProviderId) : undefined;
-      if (!session || !plan) return reply.status(400).send(expiredPage(BILLING_MESSAGES.checkoutExpired));
-      const payer = await getUserProfile(app.db, session.userId);
-      return reply.send(checkoutPage(plan, request.query.session, payer.email));
-    },
-  );
+      async (request, reply) => {
+        reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
+        const session = sandbox.readSession(request.query.session);
+        const plan = session ? await findPlanByProviderId(app.db, session.planProviderId) : undefined;
+        if (!session || !plan) return reply.status(400).send(expiredPage(BILLING_MESSAGES.checkoutExpired));
+        const payer = await getUserProfile(app.db, session.userId);
+        return reply.send(checkoutPage(plan, request.query.session, payer.email));
+      },
+    );
 
-  app.post(
-    '/billing/sandbox/checkout',
-    {
-      schema: {
-        tags,
-        summary: 'Pay or Decline on the sandbox checkout page; returns the browser to /subscription',
-        consumes: [FORM],
-        body: z.object({ session: z.string().default(''), action: z.enum(['pay', 'decline']) }),
+    app.post(
+      '/billing/sandbox/checkout',
+      {
+        schema: {
+          tags,
+          summary: 'Pay or Decline on the sandbox checkout page; returns the browser to /subscription',
+          consumes: [FORM],
+          body: z.object({ session: z.string().default(''), action: z.enum(['pay', 'decline']) }),
+        },
       },
-    },
-    async (request, reply) => {
-      const session = provider.readSession(request.body.session);
-      const plan = session ? await findPlanByProviderId(app.db, session.planProviderId) : undefined;
-      if (!session || !plan)
+      async (request, reply) => {
+        const session = sandbox.readSession(request.body.session);
+        const plan = session ? await findPlanByProviderId(app.db, session.planProviderId) : undefined;
+        if (!session || !plan)
+          return reply
+            .status(400)
+            .type('text/html; charset=utf-8')
+            .send(expiredPage(BILLING_MESSAGES.checkoutExpired));
+        if (request.body.action === 'decline')
+          return reply.redirect(`${session.returnUrl}?checkout=cancelled`, 303);
+        // Paying goes through the webhook's own path: the events a real provider would send, signed.
+        const webhook = sandbox.paymentWebhook(session, plan);
+        await receive(webhook.headers, webhook.body);
+        return reply.redirect(`${session.returnUrl}?checkout=success`, 303);
+      },
+    );
+
+    app.get(
+      '/billing/sandbox/invoices/:id',
+      {
+        schema: {
+          tags,
+          summary: "A sandbox payment's invoice page (its signed link is the transaction's invoiceUrl)",
+          params: z.object({ id: z.string().max(100) }),
+          querystring: z.object({ sig: z.string().optional() }),
+        },
+      },
+      async (request, reply) => {
+        const found = sandbox.isInvoiceLink(request.params.id, request.query.sig)
+          ? await findProviderTransaction(app.db, provider.name, request.params.id)
+          : undefined;
+        if (!found) throw notFound();
+        const customer = await getUserProfile(app.db, found.transaction.userId);
         return reply
-          .status(400)
           .type('text/html; charset=utf-8')
-          .send(expiredPage(BILLING_MESSAGES.checkoutExpired));
-      if (request.body.action === 'decline')
-        return reply.redirect(`${session.returnUrl}?checkout=cancelled`, 303);
-      // Paying goes through the webhook's own path: the events a real provider would send, signed.
-      const webhook = provider.paymentWebhook(session, plan);
-      await receive(webhook.headers, webhook.body);
-      return reply.redirect(`${session.returnUrl}?checkout=success`, 303);
-    },
-  );
-
-  app.get(
-    '/billing/sandbox/invoices/:id',
-    {
-      schema: {
-        tags,
-        summary: "A sandbox payment's invoice page (its signed link is the transaction's invoiceUrl)",
-        params: z.object({ id: z.string().max(100) }),
-        querystring: z.object({ sig: z.string().optional() }),
+          .header('Cache-Control', 'private, max-age=3600')
+          .send(
+            invoicePage({
+              number: found.transaction.id,
+              date: found.transaction.createdAt,
+              planName: found.planName,
+              amount: found.transaction.amount,
+              status: found.transaction.status,
+              customer: `${customer.companyName} (${customer.email})`,
+            }),
+          );
       },
-    },
-    async (request, reply) => {
-      const found = provider.isInvoiceLink(request.params.id, request.query.sig)
-        ? await findProviderTransaction(app.db, provider.name, request.params.id)
-        : undefined;
-      if (!found) throw notFound();
-      const customer = await getUserProfile(app.db, found.transaction.userId);
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'private, max-age=3600')
-        .send(
-          invoicePage({
-            number: found.transaction.id,
-            date: found.transaction.createdAt,
-            planName: found.planName,
-            amount: found.transaction.amount,
-            status: found.transaction.status,
-            customer: `${customer.companyName} (${customer.email})`,
-          }),
-        );
-    },
-  );
+    );
+  }
 };
