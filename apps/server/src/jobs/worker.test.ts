@@ -54,6 +54,7 @@ describe('npm run worker', () => {
         { name: 'load-housekeeping' },
         { name: 'logout-cleanup' },
         { name: 'rate-limit-cleanup' },
+        { name: 'subscription-expiry' },
       ]);
       await database.db
         .insert(rateLimitCounters)
