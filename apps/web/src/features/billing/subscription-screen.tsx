@@ -3,11 +3,11 @@ import { BILLING_MESSAGES, type Plan, type SubscriptionView } from '@loadboard/c
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
-import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
+import { TitledCard } from '../../components/titled-card.tsx';
 import { useDates } from '../../lib/dates.ts';
 import { useMessageText } from '../../lib/message-text.ts';
 import { errorTexts, notifySuccess } from '../../lib/notify.ts';
@@ -21,42 +21,37 @@ function CurrentSubscription({ subscription }: { subscription: SubscriptionView 
   const text = useMessageText();
   const dates = useDates();
   return (
-    <Card className="mb-4">
-      <Card.Header as="h2" className="h6 mb-0">
-        {t('billing.current.title')}
-      </Card.Header>
-      <Card.Body>
-        {subscription ? (
-          <dl className="subscription-facts mb-0">
-            <div>
-              <dt>{t('billing.current.plan')}</dt>
-              <dd>
-                {subscription.planName ? text(subscription.planName) : t('billing.current.trial')}{' '}
-                <Badge
-                  bg={subscription.status === 'active' ? 'success' : 'warning'}
-                  text={subscription.status === 'active' ? undefined : 'dark'}
-                  data-testid="subscription-status"
-                >
-                  {t(`billing.statuses.${subscription.status}`)}
-                </Badge>
-              </dd>
-            </div>
-            <div>
-              <dt>
-                {subscription.status === 'trialing'
-                  ? t('billing.current.trialEnds')
-                  : subscription.status === 'active' || subscription.status === 'past_due'
-                    ? t('billing.current.nextBillingDate')
-                    : t('billing.current.accessEnds')}
-              </dt>
-              <dd>{dates.long(subscription.currentPeriodEnd)}</dd>
-            </div>
-          </dl>
-        ) : (
-          <p className="mb-0">{text(BILLING_MESSAGES.noSubscription)}</p>
-        )}
-      </Card.Body>
-    </Card>
+    <TitledCard title={t('billing.current.title')}>
+      {subscription ? (
+        <dl className="subscription-facts mb-0">
+          <div>
+            <dt>{t('billing.current.plan')}</dt>
+            <dd>
+              {subscription.planName ? text(subscription.planName) : t('billing.current.trial')}{' '}
+              <Badge
+                bg={subscription.status === 'active' ? 'success' : 'warning'}
+                text={subscription.status === 'active' ? undefined : 'dark'}
+                data-testid="subscription-status"
+              >
+                {t(`billing.statuses.${subscription.status}`)}
+              </Badge>
+            </dd>
+          </div>
+          <div>
+            <dt>
+              {subscription.status === 'trialing'
+                ? t('billing.current.trialEnds')
+                : subscription.status === 'active' || subscription.status === 'past_due'
+                  ? t('billing.current.nextBillingDate')
+                  : t('billing.current.accessEnds')}
+            </dt>
+            <dd>{dates.long(subscription.currentPeriodEnd)}</dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="mb-0">{text(BILLING_MESSAGES.noSubscription)}</p>
+      )}
+    </TitledCard>
   );
 }
 
@@ -123,25 +118,20 @@ export function SubscriptionScreen() {
         <>
           {subscription.isSuccess ? <CurrentSubscription subscription={current} /> : null}
           {plans.data ? (
-            <Card className="mb-4">
-              <Card.Header as="h2" className="h6 mb-0">
-                {t('billing.plans.title')}
-              </Card.Header>
-              <Card.Body>
-                <div className="plan-tiles">
-                  {plans.data.map((plan) => (
-                    <PlanTile
-                      key={plan.id}
-                      plan={plan}
-                      current={isCurrent(plan)}
-                      pending={checkout.isPending && checkout.variables === plan.chargebeePlanId}
-                      disabled={checkout.isPending || current?.status === 'active'}
-                      onSubscribe={() => checkout.mutate(plan.chargebeePlanId)}
-                    />
-                  ))}
-                </div>
-              </Card.Body>
-            </Card>
+            <TitledCard title={t('billing.plans.title')}>
+              <div className="plan-tiles">
+                {plans.data.map((plan) => (
+                  <PlanTile
+                    key={plan.id}
+                    plan={plan}
+                    current={isCurrent(plan)}
+                    pending={checkout.isPending && checkout.variables === plan.chargebeePlanId}
+                    disabled={checkout.isPending || current?.status === 'active'}
+                    onSubscribe={() => checkout.mutate(plan.chargebeePlanId)}
+                  />
+                ))}
+              </div>
+            </TitledCard>
           ) : null}
           {transactions.data && transactions.data.length > 0 ? (
             <TransactionHistory transactions={transactions.data} />

@@ -1,8 +1,8 @@
 import type { Transaction } from '@loadboard/contracts';
 import Badge from 'react-bootstrap/Badge';
-import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
+import { TitledCard } from '../../components/titled-card.tsx';
 import { useDates } from '../../lib/dates.ts';
 import { formatMoney } from '../../lib/format.ts';
 
@@ -11,10 +11,7 @@ export function TransactionHistory({ transactions }: { transactions: Transaction
   const { t } = useTranslation();
   const dates = useDates();
   return (
-    <Card className="mb-4">
-      <Card.Header as="h2" className="h6 mb-0">
-        {t('billing.transactions.title')}
-      </Card.Header>
+    <TitledCard title={t('billing.transactions.title')} flush>
       <Table responsive className="mb-0 align-middle">
         <thead>
           <tr>
@@ -45,6 +42,6 @@ export function TransactionHistory({ transactions }: { transactions: Transaction
           ))}
         </tbody>
       </Table>
-    </Card>
+    </TitledCard>
   );
 }

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordBody, MESSAGES } from '@loadboard/contracts';
-import Card from 'react-bootstrap/Card';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldsOf } from '../../components/form/fields.tsx';
 import { Form } from '../../components/form/form.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
+import { TitledCard } from '../../components/titled-card.tsx';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { type ChangePasswordValues, useChangePassword } from './api.ts';
@@ -49,38 +49,33 @@ export function ChangePasswordCard() {
   );
 
   return (
-    <Card className="mb-4">
-      <Card.Header as="h2" className="h6 mb-0">
-        {t('profile.password.title')}
-      </Card.Header>
-      <Card.Body>
-        <Form form={form} idPrefix="password" onSubmit={onSubmit}>
-          <Field
-            name="old_password"
-            label={t('profile.password.current')}
-            type="password"
-            autoComplete="current-password"
-            {...clearOnEdit('old_password')}
-          />
-          <Field
-            name="new_password"
-            label={t('profile.password.new')}
-            type="password"
-            autoComplete="new-password"
-            {...clearOnEdit('new_password')}
-          />
-          <Field
-            name="confirm_password"
-            label={t('profile.password.confirm')}
-            type="password"
-            autoComplete="new-password"
-            {...clearOnEdit('confirm_password')}
-          />
-          <SubmitButton pending={change.isPending} pendingLabel={t('profile.password.submitting')}>
-            {t('profile.password.submit')}
-          </SubmitButton>
-        </Form>
-      </Card.Body>
-    </Card>
+    <TitledCard title={t('profile.password.title')}>
+      <Form form={form} idPrefix="password" onSubmit={onSubmit}>
+        <Field
+          name="old_password"
+          label={t('profile.password.current')}
+          type="password"
+          autoComplete="current-password"
+          {...clearOnEdit('old_password')}
+        />
+        <Field
+          name="new_password"
+          label={t('profile.password.new')}
+          type="password"
+          autoComplete="new-password"
+          {...clearOnEdit('new_password')}
+        />
+        <Field
+          name="confirm_password"
+          label={t('profile.password.confirm')}
+          type="password"
+          autoComplete="new-password"
+          {...clearOnEdit('confirm_password')}
+        />
+        <SubmitButton pending={change.isPending} pendingLabel={t('profile.password.submitting')}>
+          {t('profile.password.submit')}
+        </SubmitButton>
+      </Form>
+    </TitledCard>
   );
 }

@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { EditIcon } from '../../components/icons.tsx';
+import { TitledCard } from '../../components/titled-card.tsx';
 import { useDates } from '../../lib/dates.ts';
 import { ProfilePhoto } from './profile-photo.tsx';
 
@@ -54,20 +55,15 @@ export function AccountInformation({ profile }: { profile: UserProfile }) {
     [t('profile.account.lastUpdated'), dates.long(profile.updatedAt)],
   ];
   return (
-    <Card className="mb-4">
-      <Card.Header as="h2" className="h6 mb-0">
-        {t('profile.account.title')}
-      </Card.Header>
-      <Card.Body>
-        <dl className="profile-account mb-0">
-          {rows.map(([term, value]) => (
-            <div key={term} className="d-flex flex-wrap justify-content-between column-gap-3 py-1">
-              <dt className="fw-normal text-body-secondary">{term}</dt>
-              <dd className="mb-0 fw-medium text-nowrap">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </Card.Body>
-    </Card>
+    <TitledCard title={t('profile.account.title')}>
+      <dl className="profile-account mb-0">
+        {rows.map(([term, value]) => (
+          <div key={term} className="d-flex flex-wrap justify-content-between column-gap-3 py-1">
+            <dt className="fw-normal text-body-secondary">{term}</dt>
+            <dd className="mb-0 fw-medium text-nowrap">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </TitledCard>
   );
 }

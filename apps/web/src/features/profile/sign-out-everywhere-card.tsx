@@ -1,10 +1,10 @@
 import { MESSAGES } from '@loadboard/contracts';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { LogoutIcon } from '../../components/icons.tsx';
+import { TitledCard } from '../../components/titled-card.tsx';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session-context.tsx';
 
@@ -26,26 +26,21 @@ export function SignOutEverywhereCard() {
   };
 
   return (
-    <Card className="mb-4">
-      <Card.Header as="h2" className="h6 mb-0">
-        {t('profile.sessions.title')}
-      </Card.Header>
-      <Card.Body>
-        <p className="text-body-secondary">{t('profile.sessions.description')}</p>
-        <Button
-          variant="outline-danger"
-          onClick={() => void signOut()}
-          disabled={pending}
-          className="d-inline-flex align-items-center gap-2"
-        >
-          {pending ? (
-            <Spinner animation="border" size="sm" aria-hidden="true" />
-          ) : (
-            <LogoutIcon width={16} height={16} aria-hidden="true" />
-          )}
-          {pending ? t('profile.sessions.signingOut') : t('profile.sessions.signOutEverywhere')}
-        </Button>
-      </Card.Body>
-    </Card>
+    <TitledCard title={t('profile.sessions.title')}>
+      <p className="text-body-secondary">{t('profile.sessions.description')}</p>
+      <Button
+        variant="outline-danger"
+        onClick={() => void signOut()}
+        disabled={pending}
+        className="d-inline-flex align-items-center gap-2"
+      >
+        {pending ? (
+          <Spinner animation="border" size="sm" aria-hidden="true" />
+        ) : (
+          <LogoutIcon width={16} height={16} aria-hidden="true" />
+        )}
+        {pending ? t('profile.sessions.signingOut') : t('profile.sessions.signOutEverywhere')}
+      </Button>
+    </TitledCard>
   );
 }
