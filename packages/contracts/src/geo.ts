@@ -26,25 +26,3 @@ export const zipInfo = z.object({
   longitude: z.number(),
 });
 export type ZipInfo = z.infer<typeof zipInfo>;
-
-/** Where a route came from: the built-in interstate network, or the routing server configured. */
-export const ROUTE_SOURCES = ['builtin', 'osrm', 'valhalla'] as const;
-export type RouteSource = (typeof ROUTE_SOURCES)[number];
-
-/** `GET /api/geo/route?from=ZIP&to=ZIP` */
-export const routeQuery = z.object({ from: zipCode, to: zipCode });
-export type RouteQuery = z.infer<typeof routeQuery>;
-
-/** One instruction of the driving directions, e.g. 'Take I-80 W for 430 mi toward Des Moines, IA'. */
-export const routeStep = z.object({ instruction: z.string(), miles: z.number() });
-export type RouteStep = z.infer<typeof routeStep>;
-
-/** Road miles, driving minutes, the line to draw ([lat, lng] pairs) and the steps. */
-export const routeAnswer = z.object({
-  miles: z.number(),
-  minutes: z.number(),
-  geometry: z.array(z.tuple([z.number(), z.number()])),
-  steps: z.array(routeStep),
-  source: z.enum(ROUTE_SOURCES),
-});
-export type RouteAnswer = z.infer<typeof routeAnswer>;
