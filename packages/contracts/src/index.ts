@@ -13,4 +13,5 @@ export * from './messages.ts';
 export * from './notifications.ts';
 export * from './posting.ts';
 export * from './requests.ts';
+export * from './search.ts';
 export * from './settings.ts';

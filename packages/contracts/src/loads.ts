@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedAnswer, pageLimit, pageQuery } from './api.ts';
+import { pagedAnswer, pageQuery } from './api.ts';
 import { isoDate, money, optional, optionalText, requiredMoney, requiredText } from './fields.ts';
 import { zipCode } from './geo.ts';
 
@@ -191,81 +191,6 @@ export const loadsQuery = loadListQuery.extend({
   mine: z.enum(['true', 'false']).optional(),
 });
 
-export const SEARCH_SORTS = ['pickupDate', 'distance', 'rate'] as const;
-
-/** A comma list or repeated parameter of load types. */
-const loadTypeList = z.preprocess(
-  (v) =>
-    v === undefined || v === ''
-      ? undefined
-      : (Array.isArray(v) ? v : String(v).split(',')).map((s) => String(s).trim()),
-  z.array(z.enum(LOAD_TYPES, { error: 'loadType must be RFP, RFD or TRUCK' })).optional(),
-);
-const radius = z.coerce
-  .number({ error: 'Radius must be a number of miles' })
-  .min(1, 'Radius must be at least 1 mile')
-  .max(3000, 'Radius must be at most 3000 miles');
-const optionalZip = z.preprocess((v) => (v === '' ? undefined : v), zipCode.optional());
-
-/**
- * GET /api/loads/search: free text, types, dates, equipment, and the deadhead search: origin (and
- * destination) within N miles of a ZIP, or origin within N miles of a position.
- */
-export const loadSearchQuery = pageQuery
-  .extend({
-    location: optionalText('Location', 100),
-    loadType: loadTypeList,
-    startDate: z.preprocess((v) => (v === '' ? undefined : v), isoDate('Start date').optional()),
-    endDate: z.preprocess((v) => (v === '' ? undefined : v), isoDate('End date').optional()),
-    equipmentType: optionalText('Equipment type', 120),
-    originZip: optionalZip,
-    originRadius: radius.optional(),
-    destinationZip: optionalZip,
-    destinationRadius: radius.optional(),
-    lat: z.coerce
-      .number()
-      .min(-90, 'Latitude must be between -90 and 90')
-      .max(90, 'Latitude must be between -90 and 90')
-      .optional(),
-    lng: z.coerce
-      .number()
-      .min(-180, 'Longitude must be between -180 and 180')
-      .max(180, 'Longitude must be between -180 and 180')
-      .optional(),
-    radius: radius.optional(),
-    sort: z.enum(SEARCH_SORTS, { error: 'Sort must be pickupDate, distance or rate' }).default('pickupDate'),
-    limit: pageLimit(20),
-  })
-  .refine((q) => (q.lat === undefined) === (q.lng === undefined), {
-    message: 'Latitude and longitude must be given together',
-    path: ['lat'],
-  })
-  .refine((q) => q.radius === undefined || q.lat !== undefined, {
-    message: 'A radius needs a position (lat and lng)',
-    path: ['radius'],
-  })
-  .refine((q) => q.originRadius === undefined || q.originZip !== undefined, {
-    message: 'An origin radius needs an origin ZIP code (originZip)',
-    path: ['originZip'],
-  })
-  .refine((q) => q.originZip === undefined || q.originRadius !== undefined, {
-    message: 'An origin ZIP code needs a radius in miles (originRadius)',
-    path: ['originRadius'],
-  })
-  .refine((q) => q.destinationRadius === undefined || q.destinationZip !== undefined, {
-    message: 'A destination radius needs a destination ZIP code (destinationZip)',
-    path: ['destinationZip'],
-  })
-  .refine((q) => q.destinationZip === undefined || q.destinationRadius !== undefined, {
-    message: 'A destination ZIP code needs a radius in miles (destinationRadius)',
-    path: ['destinationRadius'],
-  })
-  .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
-    message: 'End date cannot be before the start date',
-    path: ['endDate'],
-  });
-export type LoadSearchQuery = z.input<typeof loadSearchQuery>;
-
 /** A post as every list, detail and search answer shows it (spec 3, "Load as listed"). */
 export const loadView = z.object({
   id: z.number().int(),
@@ -327,10 +252,6 @@ export const loadView = z.object({
   updatedAt: z.string(),
 });
 export type LoadView = z.infer<typeof loadView>;
-
-/** A search hit: the post plus, for a radius search, how far its origin is from the search point. */
-export const loadSearchHit = loadView.extend({ deadheadMiles: z.number().nullable() });
-export type LoadSearchHit = z.infer<typeof loadSearchHit>;
 
 export const loadAnalytics = z.object({
   totalLoads: z.number().int(),

@@ -3,6 +3,7 @@ export * from './alerts.ts';
 export * from './billing.ts';
 export * from './loadboards.ts';
 export * from './loads.ts';
+export * from './map.ts';
 export * from './notifications.ts';
 export * from './platform.ts';
 export * from './settings.ts';

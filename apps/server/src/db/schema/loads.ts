@@ -85,6 +85,10 @@ export const loads = pgTable(
       'gist',
       sql`ll_to_earth(${t.destinationLat}, ${t.destinationLng})`,
     ),
+    // The map's view box: ACTIVE posts whose origin lies in a lat/lng rectangle.
+    index('loads_active_origin_point_idx')
+      .using('gist', sql`point(${t.originLng}, ${t.originLat})`)
+      .where(sql`${t.status} = 'ACTIVE'`),
     index('loads_origin_location_trgm_idx').using('gin', sql`${t.originLocation} gin_trgm_ops`),
     index('loads_destination_location_trgm_idx').using('gin', sql`${t.destinationLocation} gin_trgm_ops`),
     uniqueIndex('loads_source_job_key')

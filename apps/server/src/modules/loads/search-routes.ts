@@ -1,9 +1,17 @@
-import { errorBody, loadSearchHit, loadSearchQuery, success } from '@loadboard/contracts';
+import {
+  errorBody,
+  loadSearchHit,
+  loadSearchQuery,
+  mapView,
+  mapViewQuery,
+  success,
+} from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { mapViewOf } from './map-view.ts';
 import { searchLoads } from './search.ts';
 
-/** GET /api/loads/search, registered inside the `/api` prefix; any signed-in user may search. */
+/** GET /api/loads/search and /api/loads/map, inside the `/api` prefix; any signed-in user may search. */
 export const loadSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/loads/search',
@@ -26,5 +34,20 @@ export const loadSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       status: 'success' as const,
       data: await searchLoads(app.db, request.user, request.query),
     }),
+  );
+
+  app.get(
+    '/loads/map',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['loads'],
+        summary:
+          'The Search Loads map: ACTIVE posts whose origin is in the view box, as markers when at most 300, else as clusters per grid cell of the zoom',
+        querystring: mapViewQuery,
+        response: { 200: success(mapView), 401: errorBody, 403: errorBody, 422: errorBody },
+      },
+    },
+    async (request) => ({ status: 'success' as const, data: await mapViewOf(app.db, request.query) }),
   );
 };

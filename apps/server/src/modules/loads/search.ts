@@ -1,11 +1,12 @@
 import { GEO_MESSAGES, type LoadSearchHit, type loadSearchQuery } from '@loadboard/contracts';
-import { and, asc, eq, gte, ilike, inArray, like, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { loads, users } from '../../db/schema/index.ts';
 import { validationFailed } from '../../lib/app-error.ts';
 import { type GeoPoint, lookupZip } from '../geo/service.ts';
+import { activeOriginInBox, boardFilters, likeLiteral } from './board-filters.ts';
 import type { Viewer } from './privacy.ts';
 import { loadViewColumns, toLoadView } from './view.ts';
 
@@ -31,9 +32,6 @@ function withinMiles(lat: AnyPgColumn, lng: AnyPgColumn, center: GeoPoint, miles
   return sql`(earth_box(${earthPoint(center)}, ${meters}::float8) @> ${target} AND earth_distance(${earthPoint(center)}, ${target}) <= ${meters}::float8)`;
 }
 
-/** A user's text inside a LIKE pattern, matched literally. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 function zipPoint(zip: string): GeoPoint {
   const info = lookupZip(zip);
   if (!info) throw validationFailed([`${GEO_MESSAGES.invalidZip} ${zip}`]);
@@ -48,13 +46,16 @@ function zipPoint(zip: string): GeoPoint {
 export function searchQuery(db: DbOrTx, query: LoadSearch) {
   const where: (SQL | undefined)[] = [eq(loads.status, 'ACTIVE')];
 
-  if (query.loadType && query.loadType.length > 0) where.push(inArray(loads.loadType, query.loadType));
-  if (query.startDate) where.push(gte(loads.pickupDate, query.startDate));
-  if (query.endDate) where.push(lte(loads.pickupDate, query.endDate));
-  if (query.equipmentType) {
-    const pattern = `%${likeLiteral(query.equipmentType)}%`;
-    where.push(or(ilike(loads.equipment, pattern), ilike(loads.truckType, pattern)));
-  }
+  where.push(...boardFilters(query));
+  if (
+    query.north !== undefined &&
+    query.south !== undefined &&
+    query.east !== undefined &&
+    query.west !== undefined
+  )
+    where.push(
+      activeOriginInBox({ north: query.north, south: query.south, east: query.east, west: query.west }),
+    );
   if (query.location) {
     const text = query.location.trim();
     if (/^\d{1,5}$/.test(text)) {

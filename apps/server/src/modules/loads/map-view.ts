@@ -1,0 +1,147 @@
+import { MAP_POINT_LIMIT, type MapCluster, type MapView, type mapViewQuery } from '@loadboard/contracts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.ts';
+import { loadMapCells, loads } from '../../db/schema/index.ts';
+import { activeOriginInBox, boardFilters } from './board-filters.ts';
+
+export type MapViewFilters = z.output<typeof mapViewQuery>;
+
+/** The levels `load_map_cells` counts (migration 0011): coarser views use 3, finer ones 14. */
+const MIN_LEVEL = 3;
+const MAX_LEVEL = 14;
+
+/** Degrees on a side of a cell at `level`: the SQL function `load_map_cell_size`, here for the bounds. */
+const cellSize = (level: number) => 360 / 2 ** (level + 2);
+
+interface CellRange {
+  level: number;
+  gx0: number;
+  gx1: number;
+  gy0: number;
+  gy1: number;
+}
+
+/** The cells covering the view at its zoom. */
+function cellRange(view: MapViewFilters): CellRange {
+  const level = Math.min(MAX_LEVEL, Math.max(MIN_LEVEL, view.zoom));
+  const size = cellSize(level);
+  return {
+    level,
+    gx0: Math.floor((view.west + 180) / size),
+    gx1: Math.floor((view.east + 180) / size),
+    gy0: Math.floor((view.south + 90) / size),
+    gy1: Math.floor((view.north + 90) / size),
+  };
+}
+
+/** The view widened to whole cells: what the counts count. */
+function rangeBounds({ level, gx0, gx1, gy0, gy1 }: CellRange) {
+  const size = cellSize(level);
+  return {
+    south: Math.max(-90, gy0 * size - 90),
+    west: gx0 * size - 180,
+    north: Math.min(90, (gy1 + 1) * size - 90),
+    east: (gx1 + 1) * size - 180,
+  };
+}
+
+interface CellCount {
+  gx: number;
+  gy: number;
+  posts: number;
+  latSum: number;
+  lngSum: number;
+}
+
+/** Counts per cell from `load_map_cells`: a few hundred rows whatever the number of posts. */
+async function countedCells(db: DbOrTx, view: MapViewFilters, range: CellRange): Promise<CellCount[]> {
+  const types =
+    view.loadType && view.loadType.length > 0 ? [inArray(loadMapCells.loadType, view.loadType)] : [];
+  const rows = await db
+    .select({
+      gx: loadMapCells.gx,
+      gy: loadMapCells.gy,
+      posts: sql<number>`sum(${loadMapCells.posts})::integer`,
+      latSum: sql<number>`sum(${loadMapCells.latSum})`,
+      lngSum: sql<number>`sum(${loadMapCells.lngSum})`,
+    })
+    .from(loadMapCells)
+    .where(
+      and(
+        eq(loadMapCells.level, range.level),
+        sql`${loadMapCells.gx} BETWEEN ${range.gx0} AND ${range.gx1}`,
+        sql`${loadMapCells.gy} BETWEEN ${range.gy0} AND ${range.gy1}`,
+        sql`${loadMapCells.posts} > 0`,
+        ...types,
+      ),
+    )
+    .groupBy(loadMapCells.gx, loadMapCells.gy);
+  return rows.filter((row) => row.posts > 0);
+}
+
+/** Counts per cell over the posts themselves, for filters the counted cells do not keep (dates, equipment). */
+async function liveCells(db: DbOrTx, view: MapViewFilters, range: CellRange): Promise<CellCount[]> {
+  // The cell size as a literal, not a parameter: GROUP BY must see the same expression as SELECT.
+  const size = sql.raw(`load_map_cell_size(${range.level})`);
+  const gx = sql<number>`floor((${loads.originLng} + 180) / ${size})::integer`;
+  const gy = sql<number>`floor((${loads.originLat} + 90) / ${size})::integer`;
+  return db
+    .select({
+      gx,
+      gy,
+      posts: sql<number>`count(*)::integer`,
+      latSum: sql<number>`sum(${loads.originLat})`,
+      lngSum: sql<number>`sum(${loads.originLng})`,
+    })
+    .from(loads)
+    .where(and(activeOriginInBox(rangeBounds(range)), ...boardFilters(view)))
+    .groupBy(gx, gy);
+}
+
+const needsLiveCount = (view: MapViewFilters) =>
+  Boolean(view.startDate || view.endDate || view.equipmentType);
+
+/**
+ * GET /api/loads/map: the posts in view as markers when they are few, else clusters per grid cell that
+ * split as the map zooms in. Only ACTIVE posts are on the map, as on the public board.
+ */
+export async function mapViewOf(db: DbOrTx, view: MapViewFilters): Promise<MapView> {
+  const range = cellRange(view);
+  const bounds = rangeBounds(range);
+  const cells = needsLiveCount(view) ? await liveCells(db, view, range) : await countedCells(db, view, range);
+  const total = cells.reduce((sum, cell) => sum + Number(cell.posts), 0);
+
+  if (total <= MAP_POINT_LIMIT) {
+    const posts = await db
+      .select({
+        id: loads.id,
+        loadType: loads.loadType,
+        originLocation: loads.originLocation,
+        originLat: loads.originLat,
+        originLng: loads.originLng,
+        destinationLocation: loads.destinationLocation,
+        destinationLat: loads.destinationLat,
+        destinationLng: loads.destinationLng,
+        pickupDate: loads.pickupDate,
+        rate: loads.rate,
+      })
+      .from(loads)
+      .where(and(activeOriginInBox(bounds), ...boardFilters(view)))
+      .orderBy(asc(loads.pickupDate), asc(loads.id))
+      .limit(MAP_POINT_LIMIT);
+    return { mode: 'posts', total, bounds, posts, clusters: [] };
+  }
+
+  const size = cellSize(range.level);
+  const clusters: MapCluster[] = cells.map((cell) => ({
+    count: Number(cell.posts),
+    lat: Number(cell.latSum) / Number(cell.posts),
+    lng: Number(cell.lngSum) / Number(cell.posts),
+    south: cell.gy * size - 90,
+    west: cell.gx * size - 180,
+    north: (cell.gy + 1) * size - 90,
+    east: (cell.gx + 1) * size - 180,
+  }));
+  return { mode: 'clusters', total, bounds, posts: [], clusters };
+}
