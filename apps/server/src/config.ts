@@ -106,6 +106,21 @@ const schema = z.object({
    * is generated once and kept in the database; set it to send the sandbox webhooks of your own.
    */
   BILLING_SANDBOX_SECRET: optionalText,
+  /**
+   * Road miles and driving directions: the built-in Interstate network (offline), or a routing server
+   * at ROUTING_URL (OSRM's or Valhalla's HTTP API), with the built-in route when it fails or is slow.
+   */
+  ROUTING_PROVIDER: z.enum(['builtin', 'osrm', 'valhalla']).default('builtin'),
+  ROUTING_URL: optionalText,
+  ROUTING_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  /** After a failure the routing server is left alone this long: each route would wait out its time-out. */
+  ROUTING_RETRY_MS: z.coerce.number().int().min(0).default(60_000),
+  /**
+   * A tile server for the Search Loads map, as Leaflet reads it (`https://tiles.example.com/{z}/{x}/{y}.png`),
+   * with its attribution. Without it the map draws its own offline basemap of states and cities.
+   */
+  MAP_TILES_URL: optionalText,
+  MAP_TILES_ATTRIBUTION: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -228,6 +228,10 @@ export const loadView = z.object({
   truckType: z.string().nullable(),
   /** Straight-line trip miles between the pickup and delivery ZIPs. */
   distanceMiles: z.number(),
+  /** Driving miles by the built-in road network (null for an older post not yet worked out). */
+  roadMiles: z.number().nullable(),
+  /** The rate over the road miles: what a carrier compares. */
+  ratePerRoadMile: z.number().nullable(),
   notes: z.string().nullable(),
   commodityType: z.string().nullable(),
   contactInfo: z.string().nullable(),
@@ -285,7 +289,7 @@ export const loadAnalyticsQuery = allLoadsQuery.omit({ status: true, page: true,
 export const loadHousekeepingResult = z.object({
   /** ACTIVE posts whose pickup date passed more than a day ago, now CANCELLED. */
   expired: z.number().int(),
-  /** Posts whose stored locations or coordinates were refreshed from the ZIP database. */
+  /** Posts whose stored locations, coordinates or road miles were refreshed or filled in. */
   coordinatesFilled: z.number().int(),
 });
 export type LoadHousekeepingResult = z.infer<typeof loadHousekeepingResult>;

@@ -34,6 +34,8 @@ export function loadFixture(overrides: Partial<LoadView> = {}): LoadView {
     equipmentType: 'dryvan',
     truckType: null,
     distanceMiles: 800,
+    roadMiles: 925,
+    ratePerRoadMile: 2.65,
     notes: 'Dock pickup',
     commodityType: 'Paper',
     contactInfo: 'Dispatch',

@@ -46,6 +46,8 @@ export const loads = pgTable(
     destinationLng: doublePrecision('destination_lng').notNull(),
     /** Straight-line miles between the two ZIPs, kept for sorting and rate per mile. */
     distanceMiles: doublePrecision('distance_miles').notNull(),
+    /** Driving miles by the built-in road network; null until housekeeping works out an older post's. */
+    roadMiles: doublePrecision('road_miles'),
     pickupDate: date('pickup_date', { mode: 'string' }).notNull(),
     deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
     balance: money('balance').notNull(),
@@ -89,6 +91,10 @@ export const loads = pgTable(
     index('loads_active_origin_point_idx')
       .using('gist', sql`point(${t.originLng}, ${t.originLat})`)
       .where(sql`${t.status} = 'ACTIVE'`),
+    // Housekeeping finds the posts still without road miles.
+    index('loads_road_miles_missing_idx')
+      .on(t.originZip, t.destinationZip)
+      .where(sql`${t.roadMiles} IS NULL`),
     index('loads_origin_location_trgm_idx').using('gin', sql`${t.originLocation} gin_trgm_ops`),
     index('loads_destination_location_trgm_idx').using('gin', sql`${t.destinationLocation} gin_trgm_ops`),
     uniqueIndex('loads_source_job_key')

@@ -1,22 +1,15 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerErrorHandling } from '../../plugins/errors.ts';
-import { geoRoutes } from './routes.ts';
+import { startTestApp, type TestApp } from '../../../test/harness.ts';
 
-// The app registers geoRoutes inside its `/api` prefix; this instance does the same with the app's
-// compilers and error handling, so the answers are the ones the client gets.
 describe('GET /api/geo/zip/:zip', () => {
+  let t: TestApp;
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = Fastify();
-    app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
-    registerErrorHandling(app);
-    await app.register(geoRoutes, { prefix: '/api' });
-    await app.ready();
+    t = await startTestApp();
+    app = t.app;
   });
-  afterAll(() => app.close());
+  afterAll(() => t.close());
 
   const get = (zip: string) => app.inject({ method: 'GET', url: `/api/geo/zip/${zip}` });
 
@@ -65,5 +58,26 @@ describe('GET /api/geo/zip/:zip', () => {
       headers: { authorization: 'Bearer not-a-token' },
     });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/geo/map-settings', () => {
+  it('answers no tile server by default, and the one MAP_TILES_URL names; no sign-in needed', async () => {
+    const plain = await startTestApp();
+    const tiled = await startTestApp({
+      env: { MAP_TILES_URL: 'https://tiles.example.com/{z}/{x}/{y}.png', MAP_TILES_ATTRIBUTION: '© Example' },
+    });
+    try {
+      const none = await plain.app.inject({ method: 'GET', url: '/api/geo/map-settings' });
+      expect(none.json()).toEqual({ status: 'success', data: { tilesUrl: null, tilesAttribution: null } });
+      const some = await tiled.app.inject({ method: 'GET', url: '/api/geo/map-settings' });
+      expect(some.json().data).toEqual({
+        tilesUrl: 'https://tiles.example.com/{z}/{x}/{y}.png',
+        tilesAttribution: '© Example',
+      });
+    } finally {
+      await plain.close();
+      await tiled.close();
+    }
   });
 });

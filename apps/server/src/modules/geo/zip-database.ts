@@ -74,7 +74,11 @@ export function zipCount(): number {
  * radius (3958.8 mi): trip distances the app stores and radius searches computed in SQL with
  * `earth_distance` must agree, or a load could show 99.9 miles away yet miss a 100-mile search.
  */
-const EARTH_RADIUS_MILES = 6378168 / 1609.344;
+export const METERS_PER_MILE = 1609.344;
+const EARTH_RADIUS_MILES = 6378168 / METERS_PER_MILE;
+
+/** Miles to the tenth, as every distance is shown. */
+export const roundMiles = (miles: number) => Math.round(miles * 10) / 10;
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** Great-circle (haversine) distance in statute miles: as the crow flies, not by road. */
@@ -85,4 +89,28 @@ export function distanceMiles(a: GeoPoint, b: GeoPoint): number {
     Math.sin(dLat / 2) ** 2 +
     Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLon / 2) ** 2;
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+let placeIndex: Map<string, GeoPoint> | undefined;
+
+/**
+ * Where a place (`City, ST` as the ZIP database writes it) is: the mean of its ZIP codes' points,
+ * near its centre for a city of many ZIPs. Null when the database has no such place.
+ */
+export function placePoint(location: string): GeoPoint | null {
+  if (!placeIndex) {
+    const sums = new Map<string, { lat: number; lng: number; n: number }>();
+    for (const info of index().values()) {
+      const key = info.location.toLowerCase();
+      const sum = sums.get(key) ?? { lat: 0, lng: 0, n: 0 };
+      sum.lat += info.latitude;
+      sum.lng += info.longitude;
+      sum.n += 1;
+      sums.set(key, sum);
+    }
+    placeIndex = new Map(
+      [...sums].map(([key, sum]) => [key, { latitude: sum.lat / sum.n, longitude: sum.lng / sum.n }]),
+    );
+  }
+  return placeIndex.get(location.toLowerCase()) ?? null;
 }

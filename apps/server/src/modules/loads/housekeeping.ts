@@ -1,14 +1,16 @@
 import type { LoadHousekeepingResult } from '@loadboard/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { logActivity } from '../activity/service.ts';
-import { distanceMiles, lookupZip, type ZipInfo } from '../geo/service.ts';
+import { builtinRoadMiles, distanceMiles, lookupZip, roundMiles, type ZipInfo } from '../geo/service.ts';
 import {
   cancelActiveLoadsPickedUpBefore,
   distinctStoredPlaces,
+  fillRoadMiles,
   type LoadPlaces,
   loadPlacesAtZips,
   type StoredPlace,
   updateLoadById,
+  zipPairsWithoutRoadMiles,
 } from './queries.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -71,15 +73,32 @@ function freshPlaces(row: LoadPlaces) {
     destinationLocation: destination.location,
     destinationLat: destination.latitude,
     destinationLng: destination.longitude,
-    distanceMiles: Math.round(distanceMiles(origin, destination) * 10) / 10,
+    distanceMiles: roundMiles(distanceMiles(origin, destination)),
+    // Worked out again from the new points by `fillMissingRoadMiles`.
+    roadMiles: null,
   };
+}
+
+/**
+ * Road miles for the posts without them: those from before road miles were kept, and those whose
+ * places were just refreshed. One route per ZIP pair. Answers how many posts got theirs.
+ */
+async function fillMissingRoadMiles(tx: Tx): Promise<number> {
+  let filled = 0;
+  for (const pair of await zipPairsWithoutRoadMiles(tx)) {
+    // A ZIP the database no longer knows keeps its post without road miles.
+    if (!lookupZip(pair.from) || !lookupZip(pair.to)) continue;
+    filled += await fillRoadMiles(tx, pair.from, pair.to, builtinRoadMiles(pair.from, pair.to));
+  }
+  return filled;
 }
 
 /**
  * Load housekeeping (decisions.md, Update Loads), run by an admin now or by a scheduler daily:
  * ACTIVE posts whose pickup date is more than one day past (before yesterday, UTC) become CANCELLED,
  * with one STATUS_UPDATE row by `actorId` (null for the scheduler) summing them up; posts whose
- * locations or coordinates differ from the ZIP database are refreshed. One transaction.
+ * locations or coordinates differ from the ZIP database are refreshed, and posts without road miles
+ * get them. One transaction.
  */
 export async function runLoadHousekeeping(
   db: Db,
@@ -103,7 +122,9 @@ export async function runLoadHousekeeping(
         details: `Expired ${expiredIds.length} ${noun} with a pickup date before ${cutoff}: status ACTIVE → CANCELLED (${named}${more})`,
       });
     }
-    const coordinatesFilled = await refreshPlaces(tx);
-    return { expired: expiredIds.length, coordinatesFilled };
+    const refreshed = await refreshPlaces(tx);
+    const roadMilesFilled = await fillMissingRoadMiles(tx);
+    // A refreshed post also gets its road miles again: counted once.
+    return { expired: expiredIds.length, coordinatesFilled: Math.max(refreshed, roadMilesFilled) };
   });
 }

@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import type { loads } from '../../db/schema/index.ts';
 import { forbidden, invalidField, invalidInput, validationFailed } from '../../lib/app-error.ts';
-import { distanceMiles, lookupZip } from '../geo/service.ts';
+import { builtinRoadMiles, distanceMiles, lookupZip, roundMiles } from '../geo/service.ts';
 
 /** The type of a new post: the poster's own; a SUPER_ADMIN must choose one with `postAs`. */
 export function postTypeFor(userType: UserType, postAs: LoadType | undefined): LoadType {
@@ -60,7 +60,8 @@ export function toLoadColumns(type: LoadType, post: PostInput): LoadColumns {
     destinationLocation: delivery.location,
     destinationLat: delivery.latitude,
     destinationLng: delivery.longitude,
-    distanceMiles: Math.round(distanceMiles(pickup, delivery) * 10) / 10,
+    distanceMiles: roundMiles(distanceMiles(pickup, delivery)),
+    roadMiles: builtinRoadMiles(pickup.zip, delivery.zip),
     pickupDate: post.pickupDate,
     deliveryDate: post.deliveryDate,
     balance: post.balance,

@@ -8,6 +8,7 @@ import {
   gte,
   ilike,
   inArray,
+  isNull,
   like,
   lt,
   lte,
@@ -229,4 +230,22 @@ export async function loadPlacesAtZips(tx: DbOrTx, zips: string[]): Promise<Load
     .from(loads)
     .where(or(inArray(loads.originZip, zips), inArray(loads.destinationZip, zips)))
     .orderBy(asc(loads.id));
+}
+
+/** The ZIP pairs of posts still without road miles (on the partial index of those posts). */
+export async function zipPairsWithoutRoadMiles(tx: DbOrTx): Promise<{ from: string; to: string }[]> {
+  return tx
+    .selectDistinct({ from: loads.originZip, to: loads.destinationZip })
+    .from(loads)
+    .where(isNull(loads.roadMiles));
+}
+
+/** Gives the posts of a ZIP pair still without road miles theirs; answers how many. */
+export async function fillRoadMiles(tx: DbOrTx, from: string, to: string, miles: number): Promise<number> {
+  const rows = await tx
+    .update(loads)
+    .set({ roadMiles: miles })
+    .where(and(eq(loads.originZip, from), eq(loads.destinationZip, to), isNull(loads.roadMiles)))
+    .returning({ id: loads.id });
+  return rows.length;
 }

@@ -5,14 +5,12 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { loads, users } from '../../db/schema/index.ts';
 import { validationFailed } from '../../lib/app-error.ts';
-import { type GeoPoint, lookupZip } from '../geo/service.ts';
+import { type GeoPoint, lookupZip, METERS_PER_MILE, roundMiles } from '../geo/service.ts';
 import { activeOriginInBox, boardFilters, likeLiteral } from './board-filters.ts';
 import type { Viewer } from './privacy.ts';
 import { loadViewColumns, toLoadView } from './view.ts';
 
 export type LoadSearch = z.output<typeof loadSearchQuery>;
-
-export const METERS_PER_MILE = 1609.344;
 
 /** `ll_to_earth(lat, lng)` of a point given as parameters. */
 const earthPoint = (point: GeoPoint) =>
@@ -108,6 +106,6 @@ export async function searchLoads(db: DbOrTx, viewer: Viewer, query: LoadSearch)
   const rows = await searchQuery(db, query);
   return rows.map((row) => ({
     ...toLoadView(viewer, row),
-    deadheadMiles: row.deadheadMiles === null ? null : Math.round(Number(row.deadheadMiles) * 10) / 10,
+    deadheadMiles: row.deadheadMiles === null ? null : roundMiles(Number(row.deadheadMiles)),
   }));
 }

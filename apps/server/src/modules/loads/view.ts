@@ -62,6 +62,12 @@ export function toLoadView(viewer: Viewer, row: LoadViewRow): LoadView {
     : load.rate !== null && load.distanceMiles > 0
       ? round2(load.rate / load.distanceMiles)
       : null;
+  // A truck's asking rate is per mile driven already.
+  const ratePerRoadMile = isTruck
+    ? load.ratePerMile
+    : load.rate !== null && load.roadMiles !== null && load.roadMiles > 0
+      ? round2(load.rate / load.roadMiles)
+      : null;
   return {
     id: load.id,
     jobNumber: load.jobNumber,
@@ -94,6 +100,8 @@ export function toLoadView(viewer: Viewer, row: LoadViewRow): LoadView {
     equipmentType: load.equipment,
     truckType: load.truckType,
     distanceMiles: load.distanceMiles,
+    roadMiles: load.roadMiles,
+    ratePerRoadMile,
     notes: load.notes,
     commodityType: load.commodityType,
     contactInfo: load.contactInfo,

@@ -10,9 +10,9 @@ import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { loads, routeAlerts, serviceAreas, userSettings, users } from '../../db/schema/index.ts';
+import { METERS_PER_MILE } from '../geo/service.ts';
 
 /** earthdistance works in metres; the same factor as `service_areas.reach` and `radius_chord`. */
-const METERS_PER_MILE = 1609.344;
 const ROUTE_ALERT_METERS = ROUTE_ALERT_RADIUS_MILES * METERS_PER_MILE;
 /**
  * Posts matched per statement: an import of thousands is matched in slices of this many, so one
