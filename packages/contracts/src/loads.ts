@@ -48,6 +48,9 @@ export const LOAD_MESSAGES = {
   searchEmpty: 'Your search turned up 0 results.',
   invalidZip: 'Invalid ZIP code',
   unableToFetchLocation: 'Unable to fetch location',
+  // Search Loads map (spec 8)
+  mapFailed: 'Failed to initialize map',
+  geolocationFailed: 'Unable to get your location. Please check your settings.',
   defaultRequestMessage: "I'm interested in this load.",
   // server rules (decisions.md, Who may do what)
   notFound: 'Load not found',

@@ -73,6 +73,12 @@ export function formatSpace(value: number | null | undefined): string {
   return i18n.t('common.units.space', { value: numberFormat('quantity').format(value) });
 }
 
+/** '1,234 road mi': driving miles, beside the great-circle '1,234 mi'. */
+export function formatRoadMiles(value: number | null | undefined): string {
+  if (!isNumber(value)) return EMPTY_VALUE;
+  return i18n.t('common.units.roadMiles', { value: numberFormat('whole').format(value) });
+}
+
 /** '1,234 mi' */
 export function formatMiles(value: number | null | undefined): string {
   if (!isNumber(value)) return EMPTY_VALUE;

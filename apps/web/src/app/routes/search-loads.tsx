@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { SearchMapScreen } from '../../features/loads/map/search-map-screen.tsx';
 
 export function Component() {
-  return <PlaceholderPage page="searchLoads" />;
+  return <SearchMapScreen />;
 }

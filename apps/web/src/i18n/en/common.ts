@@ -22,5 +22,6 @@ export const common = {
     miles: '{{value}} mi',
     feet: '{{value}} ft',
     perMile: '{{value}}/mi',
+    roadMiles: '{{value}} road mi',
   },
 };

@@ -180,6 +180,8 @@ export const loads = {
     availableDate: 'Available Date',
     availableTime: 'Available Time',
     distance: 'Distance',
+    roadMiles: 'Road Miles',
+    ratePerRoadMile: 'Rate per Road Mile',
     rate: 'Rate',
     balance: 'Balance',
     ratePerMile: 'Rate per Mile',

@@ -20,5 +20,6 @@ export const common: Translation['common'] = {
     miles: '{{value}} mi',
     feet: '{{value}} pies',
     perMile: '{{value}}/mi',
+    roadMiles: '{{value}} mi por carretera',
   },
 };

@@ -182,6 +182,8 @@ export const loads: Translation['loads'] = {
     availableDate: 'Fecha disponible',
     availableTime: 'Hora disponible',
     distance: 'Distancia',
+    roadMiles: 'Millas por carretera',
+    ratePerRoadMile: 'Tarifa por milla por carretera',
     rate: 'Tarifa',
     balance: 'Saldo',
     ratePerMile: 'Tarifa por milla',

@@ -87,6 +87,8 @@ export const messages: Translation['messages'] = {
     searchEmpty: 'Su búsqueda no obtuvo resultados.',
     invalidZip: 'Código postal no válido',
     unableToFetchLocation: 'No se pudo obtener la ubicación',
+    mapFailed: 'No se pudo inicializar el mapa',
+    geolocationFailed: 'No se pudo obtener su ubicación. Revise su configuración.',
     defaultRequestMessage: 'Me interesa esta carga.',
     notFound: 'Carga no encontrada',
     editOnlyActive: 'Solo se pueden editar las cargas activas',

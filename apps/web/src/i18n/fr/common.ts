@@ -20,5 +20,6 @@ export const common: Translation['common'] = {
     miles: '{{value}} mi',
     feet: '{{value}} pi',
     perMile: '{{value}}/mi',
+    roadMiles: '{{value}} mi par la route',
   },
 };

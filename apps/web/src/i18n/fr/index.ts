@@ -6,6 +6,7 @@ import { contacts } from './contacts.ts';
 import { dashboard } from './dashboard.ts';
 import { errors } from './errors.ts';
 import { loads } from './loads.ts';
+import { map } from './map.ts';
 import { messages } from './messages.ts';
 import { nav } from './nav.ts';
 import { notifications } from './notifications.ts';
@@ -27,6 +28,7 @@ export const fr: Translation = {
   pages,
   pagination,
   loads,
+  map,
   requests,
   notifications,
   settings,

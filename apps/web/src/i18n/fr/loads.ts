@@ -182,6 +182,8 @@ export const loads: Translation['loads'] = {
     availableDate: 'Date de disponibilité',
     availableTime: 'Heure de disponibilité',
     distance: 'Distance',
+    roadMiles: 'Miles par la route',
+    ratePerRoadMile: 'Tarif par mile routier',
     rate: 'Tarif',
     balance: 'Solde',
     ratePerMile: 'Tarif par mile',

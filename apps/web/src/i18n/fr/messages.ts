@@ -89,6 +89,8 @@ export const messages: Translation['messages'] = {
     searchEmpty: "Votre recherche n'a donné aucun résultat.",
     invalidZip: 'Code postal invalide',
     unableToFetchLocation: 'Impossible de récupérer le lieu',
+    mapFailed: "Échec de l'initialisation de la carte",
+    geolocationFailed: "Impossible d'obtenir votre position. Vérifiez vos réglages.",
     defaultRequestMessage: 'Ce chargement m’intéresse.',
     notFound: 'Chargement introuvable',
     editOnlyActive: 'Seuls les chargements actifs peuvent être modifiés',

@@ -2,6 +2,7 @@ import type { LoadView } from '@loadboard/contracts';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { PriceText } from '../../../components/freight/price-text.tsx';
+import { RoadMilesText } from '../../../components/freight/road-miles-text.tsx';
 import { Route } from '../../../components/freight/route.tsx';
 import { TypeBadge } from '../../../components/freight/status.tsx';
 import { EyeIcon } from '../../../components/icons.tsx';
@@ -46,12 +47,25 @@ export function useBoardColumns(onView: (load: LoadView) => void): Column<LoadVi
       align: 'end',
       card: 'corner',
       className: 'text-nowrap fw-medium',
-      cell: (load) => <PriceText load={load} />,
+      cell: (load) => (
+        <>
+          <PriceText load={load} />
+          <div className="small fw-normal text-body-secondary">
+            <RoadMilesText load={load} />
+          </div>
+        </>
+      ),
       cardCell: (load) => (
         <span className="fw-semibold text-nowrap">
           <PriceText load={load} />
         </span>
       ),
+    },
+    {
+      id: 'roadMiles',
+      header: t('loads.details.roadMiles'),
+      inTable: false,
+      cell: (load) => <RoadMilesText load={load} />,
     },
     {
       id: 'spaceWeight',

@@ -9,9 +9,11 @@ import {
   formatMiles,
   formatMoney,
   formatRatePerMile,
+  formatRoadMiles,
   formatSpace,
   formatWeight,
 } from '../../../lib/format.ts';
+import { DrivingDirections } from './driving-directions.tsx';
 
 function record(value: unknown): Record<string, unknown> {
   return value && typeof value === 'object' && !Array.isArray(value)
@@ -109,12 +111,18 @@ export function LoadDetails({ load, request }: { load: LoadView; request?: React
           </>
         ) : null}
         <Item label={t('loads.details.distance')}>{formatMiles(load.distanceMiles)}</Item>
+        <Item label={t('loads.details.roadMiles')}>{formatRoadMiles(load.roadMiles)}</Item>
       </Section>
+
+      <DrivingDirections load={load} />
 
       <Section title={t('loads.details.sections.pricing')}>
         <Item label={t('loads.details.rate')}>{formatMoney(load.rate)}</Item>
         <Item label={t('loads.details.balance')}>{formatMoney(load.balance)}</Item>
         <Item label={t('loads.details.ratePerMile')}>{formatRatePerMile(load.ratePerMile)}</Item>
+        {isTruck ? null : (
+          <Item label={t('loads.details.ratePerRoadMile')}>{formatRatePerMile(load.ratePerRoadMile)}</Item>
+        )}
         {isTruck ? <Item label={t('loads.details.minimumRate')}>{formatMoney(load.minimumRate)}</Item> : null}
         {load.agreedRate !== null ? (
           <Item label={t('loads.details.agreedRate')}>{formatMoney(load.agreedRate)}</Item>

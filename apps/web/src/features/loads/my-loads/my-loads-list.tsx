@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PriceText } from '../../../components/freight/price-text.tsx';
+import { RoadMilesText } from '../../../components/freight/road-miles-text.tsx';
 import { Route } from '../../../components/freight/route.tsx';
 import { StatusSelect, TypeBadge } from '../../../components/freight/status.tsx';
 import { EditIcon, EyeIcon, TrashIcon } from '../../../components/icons.tsx';
@@ -141,11 +142,15 @@ export function useMyLoadsColumns(handlers: MyLoadsHandlers): Column<LoadView>[]
             <PriceText load={load} />
           </div>
           {balanceOf(load) ? <div className="small text-body-secondary">{balanceOf(load)}</div> : null}
+          <div className="small text-body-secondary">
+            <RoadMilesText load={load} />
+          </div>
         </>
       ),
       cardFacts: (load) => [
         [t('loads.columns.rate'), <PriceText key="rate" load={load} />],
         ...(balanceOf(load) ? [[t('loads.columns.balance'), balanceOf(load)] as [string, string]] : []),
+        [t('loads.details.roadMiles'), <RoadMilesText key="miles" load={load} />],
       ],
     },
     {

@@ -18,6 +18,7 @@ import {
 } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
+import { RoadMilesText } from '../../../components/freight/road-miles-text.tsx';
 import { SearchIcon } from '../../../components/icons.tsx';
 import { useContainerWidth } from '../../../components/list/use-container-width.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -234,6 +235,7 @@ export function HeaderSearch() {
                     </span>
                     <span>{hitPrice(hit)}</span>
                     <span>{formatWeight(hit.weight)}</span>
+                    <RoadMilesText load={hit} />
                   </span>
                 </div>
               ))}
