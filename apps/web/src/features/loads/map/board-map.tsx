@@ -85,11 +85,11 @@ export function BoardMap({
       {highlight ? (
         <Polyline
           positions={highlight.route.geometry}
+          className="map-driving-route"
           pathOptions={{
             color: routeColor(highlight.type),
             weight: 5,
             opacity: 0.9,
-            className: 'map-driving-route',
           }}
           interactive={false}
         />
@@ -105,12 +105,12 @@ export function BoardMap({
           <CircleMarker
             center={[position.lat, position.lng]}
             radius={8}
+            className="map-my-position"
             pathOptions={{
               color: '#fff',
               weight: 3,
               fillColor: '#6f42c1',
               fillOpacity: 1,
-              className: 'map-my-position',
             }}
           >
             <Tooltip permanent direction="top" offset={[0, -8]}>

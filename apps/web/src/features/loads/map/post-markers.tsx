@@ -30,23 +30,23 @@ export function PostMarkers({ post, onChoose }: { post: MapPost; onChoose: (id: 
     <>
       <Polyline
         positions={[origin, destination]}
+        className={routeClass(post.loadType)}
         pathOptions={{
           color: routeColor(post.loadType),
           weight: 1.5,
           opacity: 0.3,
-          className: routeClass(post.loadType),
         }}
         interactive={false}
       />
       <CircleMarker
         center={destination}
         radius={5}
+        className={markerClass('delivery')}
         pathOptions={{
           color: '#fff',
           weight: 1.5,
           fillColor: MAP_COLORS.delivery,
           fillOpacity: 1,
-          className: markerClass('delivery'),
         }}
         eventHandlers={choose}
       >
@@ -55,12 +55,12 @@ export function PostMarkers({ post, onChoose }: { post: MapPost; onChoose: (id: 
       <CircleMarker
         center={origin}
         radius={7}
+        className={`${markerClass(start)} map-post-${post.id}`}
         pathOptions={{
           color: '#fff',
           weight: 2,
           fillColor: MAP_COLORS[start],
           fillOpacity: 1,
-          className: `${markerClass(start)} map-post-${post.id}`,
         }}
         eventHandlers={choose}
       >

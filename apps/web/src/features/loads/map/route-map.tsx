@@ -23,30 +23,31 @@ export function RouteMap({ route, type, label }: { route: DrivingRoute; type: Lo
         <Basemap tilesUrl={tilesUrl} tilesAttribution={settings.data?.tilesAttribution ?? null} />
         <Polyline
           positions={route.geometry}
-          pathOptions={{ color: routeColor(type), weight: 4, opacity: 0.9, className: 'map-driving-route' }}
+          className="map-driving-route"
+          pathOptions={{ color: routeColor(type), weight: 4, opacity: 0.9 }}
           interactive={false}
         />
         <CircleMarker
           center={end}
           radius={6}
+          className={markerClass('delivery')}
           pathOptions={{
             color: '#fff',
             weight: 2,
             fillColor: MAP_COLORS.delivery,
             fillOpacity: 1,
-            className: markerClass('delivery'),
           }}
           interactive={false}
         />
         <CircleMarker
           center={start}
           radius={7}
+          className={markerClass(startKind(type))}
           pathOptions={{
             color: '#fff',
             weight: 2,
             fillColor: MAP_COLORS[startKind(type)],
             fillOpacity: 1,
-            className: markerClass(startKind(type)),
           }}
           interactive={false}
         />
