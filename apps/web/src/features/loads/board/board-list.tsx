@@ -50,7 +50,7 @@ export function useBoardColumns(onView: (load: LoadView) => void): Column<LoadVi
       cell: (load) => (
         <>
           <PriceText load={load} />
-          <div className="small fw-normal text-body-secondary">
+          <div className="small fw-normal text-body-secondary text-wrap">
             <RoadMilesText load={load} />
           </div>
         </>

@@ -142,7 +142,7 @@ export function useMyLoadsColumns(handlers: MyLoadsHandlers): Column<LoadView>[]
             <PriceText load={load} />
           </div>
           {balanceOf(load) ? <div className="small text-body-secondary">{balanceOf(load)}</div> : null}
-          <div className="small text-body-secondary">
+          <div className="small text-body-secondary text-wrap">
             <RoadMilesText load={load} />
           </div>
         </>
