@@ -1,3 +1,6 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { apiToken, inDays, jobNumber, postLoadViaApi, toast } from './loads-helpers.ts';
@@ -172,5 +175,66 @@ test.describe('Search Loads', () => {
         return largest < before || (await markers(page, 'pickup').count()) > 0;
       })
       .toBe(true);
+  });
+});
+
+test.describe('Search Loads with a tile server', () => {
+  // One server of its own with MAP_TILES_URL set, on PGlite: the engine makes no difference to tiles.
+
+  let tiles: Server;
+  let app: ChildProcess;
+  const asked: string[] = [];
+  const port = Number(process.env.E2E_PORT_BASE ?? 3201) + 10;
+
+  test.beforeAll(async ({ browserName: _ }, testInfo) => {
+    test.skip(!testInfo.project.name.endsWith('pglite'), 'one run is enough');
+    const png = await sharp({
+      create: { width: 256, height: 256, channels: 3, background: { r: 170, g: 211, b: 223 } },
+    })
+      .png()
+      .toBuffer();
+    tiles = createServer((request, response) => {
+      asked.push(request.url ?? '');
+      response.writeHead(200, { 'content-type': 'image/png', 'access-control-allow-origin': '*' });
+      response.end(png);
+    });
+    await new Promise<void>((resolve) => tiles.listen(0, '127.0.0.1', resolve));
+    const tilesPort = (tiles.address() as AddressInfo).port;
+    app = spawn(process.execPath, ['--import', 'tsx', 'e2e/support/serve-fresh.ts', 'pglite', String(port)], {
+      env: {
+        ...process.env,
+        MAP_TILES_URL: `http://127.0.0.1:${tilesPort}/{z}/{x}/{y}.png`,
+        MAP_TILES_ATTRIBUTION: 'Test tiles',
+      },
+      stdio: 'ignore',
+    });
+    await expect
+      .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.status, {
+        timeout: 90_000,
+      })
+      .toBe(200);
+  });
+
+  test.afterAll(async () => {
+    app?.kill('SIGTERM');
+    await new Promise((resolve) => tiles?.close(resolve));
+  });
+
+  test("the map draws the operator's tiles under the markers instead of the offline basemap", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto(`http://127.0.0.1:${port}/login`);
+    await page.getByLabel('Email').fill('rfp.carrier@example.com');
+    await page.getByLabel('Password').fill('Demo1234!');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto(`http://127.0.0.1:${port}/search-loads`);
+
+    await expect(map(page).locator('img.leaflet-tile-loaded').first()).toBeVisible();
+    expect(asked.some((url) => /^\/4\/\d+\/\d+\.png$/.test(url))).toBe(true);
+    await expect(map(page).getByText('Test tiles')).toBeVisible();
+    await expect(page.locator('.leaflet-basemap-pane')).toHaveCount(0);
+    await expect.poll(() => markers(page, 'pickup').count()).toBeGreaterThan(0);
   });
 });

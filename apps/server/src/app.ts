@@ -114,11 +114,14 @@ export async function buildApp({
   registerDrainOnClose(app, config.SHUTDOWN_GRACE_MS);
   app.decorate('admission', new AdmissionGate(admissionOptions(config, database)));
 
+  // The operator's tile server may be plain http (one on the private network): its origin is let in
+  // by name, a `{s}` subdomain as any subdomain.
+  const tileOrigin = /^https?:\/\/[^/]+/.exec(config.MAP_TILES_URL ?? '')?.[0]?.replace('{s}', '*');
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         // Map tiles and uploaded photos are images from other origins.
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:', ...(tileOrigin ? [tileOrigin] : [])],
       },
     },
   });

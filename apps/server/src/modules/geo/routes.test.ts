@@ -65,16 +65,23 @@ describe('GET /api/geo/map-settings', () => {
   it('answers no tile server by default, and the one MAP_TILES_URL names; no sign-in needed', async () => {
     const plain = await startTestApp();
     const tiled = await startTestApp({
-      env: { MAP_TILES_URL: 'https://tiles.example.com/{z}/{x}/{y}.png', MAP_TILES_ATTRIBUTION: '© Example' },
+      env: {
+        MAP_TILES_URL: 'http://{s}.tiles.example.com:8080/{z}/{x}/{y}.png',
+        MAP_TILES_ATTRIBUTION: '© Example',
+      },
     });
     try {
       const none = await plain.app.inject({ method: 'GET', url: '/api/geo/map-settings' });
       expect(none.json()).toEqual({ status: 'success', data: { tilesUrl: null, tilesAttribution: null } });
       const some = await tiled.app.inject({ method: 'GET', url: '/api/geo/map-settings' });
       expect(some.json().data).toEqual({
-        tilesUrl: 'https://tiles.example.com/{z}/{x}/{y}.png',
+        tilesUrl: 'http://{s}.tiles.example.com:8080/{z}/{x}/{y}.png',
         tilesAttribution: '© Example',
       });
+      // The page may load images from the tile server, even over plain http.
+      expect(some.headers['content-security-policy']).toContain('img-src');
+      expect(some.headers['content-security-policy']).toContain('http://*.tiles.example.com:8080');
+      expect(none.headers['content-security-policy']).not.toContain('tiles.example.com');
     } finally {
       await plain.close();
       await tiled.close();
