@@ -2,10 +2,11 @@ import type { MapCluster, MapPost } from '@loadboard/contracts';
 import { divIcon } from 'leaflet';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CircleMarker, Marker, Polyline, Tooltip, useMap } from 'react-leaflet';
+import { Marker, Polyline, Tooltip, useMap } from 'react-leaflet';
 import { useDates } from '../../../lib/dates.ts';
 import { formatMoney } from '../../../lib/format.ts';
-import { MAP_COLORS, markerClass, routeClass, routeColor, startKind } from './map-style.ts';
+import { routeClass, routeColor, startKind } from './map-style.ts';
+import { PointMarker } from './point-marker.tsx';
 
 /**
  * One post on the map: where it starts (green pickup, or blue for a truck), where it goes (red
@@ -23,7 +24,7 @@ export function PostMarkers({ post, onChoose }: { post: MapPost; onChoose: (id: 
     date: dates.day(post.pickupDate),
     price: formatMoney(post.rate),
   });
-  const choose = { click: () => onChoose(post.id) };
+  const choose = () => onChoose(post.id);
   const origin: [number, number] = [post.originLat, post.originLng];
   const destination: [number, number] = [post.destinationLat, post.destinationLng];
   return (
@@ -38,34 +39,18 @@ export function PostMarkers({ post, onChoose }: { post: MapPost; onChoose: (id: 
         }}
         interactive={false}
       />
-      <CircleMarker
-        center={destination}
-        radius={5}
-        className={markerClass('delivery')}
-        pathOptions={{
-          color: '#fff',
-          weight: 1.5,
-          fillColor: MAP_COLORS.delivery,
-          fillOpacity: 1,
-        }}
-        eventHandlers={choose}
-      >
+      <PointMarker kind="delivery" center={destination} end="finish" onClick={choose}>
         <Tooltip>{label}</Tooltip>
-      </CircleMarker>
-      <CircleMarker
+      </PointMarker>
+      <PointMarker
+        kind={start}
         center={origin}
-        radius={7}
-        className={`${markerClass(start)} map-post-${post.id}`}
-        pathOptions={{
-          color: '#fff',
-          weight: 2,
-          fillColor: MAP_COLORS[start],
-          fillOpacity: 1,
-        }}
-        eventHandlers={choose}
+        end="start"
+        className={`map-post-${post.id}`}
+        onClick={choose}
       >
         <Tooltip>{label}</Tooltip>
-      </CircleMarker>
+      </PointMarker>
     </>
   );
 }

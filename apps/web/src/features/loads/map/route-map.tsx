@@ -1,10 +1,11 @@
 import './route-map.css';
 import type { DrivingRoute, LoadType } from '@loadboard/contracts';
 import { latLngBounds } from 'leaflet';
-import { CircleMarker, MapContainer, Polyline } from 'react-leaflet';
+import { MapContainer, Polyline } from 'react-leaflet';
 import { Basemap, OFFLINE_BASEMAP_CLASS } from '../../../components/map/basemap.tsx';
 import { useMapSettings } from './api.ts';
-import { MAP_COLORS, markerClass, routeColor, startKind } from './map-style.ts';
+import { routeColor, startKind } from './map-style.ts';
+import { PointMarker } from './point-marker.tsx';
 
 /** A post's driving route on a small map: its line, its start and its delivery, the whole in view. */
 export function RouteMap({ route, type, label }: { route: DrivingRoute; type: LoadType; label: string }) {
@@ -27,30 +28,8 @@ export function RouteMap({ route, type, label }: { route: DrivingRoute; type: Lo
           pathOptions={{ color: routeColor(type), weight: 4, opacity: 0.9 }}
           interactive={false}
         />
-        <CircleMarker
-          center={end}
-          radius={6}
-          className={markerClass('delivery')}
-          pathOptions={{
-            color: '#fff',
-            weight: 2,
-            fillColor: MAP_COLORS.delivery,
-            fillOpacity: 1,
-          }}
-          interactive={false}
-        />
-        <CircleMarker
-          center={start}
-          radius={7}
-          className={markerClass(startKind(type))}
-          pathOptions={{
-            color: '#fff',
-            weight: 2,
-            fillColor: MAP_COLORS[startKind(type)],
-            fillOpacity: 1,
-          }}
-          interactive={false}
-        />
+        <PointMarker kind="delivery" center={end} end="finish" />
+        <PointMarker kind={startKind(type)} center={start} end="start" />
       </MapContainer>
     </div>
   );
