@@ -233,4 +233,27 @@ describe('GET /api/loads/search with a view box', () => {
     expect(half.statusCode).toBe(422);
     expect(half.body).toContain('A map view needs north, south, east and west together');
   });
+
+  it('sorted by distance, lists from the centre of the view outward, a page at a time', async () => {
+    // West of Chicago, centred near Dixon, IL: Rockford is nearest, then Naperville, Joliet, Peoria.
+    const box = 'north=43&south=40.5&east=-87.9&west=-90.2';
+    const [rockford] = await insertPosts('61101', 1);
+    const [naperville] = await insertPosts('60540', 1);
+    const [joliet] = await insertPosts('60432', 1);
+    const [peoria] = await insertPosts('61602', 1);
+    const hitsOf = async (query: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/loads/search?${box}&sort=distance&${query}`,
+        headers: carrier.headers,
+      });
+      expectStatus(res, 200);
+      return res.json().data as { id: number; deadheadMiles: number | null }[];
+    };
+    const all = await hitsOf('limit=100');
+    expect(all.map((hit) => hit.id)).toEqual([rockford, naperville, joliet, peoria]);
+    // No deadhead without a point of the user's: the centre of a view is not where a truck is.
+    expect(all.every((hit) => hit.deadheadMiles === null)).toBe(true);
+    expect((await hitsOf('limit=2&page=2')).map((hit) => hit.id)).toEqual([joliet, peoria]);
+  });
 });

@@ -39,21 +39,20 @@ function zipPoint(zip: string): GeoPoint {
 /**
  * The SELECT of a search, not yet run (the benchmark EXPLAINs it): ACTIVE posts matching every filter
  * given. The deadhead point (an origin ZIP, else the user's position) gives each hit its
- * `deadheadMiles` and the distance sort.
+ * `deadheadMiles` and the distance sort; without one, a view box sorts by distance from its centre.
  */
 export function searchQuery(db: DbOrTx, query: LoadSearch) {
   const where: (SQL | undefined)[] = [eq(loads.status, 'ACTIVE')];
 
   where.push(...boardFilters(query));
-  if (
+  const box =
     query.north !== undefined &&
     query.south !== undefined &&
     query.east !== undefined &&
     query.west !== undefined
-  )
-    where.push(
-      activeOriginInBox({ north: query.north, south: query.south, east: query.east, west: query.west }),
-    );
+      ? { north: query.north, south: query.south, east: query.east, west: query.west }
+      : null;
+  if (box) where.push(activeOriginInBox(box));
   if (query.location) {
     const text = query.location.trim();
     if (/^\d{1,5}$/.test(text)) {
@@ -70,23 +69,36 @@ export function searchQuery(db: DbOrTx, query: LoadSearch) {
   const destination = query.destinationZip ? zipPoint(query.destinationZip) : null;
   const position =
     query.lat !== undefined && query.lng !== undefined ? { latitude: query.lat, longitude: query.lng } : null;
-  if (origin && query.originRadius !== undefined)
-    where.push(withinMiles(loads.originLat, loads.originLng, origin, query.originRadius));
+  // Deadhead: the empty miles from the search point to the post's origin, and the radius around it.
+  const deadheadFrom = origin ?? position;
+  const deadheadRadius = origin ? query.originRadius : query.radius;
+  if (deadheadFrom && deadheadRadius !== undefined)
+    where.push(withinMiles(loads.originLat, loads.originLng, deadheadFrom, deadheadRadius));
   if (destination && query.destinationRadius !== undefined)
     where.push(withinMiles(loads.destinationLat, loads.destinationLng, destination, query.destinationRadius));
-  if (position && query.radius !== undefined)
+  if (origin && position && query.radius !== undefined)
     where.push(withinMiles(loads.originLat, loads.originLng, position, query.radius));
 
-  // Deadhead: the empty miles from the search point to the post's origin.
-  const deadheadFrom = origin ?? position;
   const deadhead = deadheadFrom
     ? sql<number>`earth_distance(${earthPoint(deadheadFrom)}, ${earthColumns(loads.originLat, loads.originLng)}) / ${METERS_PER_MILE}::float8`
     : sql<null>`NULL::float8`;
 
   const tieBreak = [asc(loads.pickupDate), asc(loads.id)];
-  const orderBy =
-    query.sort === 'distance'
-      ? [deadheadFrom ? asc(deadhead) : asc(loads.distanceMiles), ...tieBreak]
+  const nearness =
+    query.sort !== 'distance'
+      ? null
+      : deadheadFrom
+        ? nearestOnEarth(deadheadFrom)
+        : box
+          ? nearestToCentre(box)
+          : null;
+  // Nearest first straight from the index, which stops after the page: no tie-break, since a second
+  // key would make the database sort every post in the circle (posts on one ZIP's point come in the
+  // index's order, the same on every page of one search).
+  const orderBy = nearness
+    ? [asc(nearness)]
+    : query.sort === 'distance'
+      ? [asc(loads.distanceMiles), ...tieBreak]
       : query.sort === 'rate'
         ? [sql`${loads.rate} DESC NULLS LAST`, ...tieBreak]
         : tieBreak;
@@ -100,6 +112,18 @@ export function searchQuery(db: DbOrTx, query: LoadSearch) {
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
 }
+
+/**
+ * From a point on the earth (the deadhead search): the straight line through the earth between the
+ * cubes of `ll_to_earth`, which orders posts as the great circle does, and which the GiST index on
+ * the origin's cube walks nearest first (`<->`).
+ */
+const nearestOnEarth = (point: GeoPoint) =>
+  sql`(${earthColumns(loads.originLat, loads.originLng)} <-> ${earthPoint(point)})`;
+
+/** From the centre of a map's view: degrees on the plane of the map, on the partial index of ACTIVE origins. */
+const nearestToCentre = (box: { north: number; south: number; east: number; west: number }) =>
+  sql`(point(${loads.originLng}, ${loads.originLat}) <-> point(${(box.west + box.east) / 2}::float8, ${(box.south + box.north) / 2}::float8))`;
 
 /** GET /api/loads/search: the hits of `searchQuery`, each as `viewer` may see the post. */
 export async function searchLoads(db: DbOrTx, viewer: Viewer, query: LoadSearch): Promise<LoadSearchHit[]> {

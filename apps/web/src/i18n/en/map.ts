@@ -28,7 +28,7 @@ export const map = {
   marker: '{{type}} {{origin}} → {{destination}}, pickup {{date}}, {{price}}',
   list: {
     title: 'Available Loads',
-    inView: '{{count}} loads in view',
+    inView: '{{count}} loads in view, nearest the center first',
     near: 'Within {{radius}} mi of your location, nearest first',
     noTypes: 'Choose at least one kind of post to show.',
     emptyView: 'No loads in this part of the map.',

@@ -29,7 +29,7 @@ export const map: Translation['map'] = {
   marker: '{{type}} {{origin}} → {{destination}}, recogida {{date}}, {{price}}',
   list: {
     title: 'Cargas disponibles',
-    inView: '{{count}} cargas a la vista',
+    inView: '{{count}} cargas a la vista, las más cercanas al centro primero',
     near: 'A menos de {{radius}} mi de su ubicación, las más cercanas primero',
     noTypes: 'Elija al menos un tipo de publicación para mostrar.',
     emptyView: 'No hay cargas en esta parte del mapa.',

@@ -29,7 +29,7 @@ export const map: Translation['map'] = {
   marker: '{{type}} {{origin}} → {{destination}}, enlèvement le {{date}}, {{price}}',
   list: {
     title: 'Chargements disponibles',
-    inView: '{{count}} chargements visibles',
+    inView: '{{count}} chargements visibles, les plus proches du centre d’abord',
     near: 'À moins de {{radius}} mi de votre position, les plus proches d’abord',
     noTypes: 'Choisissez au moins un type d’annonce à afficher.',
     emptyView: 'Aucun chargement dans cette partie de la carte.',

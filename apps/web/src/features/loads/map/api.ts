@@ -54,20 +54,16 @@ export function useMapView(box: MapBox | null, types: LoadType[]) {
 }
 
 /**
- * GET /api/loads/search for the Available Loads list: the posts in the map's counted box by pickup
- * date, or, with a position, those within its radius, nearest first (each with its deadhead miles).
+ * GET /api/loads/search for the Available Loads list: the posts in the map's counted box, nearest its
+ * centre first, or, with a position, those within its radius, nearest first (each with its deadhead
+ * miles). Both come in the order of a spatial index, so a page costs the same at any size of board.
  */
 export function useMapList(
   area: { box: Omit<MapBox, 'zoom'> } | { near: NearPosition } | null,
   types: LoadType[],
   page: number,
 ) {
-  const where =
-    area === null
-      ? {}
-      : 'near' in area
-        ? { ...area.near, sort: 'distance' }
-        : { ...area.box, sort: 'pickupDate' };
+  const where = area === null ? {} : { ...('near' in area ? area.near : area.box), sort: 'distance' };
   const query = useQuery({
     queryKey: [LOADS_KEY, 'map-list', where, typeList(types), page],
     queryFn: async ({ signal }) => {

@@ -72,8 +72,9 @@ function ListItem({
 }
 
 /**
- * Available Loads (spec 2): the posts the map is showing, by pickup date, or those within the radius
- * of the user's position, nearest first with their deadhead miles. Choosing one opens its details.
+ * Available Loads (spec 2): the posts the map is showing, nearest its centre first, or those within
+ * the radius of the user's position, nearest first with their deadhead miles. Choosing one opens its
+ * details.
  */
 export function AvailableList({
   scope,
