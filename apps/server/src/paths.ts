@@ -3,5 +3,6 @@ import { fileURLToPath } from 'node:url';
 
 /** The repository root, so `data/` and the built web app are found whatever the working directory. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-export const WEB_DIST_DIR = path.join(REPO_ROOT, 'apps/web/dist');
+/** The built web app; WEB_DIST_DIR points a server at another build (two checkouts' test runs side by side). */
+export const WEB_DIST_DIR = process.env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist');
 export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'apps/server/src/db/migrations');

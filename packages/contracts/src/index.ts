@@ -1,4 +1,8 @@
 export * from './activity.ts';
+export * from './admin-activity.ts';
+export * from './admin-analytics.ts';
+export * from './admin-lists.ts';
+export * from './admin-users.ts';
 export * from './api.ts';
 export * from './auth.ts';
 export * from './billing.ts';
@@ -8,6 +12,7 @@ export * from './fields.ts';
 export * from './geo.ts';
 export * from './import.ts';
 export * from './limits.ts';
+export * from './loadboards.ts';
 export * from './loads.ts';
 export * from './messages.ts';
 export * from './notifications.ts';

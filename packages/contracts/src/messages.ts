@@ -69,4 +69,19 @@ export const MESSAGES = {
   serverBusy: 'The server is busy right now. Please try again in a few seconds.',
   unstorableValue:
     'A value could not be saved: text may not contain a null character (\\0), and dates must exist. Please correct it.',
+
+  // Manage Users and System Analytics (admin)
+  userStatusUpdated: 'User status updated successfully',
+  userStatusUpdateFailed: 'Failed to update user status',
+  fetchUsersFailed: 'Failed to fetch users',
+  fetchUserDetailsFailed: 'Failed to fetch user details',
+  userNotFound: 'User not found',
+  cannotChangeOwnStatus: 'You cannot deactivate or suspend your own account.',
+  fetchAnalyticsFailed: 'Failed to fetch analytics',
+
+  // Activity Logs and the admin's lists of every load and request (admin)
+  fetchActivityLogsFailed: 'Failed to fetch activity logs',
+  exportActivityLogsFailed: 'Failed to export activity logs',
+  userIdInvalid: 'User ID must be a whole number of 1 or more',
+  loadIdInvalid: 'Load ID must be a whole number of 1 or more',
 } as const;

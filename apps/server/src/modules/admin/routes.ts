@@ -1,7 +1,11 @@
 import { adminDashboard, signedInErrors, success } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as dashboards from '../dashboards/service.ts';
+import { adminActivityRoutes } from './activity-routes.ts';
+import { adminAnalyticsRoutes } from './analytics-routes.ts';
 import { adminOnly } from './guard.ts';
+import { adminListRoutes } from './lists-routes.ts';
+import { adminUserRoutes } from './users-routes.ts';
 
 const tags = ['admin'];
 
@@ -28,4 +32,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => ({ status: 'success' as const, data: await dashboards.adminDashboard(app.db) }),
   );
+
+  await app.register(adminUserRoutes);
+  await app.register(adminAnalyticsRoutes);
+  await app.register(adminActivityRoutes);
+  await app.register(adminListRoutes);
 };

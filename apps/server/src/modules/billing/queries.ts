@@ -1,5 +1,5 @@
 import type { PlanAudience } from '@loadboard/contracts';
-import { and, asc, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { billingEvents, plans, subscriptions, transactions } from '../../db/schema/index.ts';
 
@@ -142,4 +142,42 @@ export async function expireEnded(db: DbOrTx, cutoff: Date, renewingCutoff: Date
     )
     .returning({ userId: subscriptions.userId });
   return rows.length;
+}
+
+/**
+ * Successful subscription payments: all of them, those since `monthStart`, and per UTC calendar
+ * month since `sinceMonth` (transactions' created_at index); refunded and failed ones are no income.
+ */
+export async function sumSuccessfulPayments(db: DbOrTx, monthStart: Date, sinceMonth: Date) {
+  const paid = eq(transactions.status, 'success');
+  const [[totals], months] = await Promise.all([
+    db
+      .select({
+        total: sql<number>`coalesce(sum(${transactions.amount}), 0)`.mapWith(Number),
+        thisMonth:
+          sql<number>`coalesce(sum(${transactions.amount}) FILTER (WHERE ${transactions.createdAt} >= ${monthStart}), 0)`.mapWith(
+            Number,
+          ),
+      })
+      .from(transactions)
+      .where(paid),
+    db
+      .select({
+        month: sql<string>`to_char(date_trunc('month', ${transactions.createdAt} AT TIME ZONE 'UTC'), 'YYYY-MM')`,
+        amount: sql<number>`sum(${transactions.amount})`.mapWith(Number),
+      })
+      .from(transactions)
+      .where(and(paid, gte(transactions.createdAt, sinceMonth)))
+      .groupBy(sql`1`),
+  ]);
+  return { total: totals?.total ?? 0, thisMonth: totals?.thisMonth ?? 0, months };
+}
+
+/** Subscriptions on a paid plan right now (status active). */
+export async function countActiveSubscriptions(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(subscriptions)
+    .where(eq(subscriptions.status, 'active'));
+  return row?.count ?? 0;
 }

@@ -12,6 +12,7 @@ import { getUserProfile } from '../users/service.ts';
 import { hasAccess, RENEWAL_GRACE_MS } from './access.ts';
 import type { BillingEvent, BillingProvider } from './provider.ts';
 import {
+  countActiveSubscriptions,
   expireEnded,
   findPlan,
   findPlanByProviderId,
@@ -22,6 +23,7 @@ import {
   listTransactions,
   type PlanRow,
   recordEvent,
+  sumSuccessfulPayments,
   writeSubscriptionState,
 } from './queries.ts';
 
@@ -191,4 +193,32 @@ export async function applyBillingEvents(
 /** The daily job: trials and subscriptions whose time is over become `expired`. */
 export async function expireLapsedSubscriptions(db: Db, now: Date = new Date()): Promise<number> {
   return expireEnded(db, now, new Date(now.getTime() - RENEWAL_GRACE_MS));
+}
+
+/** Platform income from plans, for the admin's analytics: successful payments in dollars. */
+export interface SubscriptionRevenue {
+  total: number;
+  /** Received since `monthStart`. */
+  thisMonth: number;
+  /** Per UTC calendar month (YYYY-MM) since `sinceMonth`; months without a payment are absent. */
+  byMonth: Map<string, number>;
+  /** Subscriptions on a paid plan now. */
+  activeSubscriptions: number;
+}
+
+export async function subscriptionRevenue(
+  db: DbOrTx,
+  monthStart: Date,
+  sinceMonth: Date,
+): Promise<SubscriptionRevenue> {
+  const [payments, activeSubscriptions] = await Promise.all([
+    sumSuccessfulPayments(db, monthStart, sinceMonth),
+    countActiveSubscriptions(db),
+  ]);
+  return {
+    total: payments.total,
+    thisMonth: payments.thisMonth,
+    byMonth: new Map(payments.months.map((row) => [row.month, row.amount])),
+    activeSubscriptions,
+  };
 }

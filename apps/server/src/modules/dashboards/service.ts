@@ -19,6 +19,8 @@ import {
   requestCountsOnOwnLoads,
 } from './queries.ts';
 
+export { systemAnalytics, userLoadStats } from './system-analytics.ts';
+
 /** Today's calendar day in UTC (YYYY-MM-DD), the day the date columns and housekeeping use. */
 export const utcToday = (now: Date = new Date()) => now.toISOString().slice(0, 10);
 

@@ -26,6 +26,7 @@ import {
   updateProfileFields,
 } from './queries.ts';
 
+export { listUsersForAdmin, setUserStatus, userForAdmin } from './admin-users.ts';
 export {
   bumpTokenVersion,
   findSessionUser,

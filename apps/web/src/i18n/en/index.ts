@@ -3,12 +3,17 @@
  * exactly as given. es/ and fr/ must carry the same keys (the `Translation` type enforces it).
  */
 
+import { adminAnalytics } from './admin-analytics.ts';
+import { adminLists } from './admin-lists.ts';
+import { adminLogs } from './admin-logs.ts';
+import { adminUsers } from './admin-users.ts';
 import { auth } from './auth.ts';
 import { billing } from './billing.ts';
 import { common } from './common.ts';
 import { contacts } from './contacts.ts';
 import { dashboard } from './dashboard.ts';
 import { errors } from './errors.ts';
+import { loadboards } from './loadboards.ts';
 import { loads } from './loads.ts';
 import { map } from './map.ts';
 import { messages } from './messages.ts';
@@ -41,6 +46,11 @@ export const en = {
   contacts,
   errors,
   messages,
+  adminUsers,
+  adminAnalytics,
+  adminLogs,
+  adminLists,
+  loadboards,
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

@@ -4,6 +4,7 @@ import {
   IMPORT_MESSAGES,
   LOAD_BOARD_URLS_MAX,
   LOAD_MESSAGES,
+  LOADBOARD_MESSAGES,
   MESSAGES,
   NOTIFICATION_MESSAGES,
   NOTIFICATION_TITLES,
@@ -28,6 +29,7 @@ export const messages = {
   settings: { ...SETTINGS_MESSAGES },
   billing: { ...BILLING_MESSAGES },
   plans: { ...PLAN_TEXTS },
+  loadboards: { ...LOADBOARD_MESSAGES },
   /** Field rules written out whole. */
   fields: {
     passwordRequired: 'Password is required',

@@ -1,10 +1,15 @@
 import type { Translation } from '../en/index.ts';
+import { adminAnalytics } from './admin-analytics.ts';
+import { adminLists } from './admin-lists.ts';
+import { adminLogs } from './admin-logs.ts';
+import { adminUsers } from './admin-users.ts';
 import { auth } from './auth.ts';
 import { billing } from './billing.ts';
 import { common } from './common.ts';
 import { contacts } from './contacts.ts';
 import { dashboard } from './dashboard.ts';
 import { errors } from './errors.ts';
+import { loadboards } from './loadboards.ts';
 import { loads } from './loads.ts';
 import { map } from './map.ts';
 import { messages } from './messages.ts';
@@ -37,4 +42,9 @@ export const es: Translation = {
   contacts,
   errors,
   messages,
+  adminUsers,
+  adminAnalytics,
+  adminLogs,
+  adminLists,
+  loadboards,
 };

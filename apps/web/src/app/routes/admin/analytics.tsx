@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import { AnalyticsScreen } from '../../../features/admin-analytics/analytics-screen.tsx';
 
 export function Component() {
-  return <PlaceholderPage page="adminAnalytics" />;
+  return <AnalyticsScreen />;
 }

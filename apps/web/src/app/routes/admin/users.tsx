@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import { UsersScreen } from '../../../features/admin-users/users-screen.tsx';
 
 export function Component() {
-  return <PlaceholderPage page="adminUsers" />;
+  return <UsersScreen />;
 }

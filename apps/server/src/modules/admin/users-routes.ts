@@ -1,0 +1,83 @@
+import {
+  adminUserDetailAnswer,
+  adminUserIdParams,
+  adminUserListAnswer,
+  adminUsersQuery,
+  errorBody,
+  MESSAGES,
+  signedInErrors,
+  success,
+  userStatusAnswer,
+  userStatusBody,
+} from '@loadboard/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { userLoadStats } from '../dashboards/service.ts';
+import { listUsersForAdmin, setUserStatus, userForAdmin } from '../users/service.ts';
+
+const tags = ['admin'];
+
+/** Manage Users: GET /api/admin/users, GET /api/admin/users/:id, PATCH /api/admin/users/:id/status. Registered inside /api/admin, behind its guard. */
+export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/users',
+    {
+      schema: {
+        tags,
+        summary: 'Accounts on the platform, newest first (SUPER_ADMIN)',
+        description:
+          'Filters: status, userType, search (every word found in the first or last name, email or company, ' +
+          'whatever its case). Paged: page from 1, limit 10 (at most 100).',
+        querystring: adminUsersQuery,
+        response: { 200: success(adminUserListAnswer), ...signedInErrors, 422: errorBody },
+      },
+    },
+    async (request) => ({ status: 'success' as const, data: await listUsersForAdmin(app.db, request.query) }),
+  );
+
+  app.get(
+    '/users/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'One account with its Load Statistics: its posts, ACTIVE ones and COMPLETED ones (SUPER_ADMIN)',
+        params: adminUserIdParams,
+        response: { 200: success(adminUserDetailAnswer), ...signedInErrors, 404: errorBody, 422: errorBody },
+      },
+    },
+    async (request) => {
+      const [user, loadStats] = await Promise.all([
+        userForAdmin(app.db, request.params.id),
+        userLoadStats(app.db, request.params.id),
+      ]);
+      return { status: 'success' as const, data: { user: { ...user, loadStats } } };
+    },
+  );
+
+  app.patch(
+    '/users/:id/status',
+    {
+      schema: {
+        tags,
+        summary: 'Activate, deactivate or suspend an account (SUPER_ADMIN); written to the activity log',
+        description:
+          'Takes effect on the user’s next request: an inactive or suspended account gets 403 ACCOUNT_INACTIVE ' +
+          'on every call and at sign-in. An admin cannot deactivate or suspend their own account (409).',
+        params: adminUserIdParams,
+        body: userStatusBody,
+        response: {
+          200: success(userStatusAnswer),
+          ...signedInErrors,
+          404: errorBody,
+          409: errorBody,
+          422: errorBody,
+        },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: { user: await setUserStatus(app.db, request.user, request.params.id, request.body.status) },
+      message: MESSAGES.userStatusUpdated,
+    }),
+  );
+};

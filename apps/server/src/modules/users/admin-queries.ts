@@ -1,0 +1,107 @@
+import type { UserStatus, UserType } from '@loadboard/contracts';
+import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+
+/** The columns of a Manage Users row: never the password hash or the token version. */
+const adminRowColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  companyName: users.companyName,
+  userType: users.userType,
+  status: users.status,
+  phone: users.phone,
+  website: users.website,
+  dotNumber: users.dotNumber,
+  createdAt: users.createdAt,
+};
+
+export interface AdminUserRecord {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  companyName: string;
+  userType: UserType;
+  status: UserStatus;
+  phone: string;
+  website: string | null;
+  dotNumber: string | null;
+  createdAt: Date;
+}
+
+export interface AdminUserFilters {
+  status?: UserStatus;
+  userType?: UserType;
+  search?: string;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** What a free-text search reads: the name, email and company of the account as one text. */
+const searchableText = sql`concat_ws(' ', ${users.firstName}, ${users.lastName}, ${users.email}, ${users.companyName})`;
+
+/**
+ * Every word of the search must appear somewhere in the name, email or company ('dana blue' finds
+ * Dana Whitfield of Blue Ridge Brokerage), whatever its case; status and type are exact
+ * (users_type_status_idx).
+ */
+function filterConditions(filters: AdminUserFilters): SQL | undefined {
+  const words = (filters.search ?? '').split(/\s+/).filter((word) => word.length > 0);
+  return and(
+    filters.status ? eq(users.status, filters.status) : undefined,
+    filters.userType ? eq(users.userType, filters.userType) : undefined,
+    ...words.map((word) => ilike(searchableText, `%${escapeLike(word)}%`)),
+  );
+}
+
+/** One page of accounts, newest first (users_created_at_idx), and how many match in all. */
+export async function listAdminUsers(
+  db: DbOrTx,
+  filters: AdminUserFilters,
+  limit: number,
+  offset: number,
+): Promise<{ rows: AdminUserRecord[]; total: number }> {
+  const where = filterConditions(filters);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(adminRowColumns)
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(users).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function findAdminUser(db: DbOrTx, id: number): Promise<AdminUserRecord | undefined> {
+  const [row] = await db.select(adminRowColumns).from(users).where(eq(users.id, id));
+  return row;
+}
+
+/**
+ * Sets an account's status, locking its row for the caller's transaction; answers the row before and
+ * after, or undefined when there is no such account.
+ */
+export async function writeUserStatus(
+  tx: DbOrTx,
+  id: number,
+  status: UserStatus,
+): Promise<{ before: UserStatus; after: AdminUserRecord } | undefined> {
+  const [current] = await tx
+    .select({ status: users.status })
+    .from(users)
+    .where(eq(users.id, id))
+    .for('update');
+  if (!current) return undefined;
+  const [after] = await tx
+    .update(users)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning(adminRowColumns);
+  return after ? { before: current.status, after } : undefined;
+}

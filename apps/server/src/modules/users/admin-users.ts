@@ -1,0 +1,66 @@
+import {
+  type AdminUserListAnswer,
+  type AdminUserRow,
+  type adminUsersQuery,
+  MESSAGES,
+  type SettableUserStatus,
+} from '@loadboard/contracts';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import { pageOffset, paginate } from '../../lib/pagination.ts';
+import { logActivity } from '../activity/service.ts';
+import { type AdminUserRecord, findAdminUser, listAdminUsers, writeUserStatus } from './admin-queries.ts';
+
+/** Manage Users: the admin's list of accounts, one account, and its status (the admin guard is the route's). */
+
+const toAdminRow = (row: AdminUserRecord): AdminUserRow => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** GET /api/admin/users: a page of accounts matching the filters, newest first. */
+export async function listUsersForAdmin(
+  db: DbOrTx,
+  query: z.output<typeof adminUsersQuery>,
+): Promise<AdminUserListAnswer> {
+  const { rows, total } = await listAdminUsers(
+    db,
+    { status: query.status, userType: query.userType, search: query.search },
+    query.limit,
+    pageOffset(query.page, query.limit),
+  );
+  return { users: rows.map(toAdminRow), pagination: paginate(query.page, query.limit, total) };
+}
+
+/** One account as the admin sees it; 404 'User not found' when there is none. */
+export async function userForAdmin(db: DbOrTx, id: number): Promise<AdminUserRow> {
+  const row = await findAdminUser(db, id);
+  if (!row) throw notFound(MESSAGES.userNotFound);
+  return toAdminRow(row);
+}
+
+/**
+ * Activate, Deactivate or Suspend an account. The auth plugin reads the status on every request, so
+ * the change holds from the user's next call (and sign-in refuses an inactive or suspended account).
+ * An admin may not lock themselves out. The change and its activity-log line share one transaction.
+ */
+export async function setUserStatus(
+  db: Db,
+  admin: { id: number },
+  userId: number,
+  status: SettableUserStatus,
+): Promise<AdminUserRow> {
+  if (userId === admin.id && status !== 'active') throw conflict(MESSAGES.cannotChangeOwnStatus);
+  return db.transaction(async (tx) => {
+    const changed = await writeUserStatus(tx, userId, status);
+    if (!changed) throw notFound(MESSAGES.userNotFound);
+    const { before, after } = changed;
+    await logActivity(tx, {
+      userId: admin.id,
+      action: 'STATUS_UPDATE',
+      details: `Set user ${after.id} (${after.email}) status from ${before} to ${status}`,
+    });
+    return toAdminRow(after);
+  });
+}

@@ -1,0 +1,218 @@
+import type { SystemAnalytics } from '@loadboard/contracts';
+import type { ReactNode } from 'react';
+import Card from 'react-bootstrap/Card';
+import { useTranslation } from 'react-i18next';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { formatMoney, formatNumber, localeOf } from '../../lib/format.ts';
+import { dayLabel, monthLabel } from './chart-labels.ts';
+
+/*
+ * The analytics charts. This module (and recharts with it) is loaded only by System Analytics, after
+ * its cards, so no other screen pays for the chart library.
+ */
+
+/** Bootstrap's primary, success and purple: SVG attributes cannot read CSS variables. */
+const COLORS = { primary: '#0d6efd', success: '#198754', purple: '#6f42c1' } as const;
+const CHART_HEIGHT = 260;
+
+type Charts = SystemAnalytics['charts'];
+
+function ChartCard({
+  id,
+  title,
+  caption,
+  summary,
+  children,
+}: {
+  id: string;
+  title: string;
+  caption: string;
+  summary: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className="border-0 shadow-sm analytics-chart" data-chart={id}>
+      <Card.Body>
+        <figure className="mb-0" aria-labelledby={`chart-${id}-title`}>
+          <h2 id={`chart-${id}-title`} className="h6 mb-1">
+            {title}
+          </h2>
+          <figcaption className="small text-body-secondary mb-3">{caption}</figcaption>
+          <div aria-hidden="true">{children}</div>
+          <p className="visually-hidden">{summary}</p>
+        </figure>
+      </Card.Body>
+    </Card>
+  );
+}
+
+function compactMoney(value: number, language: string): string {
+  return new Intl.NumberFormat(localeOf(language), {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: 'narrowSymbol',
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  }).format(value);
+}
+
+function ActivityChart({ days }: { days: Charts['activity'] }) {
+  const { t, i18n } = useTranslation();
+  const total = (key: 'posts' | 'acceptedRequests') => days.reduce((sum, day) => sum + day[key], 0);
+  return (
+    <ChartCard
+      id="activity"
+      title={t('adminAnalytics.charts.activityTitle')}
+      caption={t('adminAnalytics.charts.activityCaption')}
+      summary={t('adminAnalytics.charts.activitySummary', {
+        posts: formatNumber(total('posts')),
+        accepted: formatNumber(total('acceptedRequests')),
+      })}
+    >
+      <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
+        <LineChart data={days} margin={{ top: 5, right: 10, bottom: 0, left: -10 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis
+            dataKey="day"
+            tickFormatter={(day: string) => dayLabel(day, i18n.language)}
+            minTickGap={24}
+            tick={{ fontSize: 12 }}
+          />
+          <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={48} />
+          <Tooltip
+            labelFormatter={(day) => dayLabel(String(day), i18n.language)}
+            formatter={(value) => formatNumber(Number(value))}
+          />
+          {/* In the order the series are drawn, not alphabetically: the same in every language. */}
+          <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={null} />
+          <Line
+            type="monotone"
+            dataKey="posts"
+            name={t('adminAnalytics.charts.posts')}
+            stroke={COLORS.primary}
+            strokeWidth={2}
+            dot={false}
+            isAnimationActive={false}
+          />
+          <Line
+            type="monotone"
+            dataKey="acceptedRequests"
+            name={t('adminAnalytics.charts.acceptedRequests')}
+            stroke={COLORS.success}
+            strokeWidth={2}
+            dot={false}
+            isAnimationActive={false}
+          />
+        </LineChart>
+      </ResponsiveContainer>
+    </ChartCard>
+  );
+}
+
+function RevenueChart({ months }: { months: Charts['revenue'] }) {
+  const { t, i18n } = useTranslation();
+  const total = (key: 'loadRevenue' | 'subscriptionRevenue') =>
+    months.reduce((sum, month) => sum + month[key], 0);
+  return (
+    <ChartCard
+      id="revenue"
+      title={t('adminAnalytics.charts.revenueTitle')}
+      caption={t('adminAnalytics.charts.revenueCaption')}
+      summary={t('adminAnalytics.charts.revenueSummary', {
+        loads: formatMoney(total('loadRevenue'), { whole: true }),
+        subscriptions: formatMoney(total('subscriptionRevenue'), { whole: true }),
+      })}
+    >
+      <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
+        <BarChart data={months} margin={{ top: 5, right: 10, bottom: 0, left: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis
+            dataKey="month"
+            tickFormatter={(month: string) => monthLabel(month, i18n.language)}
+            minTickGap={8}
+            tick={{ fontSize: 12 }}
+          />
+          <YAxis
+            tickFormatter={(value: number) => compactMoney(value, i18n.language)}
+            tick={{ fontSize: 12 }}
+            width={56}
+          />
+          <Tooltip
+            labelFormatter={(month) => monthLabel(String(month), i18n.language)}
+            formatter={(value) => formatMoney(Number(value))}
+          />
+          {/* In the order the series are drawn, not alphabetically: the same in every language. */}
+          <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={null} />
+          <Bar
+            dataKey="loadRevenue"
+            name={t('adminAnalytics.charts.loadRevenue')}
+            fill={COLORS.primary}
+            isAnimationActive={false}
+          />
+          <Bar
+            dataKey="subscriptionRevenue"
+            name={t('adminAnalytics.charts.subscriptionRevenue')}
+            fill={COLORS.purple}
+            isAnimationActive={false}
+          />
+        </BarChart>
+      </ResponsiveContainer>
+    </ChartCard>
+  );
+}
+
+/** The busiest lanes as bars drawn with the page's own boxes: long place names wrap on a phone. */
+function LanesChart({ lanes }: { lanes: Charts['lanes'] }) {
+  const { t } = useTranslation();
+  const most = Math.max(1, ...lanes.map((lane) => lane.posts));
+  return (
+    <Card className="border-0 shadow-sm analytics-chart" data-chart="lanes">
+      <Card.Body>
+        <h2 className="h6 mb-1">{t('adminAnalytics.charts.lanesTitle')}</h2>
+        <p className="small text-body-secondary mb-3">{t('adminAnalytics.charts.lanesCaption')}</p>
+        {lanes.length === 0 ? (
+          <p className="text-body-secondary mb-0">{t('adminAnalytics.charts.lanesEmpty')}</p>
+        ) : (
+          <ol className="analytics-lanes list-unstyled mb-0">
+            {lanes.map((lane) => (
+              <li key={`${lane.origin}|${lane.destination}`} className="analytics-lane">
+                <div className="analytics-lane-head">
+                  <span className="analytics-lane-name">
+                    {t('adminAnalytics.charts.lane', { origin: lane.origin, destination: lane.destination })}
+                  </span>
+                  <span className="analytics-lane-count">
+                    {t('adminAnalytics.charts.lanePosts', { posts: formatNumber(lane.posts) })}
+                  </span>
+                </div>
+                <div className="analytics-lane-track" aria-hidden="true">
+                  <div className="analytics-lane-bar" style={{ width: `${(lane.posts / most) * 100}%` }} />
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}
+
+export default function AnalyticsCharts({ charts }: { charts: Charts }) {
+  return (
+    <div className="analytics-charts">
+      <ActivityChart days={charts.activity} />
+      <RevenueChart months={charts.revenue} />
+      <LanesChart lanes={charts.lanes} />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import {
+  type AdminUserDetailAnswer,
+  type AdminUserListAnswer,
+  MESSAGES,
+  PAGE_SIZE,
+  type SettableUserStatus,
+  type UserStatusAnswer,
+} from '@loadboard/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+import { useFailureToast } from '../../lib/use-failure-toast.ts';
+import { type UserFilters, usersQuery } from './logic.ts';
+
+/** Every cached answer about the admin's users. */
+const ADMIN_USERS_KEY = ['admin-users'] as const;
+
+/** GET /api/admin/users: 10 a page, filtered by status, type and free text. */
+export function useAdminUsers(filters: UserFilters, page: number) {
+  const query = useQuery({
+    queryKey: [...ADMIN_USERS_KEY, 'list', filters.status, filters.userType, filters.search, page],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<AdminUserListAnswer>('/admin/users', {
+          query: usersQuery(filters, page, PAGE_SIZE),
+          signal,
+        })
+      ).data,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+  useFailureToast(query.error, MESSAGES.fetchUsersFailed);
+  return query;
+}
+
+/** GET /api/admin/users/:id: the user with their Load Statistics (only while the modal is open). */
+export function useAdminUser(id: number | null) {
+  const query = useQuery({
+    queryKey: [...ADMIN_USERS_KEY, 'detail', id],
+    queryFn: async ({ signal }) =>
+      (await api.get<AdminUserDetailAnswer>(`/admin/users/${id}`, { signal })).data.user,
+    enabled: id !== null,
+    staleTime: 0,
+  });
+  useFailureToast(query.error, MESSAGES.fetchUserDetailsFailed);
+  return query;
+}
+
+/** PATCH /api/admin/users/:id/status; the list and the open details refetch after it. */
+export function useSetUserStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: SettableUserStatus }) =>
+      api.patch<UserStatusAnswer>(`/admin/users/${id}/status`, { status }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_USERS_KEY }),
+  });
+}

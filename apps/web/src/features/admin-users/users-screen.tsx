@@ -1,0 +1,166 @@
+import './admin-users.css';
+import { type AdminUserRow, MESSAGES, type SettableUserStatus } from '@loadboard/contracts';
+import { useEffect, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { useTranslation } from 'react-i18next';
+import { SelectField, TextField } from '../../components/form/plain-fields.tsx';
+import { DataTable } from '../../components/list/data-table.tsx';
+import { FilterBar } from '../../components/list/filter-bar.tsx';
+import { EmptyList, ListError, ListLoading } from '../../components/list/list-states.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { Pagination } from '../../components/pagination.tsx';
+import { formatNumber } from '../../lib/format.ts';
+import { useMessageText } from '../../lib/message-text.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useSession } from '../../lib/session-context.tsx';
+import { useListParams } from '../../lib/use-list-params.ts';
+import { usePageWithinTotal } from '../../lib/use-page-within-total.ts';
+import { useAdminUsers, useSetUserStatus } from './api.ts';
+import { STATUS_CHOICES, TYPE_CHOICES, USER_FILTERS, type UserFilters } from './logic.ts';
+import { USERS_TABLE_MIN_WIDTH, useUserColumns } from './user-columns.tsx';
+import { UserDetailsModal } from './user-details-modal.tsx';
+
+/**
+ * Manage Users (/admin/users, spec 2): status and type filters that apply at once, a search applied
+ * with Enter or its button (each change back to page 1), the users 10 a page with 'Showing N of M
+ * users', User Details, and the Status dropdown.
+ */
+export function UsersScreen() {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const { user: self } = useSession();
+  const { filters, page, filtered, setFilters, setPage } = useListParams(USER_FILTERS);
+  const query = useAdminUsers(filters, page);
+  const setStatus = useSetUserStatus();
+  const [viewing, setViewing] = useState<AdminUserRow | null>(null);
+  const [search, setSearch] = useState(filters.search);
+  useEffect(() => setSearch(filters.search), [filters.search]);
+  usePageWithinTotal(page, query.data?.pagination.totalPages, setPage);
+
+  const filter = (change: Partial<UserFilters>) => setFilters({ ...filters, ...change });
+  const onChange = (user: AdminUserRow, status: SettableUserStatus) =>
+    setStatus.mutate(
+      { id: user.id, status },
+      {
+        onSuccess: (answer) => {
+          notifySuccess(answer.message || MESSAGES.userStatusUpdated);
+          setViewing((open) => (open?.id === user.id ? answer.data.user : open));
+        },
+        onError: (error) => notifyError(error, MESSAGES.userStatusUpdateFailed),
+      },
+    );
+  const changingId = setStatus.isPending ? (setStatus.variables?.id ?? null) : null;
+  const columns = useUserColumns({ onView: setViewing, onChange, selfId: self?.id, changingId });
+
+  const data = query.data;
+  const rows = data?.users ?? [];
+  return (
+    <section>
+      <PageHeader title={t('pages.adminUsers.title')} description={t('pages.adminUsers.description')} />
+
+      <FilterBar
+        label={t('adminUsers.filtersLabel')}
+        className="admin-user-filters"
+        onSubmit={() => filter({ search })}
+      >
+        <SelectField
+          id="admin-users-status"
+          wrapperClassName=""
+          label={t('adminUsers.filters.status')}
+          value={filters.status}
+          onChange={(event) => filter({ status: USER_FILTERS.shape.status.parse(event.target.value) })}
+        >
+          <option value="">{t('adminUsers.filters.allStatus')}</option>
+          {STATUS_CHOICES.map((status) => (
+            <option key={status} value={status}>
+              {t(`adminUsers.statuses.${status}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="admin-users-type"
+          wrapperClassName=""
+          label={t('adminUsers.filters.type')}
+          value={filters.userType}
+          onChange={(event) => filter({ userType: USER_FILTERS.shape.userType.parse(event.target.value) })}
+        >
+          <option value="">{t('adminUsers.filters.allTypes')}</option>
+          {TYPE_CHOICES.map((type) => (
+            <option key={type} value={type}>
+              {t(`userTypes.${type}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          id="admin-users-search"
+          wrapperClassName="admin-user-search"
+          type="search"
+          label={t('adminUsers.filters.search')}
+          placeholder={t('adminUsers.filters.searchPlaceholder')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <div className="admin-user-filter-buttons">
+          <Button type="submit">{t('adminUsers.filters.apply')}</Button>
+          <Button
+            type="button"
+            variant="outline-secondary"
+            disabled={!filtered && search === ''}
+            onClick={() => {
+              setSearch('');
+              setFilters({ status: '', userType: '', search: '' });
+            }}
+          >
+            {t('adminUsers.filters.clear')}
+          </Button>
+        </div>
+      </FilterBar>
+
+      <div aria-busy={query.isFetching} aria-live="polite">
+        {query.isPending ? (
+          <ListLoading />
+        ) : !data ? (
+          <ListError title={text(MESSAGES.fetchUsersFailed)} onRetry={() => void query.refetch()} />
+        ) : rows.length === 0 ? (
+          <EmptyList
+            title={filtered ? t('adminUsers.emptyFiltered') : t('adminUsers.empty')}
+            text={filtered ? t('adminUsers.emptyFilteredHint') : undefined}
+          />
+        ) : (
+          <DataTable
+            columns={columns}
+            rows={rows}
+            rowKey={(user) => user.id}
+            rowAttributes={(user) => ({ 'data-user-id': user.id })}
+            minWidth={USERS_TABLE_MIN_WIDTH}
+            className="admin-user-list"
+          />
+        )}
+      </div>
+      {data ? (
+        <div className="mt-3 d-flex flex-wrap align-items-center justify-content-between gap-2">
+          <p className="text-body-secondary small mb-0 admin-users-count">
+            {t('adminUsers.showing', {
+              shown: formatNumber(rows.length),
+              total: formatNumber(data.pagination.totalItems),
+            })}
+          </p>
+          <Pagination
+            currentPage={data.pagination.currentPage}
+            totalPages={data.pagination.totalPages}
+            onPageChange={setPage}
+            label={t('adminUsers.paginationLabel')}
+          />
+        </div>
+      ) : null}
+
+      <UserDetailsModal
+        user={viewing}
+        selfId={self?.id}
+        changing={setStatus.isPending && setStatus.variables?.id === viewing?.id}
+        onChange={onChange}
+        onHide={() => setViewing(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+/** System Analytics (/admin/analytics, spec 2) and its charts. */
+export const adminAnalytics = {
+  groups: {
+    users: 'User Statistics',
+    loads: 'Load Statistics',
+    revenue: 'Revenue Statistics',
+    subscriptions: 'Subscription Revenue',
+  },
+  cards: {
+    totalUsers: 'Total Users',
+    activeUsers: 'Active Users',
+    newUsersThisMonth: 'New Users This Month',
+    totalLoads: 'Total Loads',
+    activeLoads: 'Active Loads',
+    completedLoads: 'Completed Loads',
+    totalRevenue: 'Total Revenue',
+    monthlyRevenue: 'Monthly Revenue',
+    averageLoadRevenue: 'Average Load Revenue',
+    subscriptionTotal: 'Total Subscription Revenue',
+    subscriptionMonthly: 'Subscriptions This Month',
+    activeSubscriptions: 'Active Subscriptions',
+  },
+  revenueNote: 'Agreed rates of completed loads; the month is the current calendar month (UTC).',
+  charts: {
+    activityTitle: 'Posts and Accepted Requests',
+    activityCaption: 'Per day over the last 90 days (UTC)',
+    activitySummary: '{{posts}} posts and {{accepted}} accepted requests over the last 90 days.',
+    posts: 'Posts',
+    acceptedRequests: 'Accepted requests',
+    revenueTitle: 'Revenue per Month',
+    revenueCaption: 'Last 12 months: agreed rates of completed loads, and subscription payments',
+    revenueSummary:
+      '{{loads}} from completed loads and {{subscriptions}} from subscriptions over the last 12 months.',
+    loadRevenue: 'Completed loads',
+    subscriptionRevenue: 'Subscriptions',
+    lanesTitle: 'Busiest Lanes',
+    lanesCaption: 'Origin → destination by number of posts over the last 90 days',
+    lanesEmpty: 'No posts over the last 90 days.',
+    lane: '{{origin}} → {{destination}}',
+    lanePosts: '{{posts}} posts',
+  },
+};
