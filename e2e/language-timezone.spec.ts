@@ -128,6 +128,8 @@ const ADMIN_SCREENS = [
   '/admin/analytics',
   '/admin/activity-logs',
   '/admin/loadboard-scraper',
+  '/admin/loads',
+  '/admin/requests',
 ];
 
 /** Walks every screen of `role` and says where English interface text was found. */
@@ -167,8 +169,9 @@ async function walk(
   await look('/all-loads, a post’s details');
   await page.keyboard.press('Escape');
 
-  // The requests of one of the user's posts.
-  const mine = await request.get('/api/loads/view-loads?limit=1', {
+  // The requests of one of the user's posts (the demo admin posts none: any post, from their list of all).
+  const list = role === 'admin' ? '/api/admin/loads?limit=1' : '/api/loads/view-loads?limit=1';
+  const mine = await request.get(list, {
     headers: { authorization: `Bearer ${token}` },
   });
   const loadId = ((await mine.json()) as { data: { loads: { id: number }[] } }).data.loads[0]?.id;

@@ -181,7 +181,7 @@ const typeFilter = z.preprocess(
   z.enum(LOAD_TYPES, { error: 'Type must be RFP, RFD or TRUCK' }).optional(),
 );
 
-/** GET /api/loads/view-loads: the caller's own posts (an admin's: every post). */
+/** GET /api/loads/view-loads: the caller's own posts (an admin's too). */
 export const viewLoadsQuery = loadListQuery.extend({ status: statusFilter });
 
 /** GET /api/loads/all-loads and /api/loads/analytics: the posts on the board. */

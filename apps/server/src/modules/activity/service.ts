@@ -1,6 +1,15 @@
-import type { ActivityAction } from '@loadboard/contracts';
+import {
+  ACTIVITY_CSV_COLUMNS,
+  type ActivityAction,
+  type ActivityLogFilters,
+  type ActivityLogsAnswer,
+} from '@loadboard/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { activityLogs } from '../../db/schema/index.ts';
+import { paginate } from '../../lib/pagination.ts';
+import { getUserLocale } from '../settings/service.ts';
+import { csvLine, dayInZone, isoInZone } from './csv.ts';
+import { type ActivityCursor, activityLogsAfter, pageOfActivityLogs } from './queries.ts';
 
 /**
  * Records what a user did for the admin's Activity Logs. Call it with the transaction that makes the
@@ -11,4 +20,63 @@ export async function logActivity(
   entry: { userId: number | null; action: ActivityAction; details: string },
 ): Promise<void> {
   await tx.insert(activityLogs).values(entry);
+}
+
+/** The IANA zone whose days the reader's date filters mean (their settings' time zone). */
+const readerZone = async (db: DbOrTx, readerId: number) => (await getUserLocale(db, readerId)).timeZone;
+
+/** Activity Logs: a page of the entries matching the filters, newest first; days in the reader's zone. */
+export async function listActivityLogs(
+  db: DbOrTx,
+  readerId: number,
+  query: ActivityLogFilters & { page: number; limit: number },
+): Promise<ActivityLogsAnswer> {
+  const { page, limit, ...filters } = query;
+  const { logs, totalItems } = await pageOfActivityLogs(
+    db,
+    filters,
+    await readerZone(db, readerId),
+    page,
+    limit,
+  );
+  return { logs, pagination: paginate(page, limit, totalItems) };
+}
+
+/** Entries read per statement while the export streams. */
+const EXPORT_BATCH = 1000;
+
+/**
+ * The export of every entry matching the filters, as CSV lines produced a batch at a time, so a long
+ * log streams out in bounded memory. Timestamps are ISO 8601 in the reader's zone, with its offset.
+ * Answers the file's name (the reader's day) and the lines; a UTF-8 byte order mark comes first, so a
+ * spreadsheet reads the arrows and accents of the details right.
+ */
+export async function exportActivityLogs(
+  db: DbOrTx,
+  readerId: number,
+  filters: ActivityLogFilters,
+  now: Date = new Date(),
+): Promise<{ filename: string; lines: AsyncGenerator<string> }> {
+  const timeZone = await readerZone(db, readerId);
+  async function* lines() {
+    yield `\uFEFF${csvLine([...ACTIVITY_CSV_COLUMNS])}`;
+    let cursor: ActivityCursor | null = null;
+    do {
+      const batch = await activityLogsAfter(db, filters, timeZone, cursor, EXPORT_BATCH);
+      if (batch.entries.length > 0) {
+        yield batch.entries
+          .map((entry) =>
+            csvLine([
+              isoInZone(new Date(entry.timestamp), timeZone),
+              entry.userId,
+              entry.action,
+              entry.details,
+            ]),
+          )
+          .join('');
+      }
+      cursor = batch.cursor;
+    } while (cursor);
+  }
+  return { filename: `activity-logs-${dayInZone(now, timeZone)}.csv`, lines: lines() };
 }

@@ -34,10 +34,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The poster's My Loads; the admin on UTC reads the same posts in GET /api/loads (every post, to an admin). */
 async function myLoads(who: Account, startDate: string, endDate: string): Promise<number[]> {
+  const list = who === pacific ? '/api/loads/view-loads' : '/api/loads';
   const res = await t.app.inject({
     method: 'GET',
-    url: `/api/loads/view-loads?${new URLSearchParams({ startDate, endDate })}`,
+    url: `${list}?${new URLSearchParams({ startDate, endDate })}`,
     headers: who.headers,
   });
   expectStatus(res, 200);

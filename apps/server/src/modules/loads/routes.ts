@@ -67,7 +67,7 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags,
-        summary: "My Loads: the user's own posts (a SUPER_ADMIN's: every post), newest first",
+        summary: "My Loads: the user's own posts (a SUPER_ADMIN's too), newest first",
         querystring: viewLoadsQuery,
         response: { 200: success(loadListAnswer), ...signedInErrors, 422: errorBody },
       },

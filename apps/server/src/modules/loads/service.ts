@@ -31,6 +31,7 @@ import {
   updateLoadById,
 } from './queries.ts';
 
+export { listAllLoadsForAdmin } from './admin-list.ts';
 export type { LoadRow } from './queries.ts';
 
 /** Who is acting: the signed-in user as `app.authenticate` leaves it. */
@@ -198,7 +199,10 @@ const placeAndDates = (q: {
   endDate: q.endDate,
 });
 
-/** My Loads: the actor's own posts, newest first; an admin sees every post. */
+/**
+ * My Loads: the actor's own posts, newest first, an admin's too (the screen says "The loads you
+ * posted"); an admin finds everyone's posts in the admin's list of every load (admin-list.ts).
+ */
 export function listMyLoads(
   db: Db,
   actor: Actor,
@@ -207,7 +211,7 @@ export function listMyLoads(
   return pagedList(
     db,
     actor,
-    { ...placeAndDates(q), status: q.status, ownerId: isAdmin(actor) ? undefined : actor.id },
+    { ...placeAndDates(q), status: q.status, ownerId: actor.id },
     'newest',
     q.page,
     q.limit,

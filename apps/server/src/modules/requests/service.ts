@@ -35,6 +35,8 @@ import {
   setRequestDecision,
 } from './queries.ts';
 
+export { listAllRequestsForAdmin } from './admin-list.ts';
+
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /**

@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import { AdminLoadsScreen } from '../../../features/admin-lists/admin-loads-screen.tsx';
 
+/** /admin/loads: every load on the platform (the admin dashboard's View All). */
 export function Component() {
-  return <PlaceholderPage page="adminLoads" />;
+  return <AdminLoadsScreen />;
 }

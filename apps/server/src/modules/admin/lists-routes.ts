@@ -1,0 +1,56 @@
+import {
+  adminLoadsAnswer,
+  adminLoadsQuery,
+  adminRequestsAnswer,
+  adminRequestsQuery,
+  errorBody,
+  signedInErrors,
+  success,
+} from '@loadboard/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listAllLoadsForAdmin } from '../loads/service.ts';
+import { listAllRequestsForAdmin } from '../requests/service.ts';
+
+const tags = ['admin'];
+
+/** Every load and every request: GET /api/admin/loads, GET /api/admin/requests. Registered inside /api/admin, behind its guard. */
+export const adminListRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/loads',
+    {
+      schema: {
+        tags,
+        summary: 'Every post on the platform (SUPER_ADMIN), newest first, 10 a page',
+        description:
+          'Filters: origin and destination (part of the place, or the start of its ZIP), type (RFP, RFD, ' +
+          "TRUCK), status, owner (part of the owner's company, name, username or email). Each post with its " +
+          'deal and request counts. Its status is set with PATCH /api/admin/loads/:id/status.',
+        querystring: adminLoadsQuery,
+        response: { 200: success(adminLoadsAnswer), ...signedInErrors, 422: errorBody },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await listAllLoadsForAdmin(app.db, request.user, request.query),
+    }),
+  );
+
+  app.get(
+    '/requests',
+    {
+      schema: {
+        tags,
+        summary: 'Every load request on the platform (SUPER_ADMIN), newest first, 10 a page',
+        description:
+          "Filters: status (PENDING, ACCEPTED, REJECTED), loadId, company (part of the requester's company, " +
+          'name or email). Each row: id, company, status, date, proposed rate, carrier, and the load it is on.',
+        querystring: adminRequestsQuery,
+        response: { 200: success(adminRequestsAnswer), ...signedInErrors, 422: errorBody },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await listAllRequestsForAdmin(app.db, request.query),
+    }),
+  );
+};

@@ -1,0 +1,50 @@
+import type { AdminLoadFilters, AdminLoadsAnswer } from '@loadboard/contracts';
+import { and, count, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { loads, users } from '../../db/schema/index.ts';
+import { pageOffset, paginate } from '../../lib/pagination.ts';
+import { likeLiteral } from './board-filters.ts';
+import type { Viewer } from './privacy.ts';
+import { loadFilterWhere } from './queries.ts';
+import { selectLoadViews, toLoadView } from './view.ts';
+
+/** The owner named by part of their company, their name, username or email, in any case. */
+function ownerMatches(text: string): SQL | undefined {
+  const pattern = `%${likeLiteral(text)}%`;
+  return or(
+    ilike(users.companyName, pattern),
+    ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+    ilike(users.username, pattern),
+    ilike(users.email, pattern),
+  );
+}
+
+/**
+ * The admin's list of every post on the platform (/admin/loads), whatever its status or owner,
+ * newest first, with the deal and request counts an admin sees (privacy.ts). The caller is the
+ * admin module, behind its SUPER_ADMIN guard.
+ */
+export async function listAllLoadsForAdmin(
+  db: DbOrTx,
+  admin: Viewer,
+  query: AdminLoadFilters & { page: number; limit: number },
+): Promise<AdminLoadsAnswer> {
+  const { page, limit, owner, ...filters } = query;
+  const where = and(loadFilterWhere(filters), owner ? ownerMatches(owner) : undefined);
+  const [counted] = await db
+    .select({ total: count() })
+    .from(loads)
+    .innerJoin(users, sql`${users.id} = ${loads.ownerId}`)
+    .where(where);
+  const totalItems = counted?.total ?? 0;
+  const offset = pageOffset(page, limit);
+  const rows =
+    offset >= totalItems
+      ? []
+      : await selectLoadViews(db)
+          .where(where)
+          .orderBy(desc(loads.createdAt), desc(loads.id))
+          .limit(limit)
+          .offset(offset);
+  return { loads: rows.map((row) => toLoadView(admin, row)), pagination: paginate(page, limit, totalItems) };
+}

@@ -1,0 +1,165 @@
+import './admin-logs.css';
+import {
+  ACTIVITY_ACTIONS,
+  type ActivityLogFilters,
+  type ActivityLogsAnswer,
+  activityLogFilters,
+  MESSAGES,
+} from '@loadboard/contracts';
+import { useEffect, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { useTranslation } from 'react-i18next';
+import { SelectField, TextField } from '../../components/form/plain-fields.tsx';
+import { FilterBar } from '../../components/list/filter-bar.tsx';
+import { PagedList } from '../../components/list/paged-list.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { useDates } from '../../lib/dates.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { useMessageText } from '../../lib/message-text.ts';
+import { useListParams } from '../../lib/use-list-params.ts';
+import { ACTIVITY_TABLE_MIN_WIDTH, useActivityLogColumns } from './activity-log-columns.tsx';
+import { useActivityLogs, useExportActivityLogs } from './api.ts';
+
+type Draft = { startDate: string; endDate: string; type: string; userId: string };
+
+const draftOf = (filters: ActivityLogFilters): Draft => ({
+  startDate: filters.startDate ?? '',
+  endDate: filters.endDate ?? '',
+  type: filters.type ?? '',
+  userId: filters.userId === undefined ? '' : String(filters.userId),
+});
+
+/**
+ * Activity Logs (/admin/activity-logs, spec 2): filters (dates as whole days in the admin's zone,
+ * activity type, user ID), the count, the table 10 a page, and the CSV export of the filtered log.
+ * Dates and the type apply as they change, the user ID with Filter or Enter; any change goes back
+ * to page 1 (spec 5).
+ */
+export function ActivityLogsScreen() {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const dates = useDates();
+  const { filters, page, filtered, setFilters, setPage } = useListParams(activityLogFilters);
+  const query = useActivityLogs(filters, page);
+  const exporting = useExportActivityLogs();
+  const columns = useActivityLogColumns();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(filters));
+  useEffect(() => setDraft(draftOf(filters)), [filters]);
+
+  const userIdCheck = activityLogFilters.shape.userId.safeParse(draft.userId);
+  const userIdError = userIdCheck.success ? undefined : userIdCheck.error.issues[0]?.message;
+  const apply = (next: Draft) => {
+    setDraft(next);
+    if (activityLogFilters.shape.userId.safeParse(next.userId).success) setFilters(next);
+  };
+  const change = (key: keyof Draft, value: string) => apply({ ...draft, [key]: value });
+  const total = query.data?.pagination.totalItems;
+
+  return (
+    <section>
+      <PageHeader
+        title={t('pages.adminActivityLogs.title')}
+        description={t('pages.adminActivityLogs.description')}
+        actions={
+          <Button
+            variant="outline-primary"
+            onClick={() => exporting.mutate(filters)}
+            disabled={exporting.isPending || total === 0}
+          >
+            {exporting.isPending ? t('adminLogs.exporting') : t('adminLogs.exportCsv')}
+          </Button>
+        }
+      />
+
+      <FilterBar
+        label={t('adminLogs.filtersLabel')}
+        className="activity-filters"
+        onSubmit={() => apply(draft)}
+      >
+        <div className="activity-filters-grid">
+          <TextField
+            id="activity-start"
+            wrapperClassName=""
+            type="date"
+            label={t('adminLogs.startDate')}
+            value={draft.startDate}
+            max={draft.endDate || undefined}
+            onChange={(event) => change('startDate', event.target.value)}
+          />
+          <TextField
+            id="activity-end"
+            wrapperClassName=""
+            type="date"
+            label={t('adminLogs.endDate')}
+            value={draft.endDate}
+            min={draft.startDate || undefined}
+            onChange={(event) => change('endDate', event.target.value)}
+          />
+          <SelectField
+            id="activity-type"
+            wrapperClassName=""
+            label={t('adminLogs.type')}
+            value={draft.type}
+            onChange={(event) => change('type', event.target.value)}
+          >
+            <option value="">{t('adminLogs.allActivities')}</option>
+            {ACTIVITY_ACTIONS.map((action) => (
+              <option key={action} value={action}>
+                {t(`adminLogs.actions.${action}`)}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            id="activity-user"
+            wrapperClassName=""
+            inputMode="numeric"
+            label={t('adminLogs.userId')}
+            placeholder={t('adminLogs.userIdPlaceholder')}
+            value={draft.userId}
+            error={userIdError}
+            onChange={(event) => setDraft({ ...draft, userId: event.target.value.trim() })}
+          />
+          <div className="activity-filters-buttons">
+            <Button type="submit" variant="primary">
+              {t('adminLogs.apply')}
+            </Button>
+            <Button
+              type="button"
+              variant="outline-secondary"
+              disabled={!filtered && Object.values(draft).every((value) => value === '')}
+              onClick={() => apply({ startDate: '', endDate: '', type: '', userId: '' })}
+            >
+              {t('adminLogs.clear')}
+            </Button>
+          </div>
+        </div>
+        <p className="small text-body-secondary mb-0 mt-2">
+          {t('adminLogs.zoneHint', { zone: dates.zoneLabel })}
+        </p>
+      </FilterBar>
+
+      <p className="activity-count mb-2" aria-live="polite">
+        {total === undefined ? '\u00a0' : t('adminLogs.count', { count: formatNumber(total) })}
+      </p>
+
+      <PagedList
+        query={query}
+        rows={(answer: ActivityLogsAnswer) => answer.logs}
+        page={page}
+        onPageChange={setPage}
+        errorTitle={text(MESSAGES.fetchActivityLogsFailed)}
+        empty={
+          filtered
+            ? { title: t('adminLogs.emptyFiltered'), text: t('adminLogs.emptyFilteredHint') }
+            : { title: t('adminLogs.empty'), text: t('adminLogs.emptyHint') }
+        }
+        paginationLabel={t('adminLogs.paginationLabel')}
+        columns={columns}
+        rowKey={(entry) => entry.id}
+        rowAttributes={(entry) => ({ 'data-log-id': entry.id })}
+        minWidth={ACTIVITY_TABLE_MIN_WIDTH}
+        className="activity-list"
+      />
+    </section>
+  );
+}

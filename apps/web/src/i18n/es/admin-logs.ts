@@ -1,0 +1,35 @@
+import type { Translation } from '../en/index.ts';
+
+export const adminLogs: Translation['adminLogs'] = {
+  filtersLabel: 'Filtrar registros de actividad',
+  startDate: 'Fecha de inicio',
+  endDate: 'Fecha de fin',
+  type: 'Tipo de actividad',
+  userId: 'ID de usuario',
+  userIdPlaceholder: 'Cualquier usuario',
+  allActivities: 'Todas las actividades',
+  actions: {
+    STATUS_UPDATE: 'Cambio de estado',
+    USER_CREATED: 'Usuario creado',
+    LOAD_POSTED: 'Carga publicada',
+    LOAD_UPDATED: 'Carga actualizada',
+  },
+  apply: 'Filtrar',
+  clear: 'Borrar',
+  zoneHint: 'Las fechas son días completos en su zona horaria: {{zone}}.',
+  count: 'Registros de actividad encontrados: {{count}}',
+  columns: {
+    timestamp: 'Fecha y hora',
+    userId: 'ID de usuario',
+    action: 'Acción',
+    details: 'Detalles',
+  },
+  deletedUser: 'Cuenta eliminada',
+  exportCsv: 'Exportar CSV',
+  exporting: 'Exportando...',
+  empty: 'Todavía no hay registros de actividad',
+  emptyHint: 'Aquí aparecen los registros, las publicaciones, las modificaciones y los cambios de estado.',
+  emptyFiltered: 'Ningún registro de actividad coincide con estos filtros',
+  emptyFilteredHint: 'Cambie las fechas o el tipo de actividad, o borre los filtros.',
+  paginationLabel: 'Páginas de registros de actividad',
+};

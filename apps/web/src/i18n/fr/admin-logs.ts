@@ -1,0 +1,35 @@
+import type { Translation } from '../en/index.ts';
+
+export const adminLogs: Translation['adminLogs'] = {
+  filtersLabel: "Filtrer les journaux d'activité",
+  startDate: 'Date de début',
+  endDate: 'Date de fin',
+  type: "Type d'activité",
+  userId: 'ID utilisateur',
+  userIdPlaceholder: 'Tout utilisateur',
+  allActivities: 'Toutes les activités',
+  actions: {
+    STATUS_UPDATE: 'Changement de statut',
+    USER_CREATED: 'Utilisateur créé',
+    LOAD_POSTED: 'Chargement publié',
+    LOAD_UPDATED: 'Chargement modifié',
+  },
+  apply: 'Filtrer',
+  clear: 'Effacer',
+  zoneHint: 'Les dates sont des journées entières dans votre fuseau horaire : {{zone}}.',
+  count: "Entrées du journal d'activité trouvées : {{count}}",
+  columns: {
+    timestamp: 'Horodatage',
+    userId: 'ID utilisateur',
+    action: 'Opération',
+    details: 'Détails',
+  },
+  deletedUser: 'Compte supprimé',
+  exportCsv: 'Exporter en CSV',
+  exporting: 'Exportation...',
+  empty: "Aucune entrée dans le journal d'activité pour l'instant",
+  emptyHint: 'Les inscriptions, publications, modifications et changements de statut apparaissent ici.',
+  emptyFiltered: 'Aucune entrée ne correspond à ces filtres',
+  emptyFilteredHint: "Modifiez les dates ou le type d'activité, ou effacez les filtres.",
+  paginationLabel: "Pages du journal d'activité",
+};
