@@ -27,6 +27,8 @@ const env: Record<string, string> = {
   FORGOT_IP_RATE_LIMIT: '10000',
   // The subscription spec sends the sandbox provider's signed webhooks, as a provider would.
   BILLING_SANDBOX_SECRET: E2E_SANDBOX_SECRET,
+  // The load-board spec serves its feeds from a server on loopback.
+  LOADBOARD_ALLOW_PRIVATE: 'true',
 };
 
 if (engine === 'postgres') {

@@ -21,6 +21,7 @@ import { billingRoutes } from './modules/billing/routes.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
 import { dashboardRoutes } from './modules/dashboards/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
+import { loadboardRoutes } from './modules/loadboards/routes.ts';
 import { loadImportRoutes } from './modules/loads/import-routes.ts';
 import { loadRoutes } from './modules/loads/routes.ts';
 import { loadSearchRoutes } from './modules/loads/search-routes.ts';
@@ -74,6 +75,7 @@ const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   contactRoutes,
   settingsRoutes,
   billingRoutes,
+  loadboardRoutes,
 ];
 
 /** Upper bound of the admission line, whatever the wait estimate says. */

@@ -121,6 +121,18 @@ const schema = z.object({
    */
   MAP_TILES_URL: optionalText,
   MAP_TILES_ATTRIBUTION: optionalText,
+  /**
+   * Load-board sync: feeds on private, loopback and link-local addresses are refused unless this is
+   * true (a feed server on the operator's own network; the tests' feed server on loopback).
+   */
+  LOADBOARD_ALLOW_PRIVATE: flag('false'),
+  /** The longest one feed may take, redirects included. */
+  LOADBOARD_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /**
+   * A sync-all run whose worker has not reported for this long is taken over by another worker (its
+   * process died mid-run); longer than one feed may take.
+   */
+  LOADBOARD_SYNC_STALE_MS: z.coerce.number().int().min(500).default(120_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

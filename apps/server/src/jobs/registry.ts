@@ -1,6 +1,7 @@
 import type { JobDefinition } from './define-job.ts';
 import { loadAlertsJob } from './load-alerts.ts';
 import { loadHousekeepingJob } from './load-housekeeping.ts';
+import { loadboardSyncJob } from './loadboard-sync.ts';
 import { logoutCleanupJob } from './logout-cleanup.ts';
 import { rateLimitCleanupJob } from './rate-limit-cleanup.ts';
 import { subscriptionExpiryJob } from './subscription-expiry.ts';
@@ -12,4 +13,5 @@ export const JOBS: JobDefinition[] = [
   logoutCleanupJob,
   loadAlertsJob,
   subscriptionExpiryJob,
+  loadboardSyncJob,
 ];

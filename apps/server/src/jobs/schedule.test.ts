@@ -36,6 +36,7 @@ describe('scheduled jobs', () => {
     expect(await rows(sql`SELECT name, cron, timezone FROM pgboss.schedule ORDER BY name`)).toEqual([
       { name: 'load-alerts', cron: '* * * * *', timezone: 'UTC' },
       { name: 'load-housekeeping', cron: '5 0 * * *', timezone: 'UTC' },
+      { name: 'loadboard-sync', cron: '* * * * *', timezone: 'UTC' },
       { name: 'logout-cleanup', cron: '30 * * * *', timezone: 'UTC' },
       { name: 'rate-limit-cleanup', cron: '0 * * * *', timezone: 'UTC' },
       { name: 'subscription-expiry', cron: '15 0 * * *', timezone: 'UTC' },
@@ -70,6 +71,7 @@ describe('scheduled jobs', () => {
         expect(done.map((job) => job.name)).toEqual([
           'load-alerts',
           'load-housekeeping',
+          'loadboard-sync',
           'logout-cleanup',
           'rate-limit-cleanup',
           'subscription-expiry',
@@ -94,6 +96,7 @@ describe('scheduled jobs', () => {
     });
     expect(await rows(sql`SELECT name FROM pgboss.schedule ORDER BY name`)).toEqual([
       { name: 'load-alerts' },
+      { name: 'loadboard-sync' },
       { name: 'logout-cleanup' },
       { name: 'rate-limit-cleanup' },
       { name: 'subscription-expiry' },

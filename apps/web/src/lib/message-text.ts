@@ -30,6 +30,7 @@ const SENTENCE_GROUPS: SentenceGroup[] = [
   'settings',
   'billing',
   'plans',
+  'loadboards',
   'fields',
 ];
 

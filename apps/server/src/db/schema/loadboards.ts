@@ -1,4 +1,15 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { SYNC_RUN_STATES } from '@loadboard/contracts';
+import {
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** A user's load board feed address (spec 3, Loadboard URL); synced by the loadboards module. */
@@ -16,4 +27,42 @@ export const loadBoardUrls = pgTable(
     uniqueIndex('load_board_urls_user_url_key').on(table.userId, table.url),
     index().on(table.createdAt),
   ],
+);
+
+export const syncRunState = pgEnum('sync_run_state', SYNC_RUN_STATES);
+
+/** A feed of a sync-all run that could not be read, and why. */
+export interface FailedFeed {
+  userId: number;
+  url: string;
+  message: string;
+}
+
+/**
+ * One Sync All Loadboards run (the admin's button): the users it covers, fixed when it is started,
+ * and how far it got. The background job works through `userIds` in order, committing each user's
+ * posts together with `doneUsers`, so a run taken over after a crash resumes where it stopped
+ * without importing anyone twice. `leaseId` names the worker holding the run; `heartbeatAt` is when
+ * it last reported, and a run silent for longer than LOADBOARD_SYNC_STALE_MS is taken over.
+ */
+export const syncRuns = pgTable(
+  'sync_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    state: syncRunState('state').notNull().default('waiting'),
+    userIds: jsonb('user_ids').$type<number[]>().notNull(),
+    doneUsers: integer('done_users').notNull().default(0),
+    added: integer('added').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    skippedRows: integer('skipped_rows').notNull().default(0),
+    failedFeeds: jsonb('failed_feeds').$type<FailedFeed[]>().notNull().default([]),
+    message: text('message'),
+    attempts: integer('attempts').notNull().default(0),
+    leaseId: uuid('lease_id'),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [index('sync_runs_state_idx').on(table.state, table.createdAt)],
 );

@@ -232,18 +232,23 @@ function rowsRejected(errors: string[], badRows: number, totalRows: number): App
   return new AppError(422, message, 'VALIDATION', listed);
 }
 
-/**
- * Every row of a parsed file checked against the form's rules. All or nothing: any bad row is a 422
- * with one 'row N: <sentence>' per problem of every row.
- */
-export function prepareImport(userType: UserType, header: string[], rows: CsvRow[]): PreparedLoad[] {
-  const columns = mapImportHeader(header, rows);
-  if (rows.length === 0) throw validationFailed([IMPORT_MESSAGES.noRows]);
-  if (rows.length > IMPORT_MAX_ROWS)
-    throw validationFailed([
-      `${IMPORT_MESSAGES.tooManyRows} (this one has ${rows.length.toLocaleString('en-US')})`,
-    ]);
+/** Every row of a table checked: those that pass, and one 'row N: <sentence>' per problem of the others. */
+export interface CheckedRows {
+  prepared: PreparedLoad[];
+  errors: string[];
+  badRows: number;
+}
 
+/**
+ * Each row of a parsed table (its header already mapped by mapImportHeader) checked against the
+ * form's rules. The CSV import refuses the whole file on any error; a load-board sync skips the bad
+ * rows and reports them.
+ */
+export function checkImportRows(
+  userType: UserType,
+  columns: (ImportColumn | null)[],
+  rows: CsvRow[],
+): CheckedRows {
   const prepared: PreparedLoad[] = [];
   const errors: string[] = [];
   let badRows = 0;
@@ -259,6 +264,21 @@ export function prepareImport(userType: UserType, header: string[], rows: CsvRow
       for (const error of outcome.errors) errors.push(`row ${row.rowNumber}: ${error}`);
     }
   }
+  return { prepared, errors, badRows };
+}
+
+/**
+ * Every row of a parsed file checked against the form's rules. All or nothing: any bad row is a 422
+ * with one 'row N: <sentence>' per problem of every row.
+ */
+export function prepareImport(userType: UserType, header: string[], rows: CsvRow[]): PreparedLoad[] {
+  const columns = mapImportHeader(header, rows);
+  if (rows.length === 0) throw validationFailed([IMPORT_MESSAGES.noRows]);
+  if (rows.length > IMPORT_MAX_ROWS)
+    throw validationFailed([
+      `${IMPORT_MESSAGES.tooManyRows} (this one has ${rows.length.toLocaleString('en-US')})`,
+    ]);
+  const { prepared, errors, badRows } = checkImportRows(userType, columns, rows);
   if (errors.length > 0) throw rowsRejected(errors, badRows, rows.length);
   return prepared;
 }
@@ -268,19 +288,21 @@ const INSERT_BATCH = 500;
 
 /**
  * Inserts prepared loads for one owner, batched, and records them for load alerts as one batch (one
- * alert per matched user for the whole file); call it inside the caller's transaction.
+ * alert per matched user for the whole file); call it inside the caller's transaction. `sourceUrl`
+ * names the load board feed synced posts came from (a re-sync finds them by it).
  */
 export async function insertPreparedLoads(
   tx: DbOrTx,
   ownerId: number,
   prepared: PreparedLoad[],
+  sourceUrl: string | null = null,
 ): Promise<number[]> {
   const ids: number[] = [];
   for (let start = 0; start < prepared.length; start += INSERT_BATCH) {
     const batch = prepared.slice(start, start + INSERT_BATCH);
     const inserted = await tx
       .insert(loads)
-      .values(batch.map(({ loadType, columns }) => ({ ...columns, ownerId, loadType })))
+      .values(batch.map(({ loadType, columns }) => ({ ...columns, ownerId, loadType, sourceUrl })))
       .returning({ id: loads.id });
     ids.push(...inserted.map((row) => row.id));
   }

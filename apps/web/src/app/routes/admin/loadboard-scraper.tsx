@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import { LoadboardUrlsScreen } from '../../../features/loadboard/loadboard-urls-screen.tsx';
 
 export function Component() {
-  return <PlaceholderPage page="adminLoadboardScraper" />;
+  return <LoadboardUrlsScreen />;
 }

@@ -1,0 +1,139 @@
+import {
+  errorBody,
+  LOADBOARD_MESSAGES,
+  loadboardUrlItem,
+  MESSAGES,
+  signedInErrors,
+  success,
+  syncJobStatus,
+  syncReport,
+  syncStarted,
+} from '@loadboard/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminOnly } from '../admin/guard.ts';
+import { subscriptionGate } from '../billing/gate.ts';
+import { listAllUrls, removeUrl, removeUserUrls } from './admin-urls.ts';
+import { syncMemberFeeds } from './sync.ts';
+import { startSyncAll, syncStatus } from './sync-runs.ts';
+
+const tags = ['loadboards'];
+
+const positiveId = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .positive(`${name} must be 1 or more`);
+
+/**
+ * Load boards (spec 7): the member's own sync (header button), and the admin's URL list, deletions
+ * and Sync All Loadboards run, which live under these paths rather than /api/admin (the spec names
+ * them) and run the admin guard themselves.
+ */
+export const loadboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const admin = { onRequest: [adminOnly(app)] };
+  const adminErrors = { ...signedInErrors, 422: errorBody };
+
+  app.get(
+    '/loadboard/scrape-save',
+    {
+      onRequest: [app.authenticate],
+      preHandler: [subscriptionGate(app.db)],
+      schema: {
+        tags,
+        summary: "Sync the caller's own load board URLs now: posts added, updated, and what was refused",
+        response: { 200: success(syncReport), ...signedInErrors },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      message: MESSAGES.syncSuccess,
+      data: await syncMemberFeeds(app.db, request.user, {
+        allowPrivate: app.config.LOADBOARD_ALLOW_PRIVATE,
+        timeoutMs: app.config.LOADBOARD_FETCH_TIMEOUT_MS,
+      }),
+    }),
+  );
+
+  app.get(
+    '/loadboard-urls',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Every load board URL with its owner, newest first (admin)',
+        response: { 200: success(z.array(loadboardUrlItem)), ...signedInErrors },
+      },
+    },
+    async () => ({ status: 'success' as const, data: await listAllUrls(app.db) }),
+  );
+
+  app.delete(
+    '/loadboard-urls/:id',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Delete one load board URL (admin)',
+        params: z.object({ id: positiveId('id') }),
+        response: { 200: success(z.object({ id: z.number().int() })), ...adminErrors, 404: errorBody },
+      },
+    },
+    async (request) => {
+      await removeUrl(app.db, request.params.id);
+      return {
+        status: 'success' as const,
+        message: LOADBOARD_MESSAGES.urlDeleted,
+        data: { id: request.params.id },
+      };
+    },
+  );
+
+  app.delete(
+    '/loadboard-urls/user/:userId',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: "Delete all of one user's load board URLs (admin)",
+        params: z.object({ userId: positiveId('userId') }),
+        response: { 200: success(z.object({ deleted: z.number().int() })), ...adminErrors },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      message: LOADBOARD_MESSAGES.userUrlsDeleted,
+      data: await removeUserUrls(app.db, request.params.userId),
+    }),
+  );
+
+  app.post(
+    '/loadboard/sync-all',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Start syncing every user’s load boards in the background (admin); poll sync-status',
+        response: { 202: syncStarted, ...signedInErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.status(202);
+      return { status: 'success' as const, jobId: await startSyncAll(app.db, request.user.id) };
+    },
+  );
+
+  app.get(
+    '/loadboard/sync-status/:jobId',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'A sync-all run: state, progress (users done of total, percent) and result (admin)',
+        params: z.object({ jobId: z.uuid('jobId must be the id sync-all answered') }),
+        response: { 200: success(syncJobStatus), ...adminErrors, 404: errorBody },
+      },
+    },
+    async (request) => ({ status: 'success' as const, data: await syncStatus(app.db, request.params.jobId) }),
+  );
+};

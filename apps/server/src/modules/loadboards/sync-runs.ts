@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import { LOADBOARD_MESSAGES, MESSAGES, type SyncJobStatus, syncResultMessage } from '@loadboard/contracts';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { FailedFeed } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { assertMayTrade } from '../billing/service.ts';
+import * as q from './queries.ts';
+import type { FetchPolicy } from './safe-fetch.ts';
+import { listLoadBoardUrls } from './service.ts';
+import { checkUserFeeds, writeFeeds } from './sync.ts';
+
+/** A `pg_notify` on this channel, committed with a new run, wakes the sync-all job on any instance. */
+export const SYNC_WAKE_CHANNEL = 'loadboard_sync';
+/** A run taken over this many times (its workers kept dying) ends as failed instead of looping. */
+const MAX_ATTEMPTS = 3;
+
+export interface RunPolicy extends FetchPolicy {
+  /** LOADBOARD_SYNC_STALE_MS: a run silent this long is taken over. */
+  staleMs: number;
+}
+
+/** POST /api/loadboard/sync-all: a run over every user who has a URL now, queued for the job. */
+export async function startSyncAll(db: Db, adminId: number): Promise<string> {
+  return db.transaction(async (tx) => {
+    const id = await q.insertRun(tx, adminId, await q.selectUsersWithUrls(tx));
+    await tx.execute(sql`SELECT pg_notify(${SYNC_WAKE_CHANNEL}, ${id})`);
+    return id;
+  });
+}
+
+/** GET /api/loadboard/sync-status/:jobId. */
+export async function syncStatus(db: Db, id: string): Promise<SyncJobStatus> {
+  const run = await q.selectRun(db, id);
+  if (!run) throw notFound(LOADBOARD_MESSAGES.runNotFound);
+  const total = run.userIds.length;
+  const percent =
+    run.state === 'completed' ? 100 : total === 0 ? 0 : Math.floor((run.doneUsers * 100) / total);
+  const finished = run.state === 'completed' || run.state === 'failed';
+  return {
+    jobId: run.id,
+    state: run.state,
+    progress: { users: { done: run.doneUsers, total }, percent },
+    result: finished
+      ? {
+          message: run.message ?? '',
+          added: run.added,
+          updated: run.updated,
+          skippedRows: run.skippedRows,
+          failedFeeds: run.failedFeeds,
+        }
+      : null,
+  };
+}
+
+/** The run was taken over by another worker (this one was thought dead): stop without writing. */
+class LeaseLost extends Error {}
+
+/** Why a user's feeds are not synced at all (a suspended account, no subscription), or null. */
+async function notSyncedBecause(db: Db, user: Awaited<ReturnType<typeof q.selectSyncUser>>) {
+  if (!user) return null;
+  if (user.status !== 'active') return MESSAGES.accountInactive;
+  try {
+    await assertMayTrade(db, user);
+    return null;
+  } catch (error) {
+    if (error instanceof AppError) return error.message;
+    throw error;
+  }
+}
+
+/**
+ * Works one claimed run from its first user not done: each user's feeds are fetched (reporting
+ * before each one, so a live run never looks stale), then written in one transaction together with
+ * the run's progress, and only while this worker still holds the run.
+ */
+async function workRun(db: Db, run: q.SyncRun, leaseId: string, policy: RunPolicy): Promise<void> {
+  const beat = async () => {
+    if (!(await q.heartbeat(db, run.id, leaseId))) throw new LeaseLost();
+  };
+  for (let index = run.doneUsers; index < run.userIds.length; index++) {
+    const userId = run.userIds[index] as number;
+    await beat();
+    const user = await q.selectSyncUser(db, userId);
+    const refusal = await notSyncedBecause(db, user);
+    const checked = user && refusal === null ? await checkUserFeeds(db, user, policy, beat) : [];
+    const refused: FailedFeed[] =
+      refusal === null
+        ? []
+        : (await listLoadBoardUrls(db, userId)).map((url) => ({ userId, url, message: refusal }));
+    const held = await db.transaction(async (tx) => {
+      const current = await q.lockLeasedRun(tx, run.id, leaseId);
+      if (!current) return false;
+      const reports = await writeFeeds(tx, userId, checked);
+      await q.recordUserDone(tx, run.id, {
+        doneUsers: index + 1,
+        added: current.added + reports.reduce((sum, feed) => sum + feed.added, 0),
+        updated: current.updated + reports.reduce((sum, feed) => sum + feed.updated, 0),
+        skippedRows: current.skippedRows + reports.reduce((sum, feed) => sum + feed.rowErrors.length, 0),
+        failedFeeds: [
+          ...current.failedFeeds,
+          ...refused,
+          ...reports.flatMap((feed) =>
+            feed.error === undefined ? [] : [{ userId, url: feed.url, message: feed.error }],
+          ),
+        ],
+      });
+      return true;
+    });
+    if (!held) throw new LeaseLost();
+  }
+  const done = await q.selectRun(db, run.id);
+  if (!done) return;
+  await q.finishRun(
+    db,
+    run.id,
+    {
+      state: 'completed',
+      message: syncResultMessage({
+        added: done.added,
+        updated: done.updated,
+        failedFeeds: done.failedFeeds.length,
+      }),
+    },
+    leaseId,
+  );
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The sync-all job's work: takes waiting runs, and active runs whose worker went silent (a process
+ * killed mid-run), and works them to the end. When the only active run is still reporting, it waits
+ * once for it to finish or go silent: after a restart, the dead worker's run is resumed by the run
+ * the start-up wake-up sends, without waiting for the schedule.
+ */
+export async function workSyncRuns(db: Db, policy: RunPolicy, log: FastifyBaseLogger): Promise<void> {
+  const leaseId = randomUUID();
+  let waited = false;
+  for (;;) {
+    const run = await q.claimRun(db, leaseId, new Date(Date.now() - policy.staleMs));
+    if (!run) {
+      const beats = await q.selectActiveHeartbeats(db);
+      if (beats.length === 0 || waited) return;
+      waited = true;
+      const latest = Math.max(...beats.map((beat) => beat.getTime()));
+      await sleep(Math.min(policy.staleMs, Math.max(0, latest + policy.staleMs - Date.now())) + 250);
+      continue;
+    }
+    waited = false;
+    if (run.attempts > MAX_ATTEMPTS) {
+      await q.finishRun(db, run.id, { state: 'failed', message: LOADBOARD_MESSAGES.runInterrupted }, leaseId);
+      continue;
+    }
+    if (run.attempts > 1) log.warn({ runId: run.id, doneUsers: run.doneUsers }, 'load-board sync resumed');
+    try {
+      await workRun(db, run, leaseId, policy);
+    } catch (error) {
+      if (error instanceof LeaseLost) {
+        log.warn({ runId: run.id }, 'load-board sync run was taken over by another worker');
+        continue;
+      }
+      // Let the next attempt (pg-boss's retry, or the schedule) take it at once.
+      await q.releaseRun(db, run.id, leaseId);
+      throw error;
+    }
+  }
+}

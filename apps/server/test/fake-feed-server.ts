@@ -1,0 +1,121 @@
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** The import's columns in a feed: two good posts for a broker (RFP) and, optionally, a bad row. */
+export const FEED_HEADER = [
+  'jobNumber',
+  'pickupZip',
+  'deliveryZip',
+  'pickupDate',
+  'deliveryDate',
+  'balance',
+  'rate',
+];
+
+export interface FeedRow {
+  jobNumber: string;
+  pickupZip: string;
+  deliveryZip: string;
+  pickupDate: string;
+  deliveryDate: string;
+  balance: string;
+  rate: string;
+}
+
+export const feedRow = (jobNumber: string, overrides: Partial<FeedRow> = {}): FeedRow => ({
+  jobNumber,
+  pickupZip: '10001',
+  deliveryZip: '60601',
+  pickupDate: '2030-05-01',
+  deliveryDate: '2030-05-04',
+  balance: '1200',
+  rate: '2400',
+  ...overrides,
+});
+
+const csvOf = (rows: FeedRow[]) =>
+  [
+    FEED_HEADER.join(','),
+    ...rows.map((row) => FEED_HEADER.map((column) => row[column as keyof FeedRow]).join(',')),
+  ]
+    .map((line) => `${line}\r\n`)
+    .join('');
+
+const htmlOf = (rows: FeedRow[]) =>
+  `<!doctype html><html><body><h1>Board</h1><!-- <table><tr><td>not this</td></tr></table> -->
+<table class="loads"><thead><tr>${FEED_HEADER.map((column) => `<th>${column}</th>`).join('')}</tr></thead>
+<tbody>${rows.map((row) => `<tr>${FEED_HEADER.map((column) => `<td>${row[column as keyof FeedRow]}</td>`).join('')}</tr>`).join('\n')}</tbody></table>
+<table><tr><th>other</th></tr></table></body></html>`;
+
+/**
+ * A load board on 127.0.0.1 serving what the sync must handle: `/csv`, `/json`, `/json-wrapped` and
+ * `/html` (the rows in `state.rows`, changeable between syncs), `/slow` (never answers), `/missing`
+ * (404), `/huge` (over 5 MB), `/loop` (redirects to itself), `/redirect?to=` (one redirect), and
+ * `/hang-once/csv` (the first request never answers: a worker that dies mid-feed).
+ */
+export async function startFakeFeedServer() {
+  const state = { rows: [feedRow('A-1'), feedRow('A-2')], requests: [] as string[], hung: 0 };
+  const held: (() => void)[] = [];
+  const server: Server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://feed');
+    state.requests.push(url.pathname);
+    const send = (status: number, type: string, body: string) => {
+      response.writeHead(status, { 'content-type': type });
+      response.end(body);
+    };
+    switch (url.pathname) {
+      case '/csv':
+        return send(200, 'text/csv; charset=utf-8', csvOf(state.rows));
+      case '/json':
+        return send(200, 'application/json', JSON.stringify(state.rows));
+      case '/json-wrapped':
+        return send(200, 'application/json', JSON.stringify({ loads: state.rows }));
+      case '/html':
+        return send(200, 'text/html; charset=utf-8', htmlOf(state.rows));
+      case '/slow':
+        held.push(() => response.destroy());
+        return;
+      case '/missing':
+        return send(404, 'text/plain', 'no such board');
+      case '/huge': {
+        response.writeHead(200, { 'content-type': 'text/csv' });
+        const chunk = `${'x'.repeat(1023)}\n`.repeat(1024);
+        for (let i = 0; i < 6; i++) response.write(chunk);
+        return response.end();
+      }
+      case '/loop':
+        response.writeHead(302, { location: '/loop' });
+        return response.end();
+      case '/redirect':
+        response.writeHead(302, { location: url.searchParams.get('to') ?? '/csv' });
+        return response.end();
+      case '/hang-once/csv':
+        if (state.hung === 0) {
+          state.hung += 1;
+          held.push(() => response.destroy());
+          return;
+        }
+        return send(200, 'text/csv', csvOf(state.rows));
+      default:
+        return send(404, 'text/plain', 'not found');
+    }
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return {
+    state,
+    port,
+    url: (path: string) => `http://127.0.0.1:${port}${path}`,
+    /** Ends the requests held open (`/slow`, the first `/hang-once/csv`) with a broken connection. */
+    releaseHeld() {
+      for (const release of held.splice(0)) release();
+    },
+    async close() {
+      for (const release of held.splice(0)) release();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,33 @@
+/** Load boards: the admin's Loadboard URLs Management screen and the header sync's summary. */
+export const loadboards = {
+  refresh: 'Refresh',
+  syncAll: 'Sync All Loadboards',
+  syncing: 'Syncing...',
+  progressLabel: 'Sync progress',
+  progressUsers: 'Users synced: {{done}} of {{total}}',
+  result: 'Posts added: {{added}} · updated: {{updated}} · feeds that failed: {{failed}}',
+  failedFeedsTitle: 'Feeds that could not be read',
+  columns: {
+    url: 'URL',
+    user: 'User',
+    company: 'Company',
+    createdAt: 'Created At',
+    actions: 'Actions',
+  },
+  deleteUrl: 'Delete URL',
+  deleteUserUrls: 'Delete All User URLs',
+  deleteUrlLabel: 'Delete URL {{url}}',
+  deleteUserUrlsLabel: 'Delete all URLs of {{username}}',
+  confirmTitle: 'Please confirm',
+  cancel: 'Cancel',
+  close: 'Close',
+  confirm: 'Delete',
+  deleting: 'Deleting...',
+  opensInNewTab: '(opens in a new tab)',
+  count: 'URLs: {{formatted}}',
+  header: {
+    summary: 'Load board sync — posts added: {{added}}, updated: {{updated}}',
+    failedFeeds: 'Load boards that could not be read ({{count}}): {{feeds}}',
+    skippedRows: 'Rows skipped ({{count}}): {{rows}}',
+  },
+};

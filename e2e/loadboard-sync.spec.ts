@@ -1,0 +1,140 @@
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { toast } from './loads-helpers.ts';
+import { freshAccount } from './requests-helpers.ts';
+import { signIn, unique } from './support/auth.ts';
+
+/** A day this many days from now, as the feeds write dates. */
+function inDays(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * A load board on loopback (the e2e servers run with LOADBOARD_ALLOW_PRIVATE=true): `/<name>.csv`
+ * answers two posts whose job numbers start with <name>.
+ */
+let feedServer: Server;
+let feedBase: string;
+test.beforeAll(async () => {
+  feedServer = createServer((request, response) => {
+    const name = /^\/([\w-]+)\.csv$/.exec(request.url ?? '')?.[1];
+    if (!name) {
+      response.writeHead(404).end();
+      return;
+    }
+    const rows = [1, 2].map((n) => `${name}-${n},10001,60601,${inDays(20)},${inDays(23)},1200,${2000 + n}`);
+    response.writeHead(200, { 'content-type': 'text/csv' });
+    response.end(
+      ['jobNumber,pickupZip,deliveryZip,pickupDate,deliveryDate,balance,rate', ...rows].join('\r\n'),
+    );
+  });
+  feedServer.listen(0, '127.0.0.1');
+  await once(feedServer, 'listening');
+  feedBase = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}`;
+});
+test.afterAll(() => new Promise<void>((resolve) => feedServer.close(() => resolve())));
+
+async function memberWithUrls(request: APIRequestContext, urls: string[]) {
+  const account = await freshAccount(request, { userType: 'BROKER' });
+  const res = await request.patch('/api/settings/load-board-urls', {
+    headers: { authorization: `Bearer ${account.token}` },
+    data: { loadBoardUrls: urls },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return account;
+}
+
+test.describe('load-board sync', () => {
+  test('the admin lists the URLs, deletes one and all of a user, and syncs all with progress to 100%', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const name = `feed-${unique()}`;
+    const member = await memberWithUrls(request, [`${feedBase}/${name}.csv`]);
+    const doomedUrl = `${feedBase}/gone-${unique()}.csv`;
+    await memberWithUrls(request, [doomedUrl]);
+    const leaving = await memberWithUrls(request, [
+      `${feedBase}/a-${unique()}.csv`,
+      `${feedBase}/b-${unique()}.csv`,
+    ]);
+
+    await signIn(page, 'admin');
+    await page.goto('/admin/loadboard-scraper');
+    await expect(page.getByRole('heading', { name: 'Loadboard URLs Management' })).toBeVisible();
+    const memberRow = page.locator('.loadboard-url-list [data-url-id]', { hasText: `${name}.csv` });
+    await expect(memberRow).toContainText(member.companyName);
+    const link = memberRow.getByRole('link', { name: new RegExp(name) });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('href', `${feedBase}/${name}.csv`);
+    // At 1280 px beside the sidebar and contacts the rows are cards, each field with its label.
+    for (const label of ['User', 'Company', 'Created At']) await expect(memberRow).toContainText(label);
+
+    // Delete URL asks first; Cancel keeps it, Delete removes it.
+    const doomedRow = page.locator('.loadboard-url-list [data-url-id]', { hasText: doomedUrl });
+    await doomedRow.getByRole('button', { name: /^Delete URL / }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Are you sure you want to delete this URL?');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(doomedRow).toBeVisible();
+    await doomedRow.getByRole('button', { name: /^Delete URL / }).click();
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(toast(page, 'Loadboard URL deleted successfully')).toBeVisible();
+    await expect(doomedRow).toHaveCount(0);
+
+    // Delete All User URLs removes both of that user's rows.
+    const leavingRows = page.locator('.loadboard-url-list [data-url-id]', { hasText: leaving.companyName });
+    await expect(leavingRows).toHaveCount(2);
+    await leavingRows
+      .first()
+      .getByRole('button', { name: /^Delete all URLs of / })
+      .click();
+    await expect(dialog).toContainText('Are you sure you want to delete all URLs for this user?');
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(toast(page, 'All loadboard URLs for user deleted successfully')).toBeVisible();
+    await expect(leavingRows).toHaveCount(0);
+
+    // Sync All: Refresh and Sync wait while it runs; the bar reaches 100% and the result is announced.
+    await page.getByRole('button', { name: 'Sync All Loadboards' }).click();
+    await expect(toast(page, 'Loadboard sync started')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Refresh' })).toBeDisabled();
+    const bar = page.getByRole('progressbar', { name: 'Sync progress' });
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveAttribute('aria-valuenow', '100', { timeout: 90_000 });
+    await expect(bar).toHaveText('100%');
+    await expect(toast(page, /Sync completed! Posts added: \d+/)).toBeVisible();
+    await expect(page.locator('.loadboard-sync-result')).toContainText('Sync completed!');
+    await expect(page.getByRole('button', { name: 'Refresh' })).toBeEnabled();
+
+    // The member's feed was imported for the member.
+    const posts = await request.get('/api/loads?mine=true&limit=100', {
+      headers: { authorization: `Bearer ${member.token}` },
+    });
+    const jobNumbers = ((await posts.json()).data.loads as { jobNumber: string }[]).map(
+      (load) => load.jobNumber,
+    );
+    expect(jobNumbers.sort()).toEqual([`${name}-1`, `${name}-2`]);
+  });
+
+  test("a member's header sync imports their own feed and says what it added", async ({ page, request }) => {
+    const name = `mine-${unique()}`;
+    const member = await memberWithUrls(request, [`${feedBase}/${name}.csv`]);
+    await signIn(page, { email: member.email, password: member.password });
+    await page.getByRole('button', { name: 'Sync load boards' }).click();
+    await expect(toast(page, 'Loadboard sync completed successfully')).toBeVisible();
+    await expect(toast(page, 'Load board sync — posts added: 2, updated: 0')).toBeVisible();
+
+    // Again: the same posts are updated, not duplicated. (The toasts cover the header's right side
+    // and pause while the pointer is over them: the pointer leaves and they close.)
+    await page.mouse.move(400, 600);
+    await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Sync load boards' }).click();
+    await expect(toast(page, 'Load board sync — posts added: 0, updated: 2')).toBeVisible();
+    await page.goto('/view-loads');
+    await expect(page.getByText(`${name}-1`)).toHaveCount(1);
+    await expect(page.getByText(`${name}-2`)).toHaveCount(1);
+  });
+});
