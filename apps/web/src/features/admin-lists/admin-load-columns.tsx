@@ -1,4 +1,4 @@
-import { LOAD_MESSAGES, type LoadStatus, type LoadView } from '@loadboard/contracts';
+import type { LoadView } from '@loadboard/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DayText } from '../../components/date-text.tsx';
@@ -6,29 +6,12 @@ import { PriceText } from '../../components/freight/price-text.tsx';
 import { Route } from '../../components/freight/route.tsx';
 import { StatusSelect, TypeBadge } from '../../components/freight/status.tsx';
 import type { Column } from '../../components/list/data-table.tsx';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { useSetLoadStatus } from './api.ts';
+import { useLoadStatusChange } from '../../lib/load-status.ts';
 
 /** Below this width each post becomes a card. */
 export const ADMIN_LOADS_TABLE_MIN_WIDTH = 640;
 
 const nameOf = (load: LoadView) => load.jobNumber ?? `#${load.id}`;
-
-/** The status dropdown (spec 4: an admin sets any status directly), with the spec's toasts. */
-function useStatusChange() {
-  const mutation = useSetLoadStatus();
-  const change = (load: LoadView, status: LoadStatus) => {
-    if (status === load.status) return;
-    mutation.mutate(
-      { id: load.id, status },
-      {
-        onSuccess: () => notifySuccess(LOAD_MESSAGES.statusUpdated),
-        onError: (error) => notifyError(error, LOAD_MESSAGES.statusUpdateFailed),
-      },
-    );
-  };
-  return { change, pendingId: mutation.isPending ? mutation.variables?.id : undefined };
-}
 
 /** The requests, pending / total, as the way to the post's View Requests. */
 function RequestsLink({ load }: { load: LoadView }) {
@@ -49,7 +32,7 @@ function RequestsLink({ load }: { load: LoadView }) {
 /** The admin's list of every post: the post, its owner, pickup, price, status dropdown, requests. */
 export function useAdminLoadColumns(): Column<LoadView>[] {
   const { t } = useTranslation();
-  const { change, pendingId } = useStatusChange();
+  const { change, pendingId } = useLoadStatusChange();
   return [
     {
       id: 'post',

@@ -4,12 +4,11 @@ import {
   type AdminRequestFilters,
   type AdminRequestsAnswer,
   LOAD_MESSAGES,
-  type LoadStatus,
   PAGE_SIZE,
 } from '@loadboard/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { DASHBOARD_KEY, LOADS_KEY, REQUESTS_KEY } from '../../lib/query-keys.ts';
+import { LOADS_KEY, REQUESTS_KEY } from '../../lib/query-keys.ts';
 import { useFailureToast } from '../../lib/use-failure-toast.ts';
 
 /** GET /api/admin/loads: every post, 10 a page. Under LOADS_KEY, so any change to a post refreshes it. */
@@ -46,18 +45,4 @@ export function useAdminRequests(filters: AdminRequestFilters, page: number) {
   });
   useFailureToast(query.error, LOAD_MESSAGES.fetchRequestsFailed);
   return query;
-}
-
-/** PATCH /api/admin/loads/:id/status; the lists of posts and the dashboards show the new status. */
-export function useSetLoadStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: LoadStatus }) =>
-      api.patch<unknown>(`/admin/loads/${id}/status`, { status }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: [LOADS_KEY] }),
-        queryClient.invalidateQueries({ queryKey: [DASHBOARD_KEY] }),
-      ]),
-  });
 }

@@ -116,16 +116,6 @@ export function useDeleteLoad() {
   });
 }
 
-/** PATCH /api/admin/loads/:id/status (the owner or an admin). */
-export function useUpdateLoadStatus() {
-  const invalidate = useInvalidateLoads();
-  return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: LoadStatus }) =>
-      api.patch<unknown>(`/admin/loads/${id}/status`, { status }),
-    onSuccess: () => invalidate(),
-  });
-}
-
 /** POST /api/loads/:id/request {proposedRate, message}. */
 export function useRequestLoad() {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { LOAD_MESSAGES, type LoadStatus, type LoadView } from '@loadboard/contracts';
+import type { LoadView } from '@loadboard/contracts';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,8 +9,7 @@ import { StatusSelect, TypeBadge } from '../../../components/freight/status.tsx'
 import { EditIcon, EyeIcon, TrashIcon } from '../../../components/icons.tsx';
 import type { Column } from '../../../components/list/data-table.tsx';
 import { formatMoney } from '../../../lib/format.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { useUpdateLoadStatus } from '../api.ts';
+import { useLoadStatusChange } from '../../../lib/load-status.ts';
 import { datesColumn } from '../load-list.tsx';
 
 /**
@@ -23,22 +22,6 @@ interface MyLoadsHandlers {
   onView: (load: LoadView) => void;
   onEdit: (load: LoadView) => void;
   onDelete: (load: LoadView) => void;
-}
-
-function useStatusChange() {
-  const mutation = useUpdateLoadStatus();
-  const change = (load: LoadView, status: LoadStatus) => {
-    if (status === load.status) return;
-    mutation.mutate(
-      { id: load.id, status },
-      {
-        onSuccess: () => notifySuccess(LOAD_MESSAGES.statusUpdated),
-        onError: (error) => notifyError(error, LOAD_MESSAGES.statusUpdateFailed),
-      },
-    );
-  };
-  const pendingId = mutation.isPending ? mutation.variables?.id : undefined;
-  return { change, pendingId };
 }
 
 const nameOf = (load: LoadView) => load.jobNumber ?? `#${load.id}`;
@@ -106,7 +89,7 @@ function RequestsLink({ load, withWord = false }: { load: LoadView; withWord?: b
 /** My Loads' columns (spec 2, View Loads): status dropdown, view, edit while ACTIVE, delete, requests. */
 export function useMyLoadsColumns(handlers: MyLoadsHandlers): Column<LoadView>[] {
   const { t } = useTranslation();
-  const { change, pendingId } = useStatusChange();
+  const { change, pendingId } = useLoadStatusChange();
   return [
     {
       id: 'post',
