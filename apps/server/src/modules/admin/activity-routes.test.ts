@@ -1,6 +1,7 @@
 import { ACTIVITY_CSV_COLUMNS, activityLogsAnswer, MESSAGES } from '@loadboard/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, accounts, signUp } from '../../../test/accounts.ts';
+import { expectAdminOnly } from '../../../test/admin-only.ts';
 import { expectStatus, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { activityLogs } from '../../db/schema/index.ts';
 import { createPost } from '../loads/test-fixtures.ts';
@@ -96,18 +97,12 @@ async function exported(query: Record<string, string>, as: Account = who.admin) 
 const ROUTES = ['/api/admin/activity-logs', '/api/admin/activity-logs/export.csv'];
 
 describe('who may read the activity logs', () => {
-  it.each(ROUTES)('%s asks for a session (401)', async (url) => {
-    const res = await get(url);
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ status: 'error', message: MESSAGES.unauthorized });
-  });
-
-  it.each(ROUTES)('%s is refused to a broker and both carriers (403)', async (url) => {
-    for (const other of [who.broker, who.rfp, who.rfd]) {
-      const res = await get(url, other);
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ status: 'error', code: 'FORBIDDEN', message: MESSAGES.forbidden });
-    }
+  it('is the admin only: 401 without a session, 403 for a broker and both carriers', async () => {
+    await expectAdminOnly(
+      t,
+      [who.broker, who.rfp, who.rfd],
+      ROUTES.map((url) => ({ method: 'GET', url })),
+    );
   });
 });
 

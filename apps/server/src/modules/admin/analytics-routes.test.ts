@@ -1,7 +1,8 @@
-import { ANALYTICS_DAYS, ANALYTICS_MONTHS, MESSAGES, systemAnalytics } from '@loadboard/contracts';
+import { ANALYTICS_DAYS, ANALYTICS_MONTHS, systemAnalytics } from '@loadboard/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../../test/accounts.ts';
+import { expectAdminOnly } from '../../../test/admin-only.ts';
 import { expectStatus, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { subscriptions, transactions, users } from '../../db/schema/index.ts';
 import { insertRequest, setLoad } from '../dashboards/test-fixtures.ts';
@@ -33,13 +34,11 @@ async function analytics() {
 
 describe('GET /api/admin/analytics is the admin’s', () => {
   it('asks for a session (401) and refuses every other type (403)', async () => {
-    const anonymous = await t.app.inject({ method: 'GET', url: '/api/admin/analytics' });
-    expect(anonymous.statusCode).toBe(401);
-    for (const other of [who.broker, who.rfp, who.rfd]) {
-      const res = await t.app.inject({ method: 'GET', url: '/api/admin/analytics', headers: other.headers });
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toMatchObject({ code: 'FORBIDDEN', message: MESSAGES.forbidden });
-    }
+    await expectAdminOnly(
+      t,
+      [who.broker, who.rfp, who.rfd],
+      [{ method: 'GET', url: '/api/admin/analytics' }],
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import { adminLoadsAnswer, adminRequestsAnswer, loadListAnswer, MESSAGES } from '@loadboard/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, accounts } from '../../../test/accounts.ts';
+import { expectAdminOnly } from '../../../test/admin-only.ts';
 import { expectStatus, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { createPost, ZIPS } from '../loads/test-fixtures.ts';
 import { decide, makeRequest } from '../requests/test-fixtures.ts';
@@ -79,18 +80,12 @@ const requestIds = async (query: Record<string, string> = {}) =>
 const ROUTES = ['/api/admin/loads', '/api/admin/requests'];
 
 describe('who may read the lists', () => {
-  it.each(ROUTES)('%s asks for a session (401)', async (url) => {
-    const res = await get(url);
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ status: 'error', message: MESSAGES.unauthorized });
-  });
-
-  it.each(ROUTES)('%s is refused to a broker and both carriers (403)', async (url) => {
-    for (const other of [who.broker, who.rfp, who.rfd]) {
-      const res = await get(url, other);
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ status: 'error', code: 'FORBIDDEN', message: MESSAGES.forbidden });
-    }
+  it('is the admin only: 401 without a session, 403 for a broker and both carriers', async () => {
+    await expectAdminOnly(
+      t,
+      [who.broker, who.rfp, who.rfd],
+      ROUTES.map((url) => ({ method: 'GET', url })),
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import { adminUserDetailAnswer, adminUserListAnswer, MESSAGES } from '@loadboard/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, accounts, registerUser, signInAs, TEST_PASSWORD } from '../../../test/accounts.ts';
+import { expectAdminOnly } from '../../../test/admin-only.ts';
 import { expectStatus, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { setLoad } from '../dashboards/test-fixtures.ts';
 import { activityRows, createPost } from '../loads/test-fixtures.ts';
@@ -56,21 +57,12 @@ describe('the Manage Users routes are the admin’s', () => {
     ['PATCH', `/api/admin/users/${who.broker.user.id}/status`, { status: 'active' }],
   ];
 
-  it('asks for a session (401)', async () => {
-    for (const [method, url, body] of routes()) {
-      const res = await call(method, url, undefined, body);
-      expect(res.statusCode, `${method} ${url}`).toBe(401);
-    }
-  });
-
-  it('refuses brokers and both kinds of carrier (403 FORBIDDEN)', async () => {
-    for (const [method, url, body] of routes()) {
-      for (const other of [who.broker, who.rfp, who.rfd]) {
-        const res = await call(method, url, other, body);
-        expect(res.statusCode, `${method} ${url} as ${other.user.userType}`).toBe(403);
-        expect(res.json()).toMatchObject({ code: 'FORBIDDEN', message: MESSAGES.forbidden });
-      }
-    }
+  it('is the admin only: 401 without a session, 403 for a broker and both carriers', async () => {
+    await expectAdminOnly(
+      t,
+      [who.broker, who.rfp, who.rfd],
+      routes().map(([method, url, payload]) => ({ method, url, ...(payload ? { payload } : {}) })),
+    );
   });
 });
 

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Account, accounts, signUp } from '../../../test/accounts.ts';
+import { expectAdminOnly } from '../../../test/admin-only.ts';
 import { feedRow, startFakeFeedServer } from '../../../test/fake-feed-server.ts';
 import { expectStatus, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { alertBatches, loads, subscriptions } from '../../db/schema/index.ts';
@@ -178,17 +179,17 @@ describe('with LOADBOARD_ALLOW_PRIVATE off', () => {
 
 describe('the admin list of load board URLs', () => {
   it('is for administrators only', async () => {
-    for (const [method, url] of [
-      ['GET', '/api/loadboard-urls'],
-      ['DELETE', '/api/loadboard-urls/1'],
-      ['DELETE', '/api/loadboard-urls/user/1'],
-      ['POST', '/api/loadboard/sync-all'],
-      ['GET', '/api/loadboard/sync-status/00000000-0000-4000-8000-000000000000'],
-    ] as const) {
-      expect((await call(method, url)).statusCode, `${method} ${url}`).toBe(401);
-      for (const who of [people.broker, people.rfp, people.rfd])
-        expect((await call(method, url, who)).statusCode, `${method} ${url}`).toBe(403);
-    }
+    await expectAdminOnly(
+      t,
+      [people.broker, people.rfp, people.rfd],
+      [
+        { method: 'GET', url: '/api/loadboard-urls' },
+        { method: 'DELETE', url: '/api/loadboard-urls/1' },
+        { method: 'DELETE', url: '/api/loadboard-urls/user/1' },
+        { method: 'POST', url: '/api/loadboard/sync-all' },
+        { method: 'GET', url: '/api/loadboard/sync-status/00000000-0000-4000-8000-000000000000' },
+      ],
+    );
   });
 
   it('lists every URL with its owner, deletes one, and all of a user', async () => {
