@@ -52,6 +52,17 @@ export async function selectSyncUser(db: DbOrTx, userId: number) {
   return user ?? null;
 }
 
+/** The run still waiting or under way, if any (at most one: `startSyncAll` starts no second). */
+export async function selectUnfinishedRunId(db: DbOrTx): Promise<string | null> {
+  const [run] = await db
+    .select({ id: syncRuns.id })
+    .from(syncRuns)
+    .where(inArray(syncRuns.state, ['waiting', 'active']))
+    .orderBy(desc(syncRuns.createdAt))
+    .limit(1);
+  return run?.id ?? null;
+}
+
 export async function insertRun(db: DbOrTx, requestedBy: number, userIds: number[]): Promise<string> {
   const [run] = await db.insert(syncRuns).values({ requestedBy, userIds }).returning({ id: syncRuns.id });
   return (run as { id: string }).id;

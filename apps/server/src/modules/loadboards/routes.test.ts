@@ -252,6 +252,10 @@ describe('Sync All Loadboards', () => {
     expectStatus(started, 202);
     const { status, jobId } = started.json();
     expect(status).toBe('success');
+    // Pressed again while it runs (the slow feed takes a second), it follows the same run.
+    const again = await call('POST', '/api/loadboard/sync-all', people.admin);
+    expectStatus(again, 202);
+    expect(again.json().jobId).toBe(jobId);
 
     let last: SyncJobStatus | undefined;
     await vi.waitFor(

@@ -21,9 +21,17 @@ export interface RunPolicy extends FetchPolicy {
   staleMs: number;
 }
 
-/** POST /api/loadboard/sync-all: a run over every user who has a URL now, queued for the job. */
+/**
+ * POST /api/loadboard/sync-all: a run over every user who has a URL now, queued for the job. While a
+ * run is waiting or under way it answers that run instead, so a second press (or an admin who came
+ * back to the screen) follows its progress rather than fetching every feed twice at once.
+ */
 export async function startSyncAll(db: Db, adminId: number): Promise<string> {
   return db.transaction(async (tx) => {
+    // Two admins pressing at once take turns here, so the second sees the first's run.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('loadboard-sync-all'))`);
+    const running = await q.selectUnfinishedRunId(tx);
+    if (running) return running;
     const id = await q.insertRun(tx, adminId, await q.selectUsersWithUrls(tx));
     await tx.execute(sql`SELECT pg_notify(${SYNC_WAKE_CHANNEL}, ${id})`);
     return id;
