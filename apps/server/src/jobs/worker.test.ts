@@ -52,6 +52,7 @@ describe('npm run worker', () => {
       expect(await rowsOf(database, sql`SELECT name FROM pgboss.schedule ORDER BY name`)).toEqual([
         { name: 'load-alerts' },
         { name: 'load-housekeeping' },
+        { name: 'loadboard-sync' },
         { name: 'logout-cleanup' },
         { name: 'rate-limit-cleanup' },
         { name: 'subscription-expiry' },
