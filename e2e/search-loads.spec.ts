@@ -216,8 +216,9 @@ test.describe('Search Loads with a tile server', () => {
   });
 
   test.afterAll(async () => {
+    // Nothing was started where beforeAll skipped (the PostgreSQL project).
     app?.kill('SIGTERM');
-    await new Promise((resolve) => tiles?.close(resolve));
+    if (tiles) await new Promise((resolve) => tiles.close(resolve));
   });
 
   test("the map draws the operator's tiles under the markers instead of the offline basemap", async ({
