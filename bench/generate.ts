@@ -39,8 +39,12 @@ const COMPANIES: [UserType, number][] = [
 
 export interface BenchAccounts {
   admin: { email: string };
+  /** The broker who owns a third of the broker posts. */
   bigBroker: { id: number; email: string };
-  carrier: { email: string };
+  /** The busiest RFP carrier: a third of the requests on broker posts are its. */
+  carrier: { id: number; email: string };
+  /** The RFD carrier with a third of the trucks. */
+  rfdCarrier: { id: number; email: string };
 }
 
 /**
@@ -240,29 +244,57 @@ export async function fillDatabase(
       );
     }
   }
+  await fillNotifications(database);
+  log(`  notifications written at ${Math.round(performance.now() - started)} ms`);
   // PostgreSQL's autovacuum would gather statistics soon after a bulk load; PGlite has no autovacuum.
   await db.execute(sql`ANALYZE`);
   log(`  filled and analyzed in ${Math.round(performance.now() - started)} ms`);
-
-  const bigBroker = inserted.find((user) => user.userType === 'BROKER');
-  const carrier = inserted.find((user) => user.userType === 'RFP_CARRIER');
-  return {
-    admin: { email: admin.email },
-    bigBroker: { id: bigBroker?.id as number, email: bigBroker?.email as string },
-    carrier: { email: carrier?.email as string },
-  };
+  return benchAccounts(database);
 }
 
-/** The accounts of an already filled database. */
+/**
+ * The bell's history, as the app would have written it: a LOAD_REQUEST to the post's owner for every
+ * request, a REQUEST_ACCEPTED or REQUEST_REJECTED to the requester for every decided one, and a
+ * LOAD_ALERT to a carrier for one post in five. Read unless it is less than two days old. Written
+ * by the database itself (INSERT … SELECT), a million rows a minute or so.
+ */
+export async function fillNotifications(database: Database): Promise<void> {
+  await database.db.execute(sql`
+    INSERT INTO notifications (user_id, type, title, message, load_id, request_id, is_read, read_at, created_at)
+    SELECT l.owner_id, 'LOAD_REQUEST', 'New load request', 'A carrier requested your load ' || coalesce(l.job_number, ''),
+           l.id, r.id, r.created_at < now() - interval '2 days', CASE WHEN r.created_at < now() - interval '2 days' THEN r.created_at + interval '1 hour' END, r.created_at
+    FROM load_requests r JOIN loads l ON l.id = r.load_id`);
+  await database.db.execute(sql`
+    INSERT INTO notifications (user_id, type, title, message, load_id, request_id, is_read, read_at, created_at)
+    SELECT r.requester_id, CASE WHEN r.status = 'ACCEPTED' THEN 'REQUEST_ACCEPTED' ELSE 'REQUEST_REJECTED' END::notification_type,
+           'Request ' || lower(r.status::text), 'Your request was ' || lower(r.status::text), r.load_id, r.id,
+           r.decided_at < now() - interval '2 days', CASE WHEN r.decided_at < now() - interval '2 days' THEN r.decided_at + interval '1 hour' END, r.decided_at
+    FROM load_requests r WHERE r.status IN ('ACCEPTED', 'REJECTED') AND r.decided_at IS NOT NULL`);
+  await database.db.execute(sql`
+    INSERT INTO notifications (user_id, type, title, message, load_id, link, is_read, read_at, created_at)
+    SELECT c.id, 'LOAD_ALERT', 'New loads match your alerts', 'A new load matches your service area', l.id, '/loads/search',
+           l.created_at < now() - interval '2 days', CASE WHEN l.created_at < now() - interval '2 days' THEN l.created_at + interval '1 hour' END, l.created_at
+    FROM loads l
+    JOIN LATERAL (SELECT id FROM users WHERE user_type = 'RFP_CARRIER' ORDER BY id OFFSET (l.id % 150) LIMIT 1) c ON true
+    WHERE l.id % 5 = 0`);
+}
+
+/** The accounts of a filled database: the first of each type is the big one. */
 export async function benchAccounts(database: Database): Promise<BenchAccounts> {
   const all = await database.db
     .select({ id: users.id, email: users.email, userType: users.userType })
-    .from(users);
-  const first = (type: UserType) => all.find((user) => user.userType === type);
+    .from(users)
+    .orderBy(users.id);
+  const first = (type: UserType) => {
+    const user = all.find((row) => row.userType === type);
+    if (!user) throw new Error(`the bench database has no ${type}`);
+    return user;
+  };
   return {
-    admin: { email: first('SUPER_ADMIN')?.email as string },
-    bigBroker: { id: first('BROKER')?.id as number, email: first('BROKER')?.email as string },
-    carrier: { email: first('RFP_CARRIER')?.email as string },
+    admin: first('SUPER_ADMIN'),
+    bigBroker: first('BROKER'),
+    carrier: first('RFP_CARRIER'),
+    rfdCarrier: first('RFD_CARRIER'),
   };
 }
 

@@ -25,6 +25,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openPglite, openPostgres } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { BENCH_PASSWORD, benchAccounts, fillDatabase, loadCount } from './generate.ts';
+import { asSql, recording, type Statement } from './lib/statements.ts';
 
 const { values } = parseArgs({
   options: {
@@ -99,46 +100,6 @@ const login = await app.inject({
 });
 if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.statusCode} ${login.body}`);
 const carrier = { authorization: `Bearer ${login.json().data.token}` };
-
-// --- The statements a request runs, caught at the driver (the pg pool, or the PGlite client). ---
-
-interface Statement {
-  text: string;
-  params: unknown[];
-}
-type Query = (...args: unknown[]) => Promise<unknown>;
-const driver = (db as unknown as { $client: { query: Query } }).$client;
-
-/** Runs `fn` with every statement sent to the driver recorded. */
-async function recording(fn: () => Promise<unknown>): Promise<Statement[]> {
-  const seen: Statement[] = [];
-  const original = driver.query.bind(driver) as Query;
-  driver.query = (...args: unknown[]) => {
-    const [query, params] = args as [string | { text: string }, unknown[] | undefined];
-    seen.push({ text: typeof query === 'string' ? query : query.text, params: params ?? [] });
-    return original(...args);
-  };
-  try {
-    await fn();
-  } finally {
-    // The recorder was the client's own property; the method underneath is back.
-    Reflect.deleteProperty(driver, 'query');
-  }
-  return seen;
-}
-
-/** A recorded statement again as Drizzle SQL, its `$n` parameters bound to the same values. */
-function asSql({ text, params }: Statement): SQL {
-  const chunks: SQL[] = [];
-  let at = 0;
-  for (const match of text.matchAll(/\$(\d+)\b/g)) {
-    chunks.push(sql.raw(text.slice(at, match.index)));
-    chunks.push(sql`${params[Number(match[1]) - 1]}`);
-    at = (match.index as number) + match[0].length;
-  }
-  chunks.push(sql.raw(text.slice(at)));
-  return sql.join(chunks, sql.raw(''));
-}
 
 /** The scenario's own statements: those over the posts or the counted cells (not the session checks). */
 const isScenarioStatement = (statement: Statement) => /from "(loads|load_map_cells)"/i.test(statement.text);
@@ -249,7 +210,7 @@ function answerOf(data: unknown): string {
 async function measure(scenario: Scenario): Promise<Measured> {
   let answer = '';
   const statements = (
-    await recording(async () => {
+    await recording(database, async () => {
       answer = answerOf((await inject(scenario)).json().data);
     })
   ).filter(isScenarioStatement);

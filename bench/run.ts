@@ -1,61 +1,124 @@
 /**
- * Load-board benchmark: fills a fresh database (PGlite in a temporary directory by default, or
- * DATABASE_URL, which must name an empty database) with N posts, then times the API's heavy reads
- * through `app.inject` on the built app (no HTTP, so the numbers are the app and its database).
+ * The load board under a real market's worth of posts: fills a database (PGlite in a directory, or
+ * the PostgreSQL database DATABASE_URL names) with N posts and their requests and notifications
+ * (bench/generate.ts), serves the app over HTTP on loopback, and drives every screen's calls
+ * (bench/scenarios.ts) with 1 and 16 concurrent clients from a separate process. Beside each call,
+ * in the same run, its SQL floor: the statements that call's request sent to the driver, sent again
+ * straight to the driver by as many concurrent clients. It prints p50, p99 and throughput of both and
+ * their ratio, the server's RSS, what request logging at info costs, and the EXPLAIN of each call's
+ * costliest statement with the indexes it used, as Markdown. No timing is asserted anywhere.
  *
- *   npm run bench -- [--posts 100000] [--runs 50] [--dir <a PGlite dir to reuse>]
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/loadboard_bench npm run bench
+ *   npm run bench -- --posts 1000000 [--dir data/bench-pglite-1m] [--seconds 5] [--clients 1,16]
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/loadboard_bench npm run bench -- --posts 1000000
+ *   options: --only <regex of scenario names>  --json <file for bench/growth.ts>  --plans <file>
+ *
+ * DATABASE_URL must name an empty database (`createdb`) or one the bench filled before; a PGlite
+ * --dir is reused the same way (default: a temporary directory, removed after).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadSearchQuery } from '@loadboard/contracts';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openPglite, openPostgres } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
-import { searchQuery } from '../apps/server/src/modules/loads/search.ts';
-import { BENCH_PASSWORD, benchAccounts, fillDatabase, loadCount } from './generate.ts';
+import { BENCH_PASSWORD, benchAccounts, fillDatabase, fillNotifications, loadCount } from './generate.ts';
+import { httpLoad } from './lib/load.ts';
+import { explainStatements, type PlanVerdict } from './lib/plans.ts';
+import { sqlLoad } from './lib/sql-load.ts';
+import { recording, replayer, type Statement } from './lib/statements.ts';
+import { ms, ratio, type Summary, summarize } from './lib/stats.ts';
+import { benchScenarios, type Role, type Scenario } from './scenarios.ts';
 
 const { values } = parseArgs({
   options: {
     posts: { type: 'string', default: '100000' },
-    runs: { type: 'string', default: '50' },
+    seconds: { type: 'string', default: '5' },
+    clients: { type: 'string', default: '1,16' },
     dir: { type: 'string' },
+    only: { type: 'string' },
+    json: { type: 'string' },
+    plans: { type: 'string' },
   },
 });
 const posts = Number(values.posts);
-const runs = Number(values.runs);
+const seconds = Number(values.seconds);
+const clientCounts = values.clients.split(',').map(Number);
 const url = process.env.DATABASE_URL;
 
 const tempDir = await mkdtemp(path.join(os.tmpdir(), 'loadboard-bench-'));
 const pgliteDir = values.dir ?? path.join(tempDir, 'pglite');
-const database = url ? await openPostgres(url, 4) : await openPglite(pgliteDir);
-const engine = url ? `PostgreSQL (${new URL(url).pathname.slice(1)})` : `PGlite (${pgliteDir})`;
+const database = url ? await openPostgres(url, 10) : await openPglite(pgliteDir);
+const rows = async (query: ReturnType<typeof sql>) =>
+  ((await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
-console.log(`# Load board benchmark: ${engine}`);
+// The server's memory, sampled through the whole run; the load clients are other processes.
+let rssPeak = 0;
+const rssSampler = setInterval(() => {
+  rssPeak = Math.max(rssPeak, process.memoryUsage.rss());
+}, 100);
+const mb = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MB`;
+
+const version = String((await rows(sql`SELECT version() AS v`))[0]?.v).replace(/ on .*| \(.*/s, '');
+const engine = url
+  ? `${version} (database ${new URL(url).pathname.slice(1)}, pool of 10)`
+  : `PGlite: ${version}`;
+console.log(`# Load board bench: ${engine}`);
 console.log(
-  `${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length} CPUs · ${os.cpus()[0]?.model}`,
+  `${new Date().toISOString()} · Node ${process.version} · nproc ${os.availableParallelism()} (${os.cpus()[0]?.model.trim()}) · ${Math.round(os.totalmem() / 2 ** 30)} GB RAM · load average ${os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`,
 );
+
 await migrate(database);
-let accounts: Awaited<ReturnType<typeof fillDatabase>>;
 if ((await loadCount(database)) === 0) {
   console.log(`\nFilling with ${posts.toLocaleString('en-US')} posts:`);
-  accounts = await fillDatabase(database, { posts, log: console.log });
+  await fillDatabase(database, { posts, log: (line) => console.log(line) });
 } else {
-  console.log(`\nReusing the ${(await loadCount(database)).toLocaleString('en-US')} posts already there.`);
-  accounts = await benchAccounts(database);
+  // Only a database of bench accounts is reused: never somebody's real board.
+  const [bench] = await rows(
+    sql`SELECT count(*)::int AS n FROM users WHERE email LIKE '%@bench.example.com'`,
+  );
+  if (Number(bench?.n) === 0)
+    throw new Error('The database has posts the bench did not write: use an empty one');
+  if (Number((await rows(sql`SELECT count(*)::int AS n FROM notifications`))[0]?.n) === 0) {
+    await fillNotifications(database);
+    await database.db.execute(sql`ANALYZE`);
+  }
 }
+const accounts = await benchAccounts(database);
 
-const config = loadConfig({
-  LOG_LEVEL: 'silent',
-  JWT_SECRET: 'bench-secret',
-  DATA_DIR: tempDir,
-});
+const [shape] = await rows(sql`
+  SELECT (SELECT count(*)::int FROM loads) AS posts,
+         (SELECT count(*)::int FROM loads WHERE status = 'ACTIVE') AS active,
+         (SELECT count(*)::int FROM load_requests) AS requests,
+         (SELECT count(*)::int FROM notifications) AS notifications,
+         (SELECT count(*)::int FROM users) AS users,
+         (SELECT count(*)::int FROM loads WHERE owner_id = ${accounts.bigBroker.id}) AS big_broker_posts,
+         (SELECT count(*)::int FROM load_requests WHERE requester_id = ${accounts.carrier.id}) AS busy_carrier_requests,
+         (SELECT count(*)::int FROM notifications WHERE user_id = ${accounts.bigBroker.id}) AS big_broker_notifications,
+         pg_size_pretty(pg_database_size(current_database())) AS size`);
+const n = (key: string) => Number(shape?.[key]).toLocaleString('en-US');
+console.log(
+  `\nData: ${n('posts')} posts (${n('active')} ACTIVE), ${n('requests')} requests, ${n('notifications')} notifications, ${n('users')} users; the big broker owns ${n('big_broker_posts')} posts and has ${n('big_broker_notifications')} notifications, the busiest carrier filed ${n('busy_carrier_requests')} requests; ${shape?.size} on disk.`,
+);
+
+const config = loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: 'bench-secret', DATA_DIR: tempDir });
+
+/** The app over HTTP on a free loopback port. */
+async function serve(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return `http://127.0.0.1:${address.port}`;
+}
 const app = await buildApp({ config, database, serveWebApp: false });
-await app.ready();
+const origin = await serve(app);
 
 async function signIn(email: string): Promise<Record<string, string>> {
   const res = await app.inject({
@@ -66,83 +129,180 @@ async function signIn(email: string): Promise<Record<string, string>> {
   if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
   return { authorization: `Bearer ${res.json().data.token}` };
 }
-const admin = await signIn(accounts.admin.email);
-const broker = await signIn(accounts.bigBroker.email);
-const carrier = await signIn(accounts.carrier.email);
+const headers: Record<Role, Record<string, string>> = {
+  broker: await signIn(accounts.bigBroker.email),
+  rfpCarrier: await signIn(accounts.carrier.email),
+  rfdCarrier: await signIn(accounts.rfdCarrier.email),
+  admin: await signIn(accounts.admin.email),
+};
 
-interface Scenario {
-  name: string;
-  url: string;
-  headers: Record<string, string>;
+const only = values.only ? new RegExp(values.only, 'i') : undefined;
+const scenarios = (await benchScenarios(database, accounts)).filter((s) => !only || only.test(s.name));
+
+interface Measured {
+  scenario: Scenario;
+  statements: Statement[];
+  bytes: number;
+  /** By client count: the API over HTTP and its SQL floor. */
+  loads: Record<number, { api: Summary; sql: Summary; non2xx: number }>;
+  plan?: PlanVerdict;
 }
-const scenarios: Scenario[] = [
-  { name: 'all-loads page 1', url: '/api/loads/all-loads?page=1&limit=10', headers: carrier },
-  { name: 'all-loads page 500', url: '/api/loads/all-loads?page=500&limit=10', headers: carrier },
-  { name: 'view-loads, one big owner', url: '/api/loads/view-loads?page=1&limit=10', headers: broker },
-  { name: 'view-loads, admin (all posts)', url: '/api/loads/view-loads?page=1&limit=10', headers: admin },
-  { name: 'load analytics', url: '/api/loads/analytics', headers: carrier },
-  { name: 'admin analytics', url: '/api/admin/analytics', headers: admin },
-  { name: 'search location text', url: '/api/loads/search?location=dallas', headers: carrier },
-  { name: 'search ZIP prefix', url: '/api/loads/search?location=606', headers: carrier },
-  {
-    name: 'radius 100 mi of Chicago',
-    url: '/api/loads/search?originZip=60601&originRadius=100&sort=distance',
-    headers: carrier,
-  },
-  {
-    name: 'lane: Chicago 100 mi → Dallas 150 mi',
-    url: '/api/loads/search?originZip=60601&originRadius=100&destinationZip=75201&destinationRadius=150',
-    headers: carrier,
-  },
-  { name: 'search by rate, RFP only', url: '/api/loads/search?loadType=RFP&sort=rate', headers: carrier },
-];
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
-const ms = (n: number) => n.toFixed(1);
+async function measure(scenario: Scenario): Promise<Measured> {
+  const request = () => app.inject({ method: 'GET', url: scenario.url, headers: headers[scenario.role] });
+  let bytes = 0;
+  const statements = await recording(database, async () => {
+    const res = await request();
+    if (res.statusCode !== 200)
+      throw new Error(`${scenario.name}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+    bytes = res.rawPayload.length;
+  });
+  const replay = replayer(database, statements);
+  for (let i = 0; i < 3; i++) {
+    await request();
+    await replay();
+  }
+  const loads: Measured['loads'] = {};
+  for (const connections of clientCounts) {
+    const http = await httpLoad({
+      url: `${origin}${scenario.url}`,
+      headers: headers[scenario.role],
+      connections,
+      seconds,
+    });
+    const floor = await sqlLoad(replay, connections, seconds);
+    loads[connections] = {
+      api: summarize(http.times, http.elapsed),
+      sql: summarize(floor.times, floor.elapsed),
+      non2xx: http.non2xx + http.errors,
+    };
+  }
+  return { scenario, statements, bytes, loads };
+}
 
-console.log(`\n${runs} runs each after 3 warm-up runs; milliseconds per request through app.inject.\n`);
-console.log('| scenario | request | answer | p50 ms | p95 ms | max ms |');
-console.log('|---|---|---|---:|---:|---:|');
+const results: Measured[] = [];
+console.log(
+  `\nEach call for ${seconds} s over HTTP (keep-alive, from another process), then its SQL floor for ${seconds} s (the statements its request sent, straight to the driver), with ${clientCounts.join(' and ')} concurrent clients. Milliseconds; throughput in calls per second.\n`,
+);
+const columns = clientCounts.flatMap((c) => [
+  `${c}c API p50`,
+  `${c}c API p99`,
+  `${c}c SQL p50`,
+  `${c}c SQL p99`,
+  `${c}c API/SQL p50`,
+  `${c}c API/s`,
+  `${c}c SQL/s`,
+]);
+console.log(`| screen | call | statements | ${columns.join(' | ')} | target p99 | met |`);
+console.log(`|---|---|---:|${columns.map(() => '---:').join('|')}|---:|---|`);
 for (const scenario of scenarios) {
-  const inject = () => app.inject({ method: 'GET', url: scenario.url, headers: scenario.headers });
-  const first = await inject();
-  if (first.statusCode !== 200) {
-    console.log(`| ${scenario.name} | \`GET ${scenario.url}\` | ${first.statusCode} (not measured) | | | |`);
-    continue;
-  }
-  for (let i = 0; i < 2; i++) await inject();
-  const times: number[] = [];
-  let answer = '';
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    const res = await inject();
-    times.push(performance.now() - started);
-    if (res.statusCode !== 200) throw new Error(`${scenario.name}: ${res.statusCode} ${res.body}`);
-    const data = res.json().data;
-    answer = Array.isArray(data)
-      ? `${data.length} hits`
-      : data?.loads
-        ? `${data.loads.length} of ${data.pagination.totalItems}`
-        : 'ok';
-  }
-  times.sort((a, b) => a - b);
+  const m = await measure(scenario);
+  results.push(m);
+  const cells = clientCounts.flatMap((c) => {
+    const { api, sql: floor, non2xx } = m.loads[c] as Measured['loads'][number];
+    return [
+      ms(api.p50),
+      ms(api.p99),
+      ms(floor.p50),
+      ms(floor.p99),
+      ratio(api.p50, floor.p50),
+      `${Math.round(api.throughput)}${non2xx ? ` (${non2xx} failed)` : ''}`,
+      String(Math.round(floor.throughput)),
+    ];
+  });
+  const oneClient = m.loads[1]?.api.p99 ?? Number.NaN;
   console.log(
-    `| ${scenario.name} | \`GET ${scenario.url}\` | ${answer} | ${ms(percentile(times, 50))} | ${ms(percentile(times, 95))} | ${ms(times.at(-1) as number)} |`,
+    `| ${scenario.screen} | ${scenario.name} | ${m.statements.length} | ${cells.join(' | ')} | ${scenario.target} | ${oneClient < scenario.target ? 'yes' : '**no**'} |`,
   );
 }
 
-// The radius search's plan: the GiST index on ll_to_earth(origin_lat, origin_lng) must serve it.
-const radius = searchQuery(
-  database.db,
-  loadSearchQuery.parse({ originZip: '60601', originRadius: '100', sort: 'distance' }),
-);
-const plan = await database.db.execute(sql`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) ${radius.getSQL()}`);
-console.log('\nEXPLAIN ANALYZE of the radius search (100 mi of 60601, sorted by distance):\n');
-console.log('```');
-for (const row of (plan as { rows: Record<string, string>[] }).rows) console.log(row['QUERY PLAN']);
-console.log('```');
+// What request logging at info costs: the same calls through a second app that logs each request to
+// a file, against this one (silent), 16 clients, alternated twice so drift hits both alike.
+const logFile = path.join(tempDir, 'requests.log');
+const logging = await buildApp({
+  config: { ...config, LOG_LEVEL: 'info' },
+  database,
+  serveWebApp: false,
+  logStream: createWriteStream(logFile),
+});
+const loggingOrigin = await serve(logging);
+const LOGGED = ['profile', 'board page 1'];
+console.log('\n## Request logging at info\n');
+console.log('| call | silent calls/s | info calls/s | cost |');
+console.log('|---|---:|---:|---:|');
+for (const name of LOGGED) {
+  const scenario = scenarios.find((s) => s.name === name);
+  if (!scenario) continue;
+  const throughput = async (base: string) => {
+    const run = await httpLoad({
+      url: `${base}${scenario.url}`,
+      headers: headers[scenario.role],
+      connections: 16,
+      seconds,
+    });
+    return (run.times.length / run.elapsed) * 1000;
+  };
+  let silent = 0;
+  let info = 0;
+  for (let i = 0; i < 2; i++) {
+    silent += await throughput(origin);
+    info += await throughput(loggingOrigin);
+  }
+  console.log(
+    `| ${name} | ${Math.round(silent / 2)} | ${Math.round(info / 2)} | ${(((silent - info) / silent) * 100).toFixed(1)}% |`,
+  );
+}
+await logging.close();
+const { size: logBytes } = await import('node:fs/promises').then((fs) => fs.stat(logFile));
+console.log(`\nThe info log took ${mb(logBytes)} for those runs.`);
 
+console.log(
+  `\n## Memory\n\nThe server process's peak RSS over the whole run (every load above): ${mb(rssPeak)}.`,
+);
+
+// The plans: each call's costliest statement, explained.
+const planLines: string[] = [];
+for (const m of results) {
+  m.plan = await explainStatements(database, m.statements);
+  planLines.push(`### ${m.scenario.name} (\`GET ${m.scenario.url}\`)\n`, m.plan.markdown);
+}
+console.log('\n## EXPLAIN: the costliest statement of each call\n');
+console.log('| call | statement ms | indexes used | sequential scans |');
+console.log('|---|---:|---|---|');
+for (const m of results) {
+  const plan = m.plan as PlanVerdict;
+  console.log(
+    `| ${m.scenario.name} | ${ms(plan.executionMs)} | ${plan.indexes.join(', ') || '–'} | ${plan.seqScans.join(', ') || '–'} |`,
+  );
+}
+if (values.plans) await writeFile(values.plans, planLines.join('\n'));
+else console.log(`\n${planLines.join('\n')}`);
+
+if (values.json)
+  await writeFile(
+    values.json,
+    JSON.stringify(
+      {
+        engine,
+        posts: Number(shape?.posts),
+        rssPeak,
+        results: results.map((m) => ({
+          name: m.scenario.name,
+          target: m.scenario.target,
+          loads: m.loads,
+          plan: m.plan && {
+            executionMs: m.plan.executionMs,
+            indexes: m.plan.indexes,
+            seqScans: m.plan.seqScans,
+          },
+        })),
+      },
+      null,
+      1,
+    ),
+  );
+
+clearInterval(rssSampler);
 await app.close();
 await database.close();
 await rm(tempDir, { recursive: true, force: true });
