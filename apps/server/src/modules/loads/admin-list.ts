@@ -4,9 +4,10 @@ import type { DbOrTx } from '../../db/client.ts';
 import { loads, users } from '../../db/schema/index.ts';
 import { pageOffset, paginate } from '../../lib/pagination.ts';
 import { likeLiteral } from './board-filters.ts';
+import { pageOfLoadViews } from './page-of-views.ts';
 import type { Viewer } from './privacy.ts';
 import { loadFilterWhere } from './queries.ts';
-import { selectLoadViews, toLoadView } from './view.ts';
+import { toLoadView } from './view.ts';
 
 /** The owner named by part of their company, their name, username or email, in any case. */
 function ownerMatches(text: string): SQL | undefined {
@@ -37,14 +38,15 @@ export async function listAllLoadsForAdmin(
     .innerJoin(users, sql`${users.id} = ${loads.ownerId}`)
     .where(where);
   const totalItems = counted?.total ?? 0;
-  const offset = pageOffset(page, limit);
   const rows =
-    offset >= totalItems
+    pageOffset(page, limit) >= totalItems
       ? []
-      : await selectLoadViews(db)
-          .where(where)
-          .orderBy(desc(loads.createdAt), desc(loads.id))
-          .limit(limit)
-          .offset(offset);
+      : await pageOfLoadViews(db, {
+          where,
+          orderBy: [desc(loads.createdAt), desc(loads.id)],
+          page,
+          limit,
+          joinsOwner: Boolean(owner),
+        });
   return { loads: rows.map((row) => toLoadView(admin, row)), pagination: paginate(page, limit, totalItems) };
 }

@@ -1,3 +1,4 @@
+import type { LoadStatus } from '@loadboard/contracts';
 import { eq, or, type SQL } from 'drizzle-orm';
 import { loads } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -22,10 +23,11 @@ export const seesDeal = (
 ): boolean => isAdmin(viewer) || load.ownerId === viewer.id || load.assignedCarrierId === viewer.id;
 
 /**
- * The posts `viewer` may list: ACTIVE posts, and those whose deal they see. Undefined for an admin,
- * who lists every post.
+ * The posts `viewer` may list: ACTIVE posts, and those whose deal they see. Undefined when there is
+ * nothing to narrow: for an admin, who lists every post, and for a list of ACTIVE posts only, which
+ * anyone may list (an OR the planner would otherwise have to answer from three indexes).
  */
-export const listableBy = (viewer: Viewer): SQL | undefined =>
-  isAdmin(viewer)
+export const listableBy = (viewer: Viewer, status?: LoadStatus): SQL | undefined =>
+  isAdmin(viewer) || status === 'ACTIVE'
     ? undefined
     : or(eq(loads.status, 'ACTIVE'), eq(loads.ownerId, viewer.id), eq(loads.assignedCarrierId, viewer.id));

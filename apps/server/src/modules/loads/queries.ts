@@ -20,6 +20,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { loads } from '../../db/schema/index.ts';
 import { pageOffset } from '../../lib/pagination.ts';
+import { pageOfLoadViews } from './page-of-views.ts';
 import { listableBy, type Viewer } from './privacy.ts';
 import { selectLoadViews, toLoadView } from './view.ts';
 
@@ -86,17 +87,12 @@ export async function listLoadViews(
   page: number,
   limit: number,
 ): Promise<{ loads: LoadView[]; totalItems: number }> {
-  const where = and(loadFilterWhere(filters), listableBy(viewer));
+  const where = and(loadFilterWhere(filters), listableBy(viewer, filters.status));
   const [counted] = await db.select({ total: count() }).from(loads).where(where);
   const totalItems = counted?.total ?? 0;
-  const offset = pageOffset(page, limit);
   // A page past the end is simply empty; no need to ask.
-  if (offset >= totalItems) return { loads: [], totalItems };
-  const rows = await selectLoadViews(db)
-    .where(where)
-    .orderBy(...ORDER_BY[order])
-    .limit(limit)
-    .offset(offset);
+  if (pageOffset(page, limit) >= totalItems) return { loads: [], totalItems };
+  const rows = await pageOfLoadViews(db, { where, orderBy: ORDER_BY[order], page, limit });
   return { loads: rows.map((row) => toLoadView(viewer, row)), totalItems };
 }
 

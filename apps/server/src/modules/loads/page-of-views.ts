@@ -1,0 +1,39 @@
+import { inArray, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { loads, users } from '../../db/schema/index.ts';
+import { pageOffset } from '../../lib/pagination.ts';
+import { type LoadViewRow, selectLoadViews } from './view.ts';
+
+/**
+ * One page of posts in two steps: first the page's ids, read from the index that serves the order,
+ * so the rows skipped to reach a deep page are index entries, not whole posts with their owner and
+ * request counts; then the view rows of just those ids, in the same order. Page 500 of the board
+ * skips 4,990 entries of loads_status_pickup_idx (about a millisecond) instead of building 4,990 views.
+ */
+export async function pageOfLoadViews(
+  db: DbOrTx,
+  options: {
+    where: SQL | undefined;
+    orderBy: SQL[];
+    page: number;
+    limit: number;
+    /** The WHERE names the owner's columns (the admin's owner filter). */
+    joinsOwner?: boolean;
+  },
+): Promise<LoadViewRow[]> {
+  const ids = db.select({ id: loads.id }).from(loads);
+  const page = await (options.joinsOwner ? ids.innerJoin(users, sql`${users.id} = ${loads.ownerId}`) : ids)
+    .where(options.where)
+    .orderBy(...options.orderBy)
+    .limit(options.limit)
+    .offset(pageOffset(options.page, options.limit));
+  if (page.length === 0) return [];
+  const rows = await selectLoadViews(db).where(
+    inArray(
+      loads.id,
+      page.map((row) => row.id),
+    ),
+  );
+  const position = new Map(page.map((row, index) => [row.id, index]));
+  return rows.sort((a, b) => (position.get(a.load.id) ?? 0) - (position.get(b.load.id) ?? 0));
+}
