@@ -206,13 +206,6 @@ export async function benchScenarios(database: Database, accounts: BenchAccounts
       url: `/api/loads/${busyPost.id}/requests`,
       target: 50,
     },
-    {
-      screen: 'My Requests',
-      name: 'my requests',
-      role: 'rfpCarrier',
-      url: `/api/requests?${page}`,
-      target: 50,
-    },
     { screen: 'settings', name: 'settings', role: 'rfpCarrier', url: '/api/settings', target: 50 },
     {
       screen: 'subscription',
