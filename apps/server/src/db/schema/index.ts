@@ -8,4 +8,5 @@ export * from './map.ts';
 export * from './notifications.ts';
 export * from './platform.ts';
 export * from './settings.ts';
+export * from './tallies.ts';
 export * from './users.ts';

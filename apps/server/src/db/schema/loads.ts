@@ -79,9 +79,15 @@ export const loads = pgTable(
     index('loads_owner_created_idx').on(t.ownerId, t.createdAt),
     index('loads_type_status_pickup_idx').on(t.loadType, t.status, t.pickupDate),
     index('loads_status_created_idx').on(t.status, t.createdAt),
+    // The admin's list of every post and the admin dashboard's newest posts: newest first, paged.
+    index('loads_created_idx').on(t.createdAt.desc(), t.id.desc()),
     // Avail. Loads without a type filter: ACTIVE posts by pickup date, paged.
     index('loads_status_pickup_idx').on(t.status, t.pickupDate, t.id),
     index('loads_assigned_carrier_idx').on(t.assignedCarrierId, t.status),
+    // A broker's loads in transit (dashboards): ASSIGNED, still to be delivered, picked up by today.
+    index('loads_assigned_owner_delivery_idx')
+      .on(t.ownerId, t.deliveryDate, t.pickupDate)
+      .where(sql`${t.status} = 'ASSIGNED'`),
     index('loads_origin_earth_idx').using('gist', sql`ll_to_earth(${t.originLat}, ${t.originLng})`),
     index('loads_destination_earth_idx').using(
       'gist',
@@ -113,6 +119,13 @@ export const loadRequests = pgTable(
     requesterId: integer('requester_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The post's owner, written by the database (migration 0014's BEFORE INSERT trigger) from
+     * `loadId`: an insert leaves it to the column's DEFAULT, which that trigger replaces.
+     */
+    loadOwnerId: integer('load_owner_id')
+      .notNull()
+      .$defaultFn(() => sql`DEFAULT`),
     proposedRate: money('proposed_rate').notNull(),
     message: text('message').notNull(),
     status: requestStatus('status').notNull().default('PENDING'),
@@ -127,5 +140,9 @@ export const loadRequests = pgTable(
       .where(sql`${t.status} = 'PENDING'`),
     index('load_requests_load_idx').on(t.loadId, t.createdAt),
     index('load_requests_requester_idx').on(t.requesterId, t.createdAt),
+    // The admin's list of every request, newest first, paged.
+    index('load_requests_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // The newest requests on a broker's posts (dashboards).
+    index('load_requests_owner_created_idx').on(t.loadOwnerId, t.createdAt.desc(), t.id.desc()),
   ],
 );

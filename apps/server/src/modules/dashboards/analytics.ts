@@ -1,18 +1,21 @@
 /*
- * System Analytics, a read model like the dashboards (see queries.ts): aggregates over the users,
- * loads and load_requests tables, each one SQL statement; nothing is counted in memory. Subscription
- * income comes from the billing module's service. Periods are UTC calendar days and months.
+ * System Analytics, a read model like the dashboards (see queries.ts): the users' figures are an
+ * aggregate over the users table; the posts' and requests' come from the tallies the database keeps
+ * with every change (db/schema/tallies.ts: the board's per shard, per day, per lane), so none grows
+ * with the history. Each is one SQL statement; nothing is counted in memory. Subscription income
+ * comes from the billing module's service. Periods are UTC calendar days and months.
  */
-import {
-  ANALYTICS_DAYS,
-  ANALYTICS_MONTHS,
-  ANALYTICS_TOP_LANES,
-  type AnalyticsLane,
-  type UserLoadStats,
-} from '@loadboard/contracts';
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { ANALYTICS_DAYS, ANALYTICS_MONTHS, type UserLoadStats } from '@loadboard/contracts';
+import { eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { loadRequests, loads, users } from '../../db/schema/index.ts';
+import {
+  boardLoadTallies,
+  loadDayTallies,
+  requestDayTallies,
+  userLoadTallies,
+  users,
+} from '../../db/schema/index.ts';
+import { tallied, talliedDollars } from './tally-sums.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -37,17 +40,16 @@ export function analyticsPeriods(now: Date): AnalyticsPeriods {
   };
 }
 
-const countAll = sql<number>`count(*)::int`;
-const countWhere = (condition: ReturnType<typeof sql>) =>
-  sql<number>`(count(*) FILTER (WHERE ${condition}))::int`;
+/** A UTC midnight as the day the tallies are keyed by (YYYY-MM-DD). */
+const dayOf = (midnight: Date) => midnight.toISOString().slice(0, 10);
 
 /** Every account, the active ones, and those created this month. */
 export async function userFigures(db: DbOrTx, monthStart: Date) {
   const [row] = await db
     .select({
-      totalUsers: countAll,
-      activeUsers: countWhere(sql`${users.status} = 'active'`),
-      newUsersThisMonth: countWhere(sql`${users.createdAt} >= ${monthStart}`),
+      totalUsers: sql<number>`count(*)::int`,
+      activeUsers: sql<number>`(count(*) FILTER (WHERE ${users.status} = 'active'))::int`,
+      newUsersThisMonth: sql<number>`(count(*) FILTER (WHERE ${users.createdAt} >= ${monthStart}))::int`,
     })
     .from(users);
   return row ?? { totalUsers: 0, activeUsers: 0, newUsersThisMonth: 0 };
@@ -55,91 +57,85 @@ export async function userFigures(db: DbOrTx, monthStart: Date) {
 
 /**
  * The posts by status, the mean posted rate, and the admin's revenue (decisions.md "Money,
- * dashboards, analytics"): agreed rates of COMPLETED posts, all of them and those completed this month.
+ * dashboards, analytics"): agreed rates of COMPLETED posts, all of them (the board's tallies) and
+ * those completed this month (the days' tallies since its first day).
  */
 export async function loadFigures(db: DbOrTx, monthStart: Date) {
-  const completed = sql`${loads.status} = 'COMPLETED'`;
-  const [row] = await db
-    .select({
-      totalLoads: countAll,
-      activeLoads: countWhere(sql`${loads.status} = 'ACTIVE'`),
-      completedLoads: countWhere(completed),
-      averageLoadValue: sql<number>`coalesce(round(avg(${loads.rate}), 2), 0)`.mapWith(Number),
-      totalRevenue: sql<number>`coalesce(sum(${loads.agreedRate}) FILTER (WHERE ${completed}), 0)`.mapWith(
-        Number,
-      ),
-      monthlyRevenue:
-        sql<number>`coalesce(sum(${loads.agreedRate}) FILTER (WHERE ${completed} AND ${loads.completedAt} >= ${monthStart}), 0)`.mapWith(
-          Number,
-        ),
-    })
-    .from(loads);
-  return (
-    row ?? {
-      totalLoads: 0,
-      activeLoads: 0,
-      completedLoads: 0,
-      averageLoadValue: 0,
-      totalRevenue: 0,
-      monthlyRevenue: 0,
-    }
-  );
+  const b = boardLoadTallies;
+  const completed = sql`${b.status} = 'COMPLETED'`;
+  const [[row], [month]] = await Promise.all([
+    db
+      .select({
+        totalLoads: tallied(b.posts),
+        activeLoads: tallied(b.posts, sql`${b.status} = 'ACTIVE'`),
+        completedLoads: tallied(b.posts, completed),
+        // avg() of the posted rates, as the sum of those rates over the posts that have one.
+        averageLoadValue:
+          sql<number>`coalesce(round(sum(${b.rate}) / nullif(sum(${b.ratedPosts}), 0), 2), 0)`.mapWith(
+            Number,
+          ),
+        totalRevenue: talliedDollars(b.agreedRate, completed),
+      })
+      .from(b),
+    db
+      .select({ monthlyRevenue: talliedDollars(loadDayTallies.completedAgreedRate) })
+      .from(loadDayTallies)
+      .where(gte(loadDayTallies.day, dayOf(monthStart))),
+  ]);
+  return {
+    totalLoads: row?.totalLoads ?? 0,
+    activeLoads: row?.activeLoads ?? 0,
+    completedLoads: row?.completedLoads ?? 0,
+    averageLoadValue: row?.averageLoadValue ?? 0,
+    totalRevenue: row?.totalRevenue ?? 0,
+    monthlyRevenue: month?.monthlyRevenue ?? 0,
+  };
 }
-
-const utcDay = (column: typeof loads.createdAt | typeof loadRequests.decidedAt) =>
-  sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
 
 /** Posts created per UTC day since `firstDay`; days without a post are absent. */
 export function postsPerDay(db: DbOrTx, firstDay: Date) {
+  const d = loadDayTallies;
   return db
-    .select({ day: utcDay(loads.createdAt), count: countAll })
-    .from(loads)
-    .where(gte(loads.createdAt, firstDay))
-    .groupBy(sql`1`);
+    .select({ day: d.day, count: tallied(d.posted) })
+    .from(d)
+    .where(gte(d.day, dayOf(firstDay)))
+    .groupBy(d.day)
+    .having(sql`sum(${d.posted}) <> 0`);
 }
 
 /** Requests accepted per UTC day (by when they were decided) since `firstDay`. */
 export function acceptedRequestsPerDay(db: DbOrTx, firstDay: Date) {
+  const d = requestDayTallies;
   return db
-    .select({ day: utcDay(loadRequests.decidedAt), count: countAll })
-    .from(loadRequests)
-    .where(and(eq(loadRequests.status, 'ACCEPTED'), gte(loadRequests.decidedAt, firstDay)))
-    .groupBy(sql`1`);
+    .select({ day: d.day, count: tallied(d.accepted) })
+    .from(d)
+    .where(gte(d.day, dayOf(firstDay)))
+    .groupBy(d.day);
 }
 
-/** Agreed rates of the posts COMPLETED per UTC calendar month since `firstMonth`. */
+/** Agreed rates of the posts COMPLETED per UTC calendar month since `firstMonth`: sums of its days. */
 export function completedRevenuePerMonth(db: DbOrTx, firstMonth: Date) {
+  const d = loadDayTallies;
   return db
     .select({
-      month: sql<string>`to_char(date_trunc('month', ${loads.completedAt} AT TIME ZONE 'UTC'), 'YYYY-MM')`,
-      amount: sql<number>`coalesce(sum(${loads.agreedRate}), 0)`.mapWith(Number),
+      month: sql<string>`to_char(${d.day}, 'YYYY-MM')`,
+      amount: talliedDollars(d.completedAgreedRate),
     })
-    .from(loads)
-    .where(and(eq(loads.status, 'COMPLETED'), gte(loads.completedAt, firstMonth)))
+    .from(d)
+    .where(gte(d.day, dayOf(firstMonth)))
     .groupBy(sql`1`);
 }
 
-/** The origin → destination pairs with the most posts since `firstDay`; ties by name, for a stable order. */
-export async function busiestLanes(db: DbOrTx, firstDay: Date): Promise<AnalyticsLane[]> {
-  const posts = countAll;
-  return db
-    .select({ origin: loads.originLocation, destination: loads.destinationLocation, posts })
-    .from(loads)
-    .where(gte(loads.createdAt, firstDay))
-    .groupBy(loads.originLocation, loads.destinationLocation)
-    .orderBy(desc(posts), loads.originLocation, loads.destinationLocation)
-    .limit(ANALYTICS_TOP_LANES);
-}
-
-/** A user's posts: all of them, ACTIVE, COMPLETED (loads_owner_created_idx). */
+/** A user's posts: all of them, ACTIVE, COMPLETED (their tally rows). */
 export async function ownedLoadStats(db: DbOrTx, ownerId: number): Promise<UserLoadStats> {
+  const t = userLoadTallies;
   const [row] = await db
     .select({
-      totalLoads: countAll,
-      activeLoads: countWhere(sql`${loads.status} = 'ACTIVE'`),
-      completedLoads: countWhere(sql`${loads.status} = 'COMPLETED'`),
+      totalLoads: tallied(t.owned),
+      activeLoads: tallied(t.owned, sql`${t.status} = 'ACTIVE'`),
+      completedLoads: tallied(t.owned, sql`${t.status} = 'COMPLETED'`),
     })
-    .from(loads)
-    .where(eq(loads.ownerId, ownerId));
+    .from(t)
+    .where(eq(t.userId, ownerId));
   return row ?? { totalLoads: 0, activeLoads: 0, completedLoads: 0 };
 }

@@ -1,10 +1,12 @@
 /*
- * The dashboards are a read model over the posts and their requests: every figure is one SQL
- * aggregate (count/sum with FILTER) over rows an index finds, every list a few rows in an indexed
- * order with a LIMIT. Nothing is counted in memory. Being a read model, these queries join the
- * loads, load_requests and users tables and reuse the loads module's view projection: the stated
- * exception to "a module calls another module's service, never its tables" (biome.json lets this
- * module import other modules' files). Nothing here writes or decides.
+ * The dashboards are a read model over the posts and their requests: every figure is a sum over the
+ * counter rows the database keeps with every change (db/schema/tallies.ts, migration 0014), or, for
+ * "in transit", which depends on today, a count over an index of the deals under way; every list a
+ * few rows in an indexed order with a LIMIT. So no figure grows with a user's or the board's history.
+ * Nothing is counted in memory. Being a read model, these queries join the loads, load_requests and
+ * users tables and reuse the loads module's view projection: the stated exception to "a module calls
+ * another module's service, never its tables" (biome.json lets this module import other modules'
+ * files). Nothing here writes or decides.
  */
 import {
   type AdminRecentLoad,
@@ -15,45 +17,63 @@ import {
   type LoadType,
   type LoadView,
 } from '@loadboard/contracts';
-import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { loadRequests, loads, users } from '../../db/schema/index.ts';
+import {
+  boardLoadTallies,
+  boardRequestTallies,
+  loadRequests,
+  loads,
+  ownerRequestTallies,
+  userLoadTallies,
+  users,
+} from '../../db/schema/index.ts';
 import type { Viewer } from '../loads/privacy.ts';
 import { selectLoadViews, toLoadView } from '../loads/view.ts';
-
-/** `count(*) FILTER (WHERE …)` as an int (count is a bigint, which the drivers answer as text). */
-const countWhere = (condition: SQL) => sql<number>`(count(*) FILTER (WHERE ${condition}))::int`;
-/** Dollars summed exactly as numeric, answered as a number; 0 when no row matches. */
-const sumWhere = (column: SQL | typeof loads.agreedRate, condition: SQL) =>
-  sql<number>`coalesce(sum(${column}) FILTER (WHERE ${condition}), 0)`.mapWith(Number);
+import { tallied, talliedDollars } from './tally-sums.ts';
 
 // ---------------------------------------------------------------- broker
 
 export interface OwnLoadCounts {
   active: number;
   assigned: number;
-  inTransit: number;
   /** Every own post, whatever its status. */
   total: number;
 }
 
-/**
- * The owner's posts by status in one aggregate (loads_owner_created_idx). "In transit" is derived
- * (decisions.md, Loads): ASSIGNED with pickup date on or before `today` and delivery date on or after.
- */
-export async function ownLoadCounts(db: DbOrTx, ownerId: number, today: string): Promise<OwnLoadCounts> {
+/** The owner's posts by status: their few tally rows (one per type and status). */
+export async function ownLoadCounts(db: DbOrTx, ownerId: number): Promise<OwnLoadCounts> {
+  const t = userLoadTallies;
   const [row] = await db
     .select({
-      active: countWhere(sql`${loads.status} = 'ACTIVE'`),
-      assigned: countWhere(sql`${loads.status} = 'ASSIGNED'`),
-      inTransit: countWhere(
-        sql`${loads.status} = 'ASSIGNED' AND ${loads.pickupDate} <= ${today}::date AND ${loads.deliveryDate} >= ${today}::date`,
-      ),
-      total: sql<number>`count(*)::int`,
+      active: tallied(t.owned, sql`${t.status} = 'ACTIVE'`),
+      assigned: tallied(t.owned, sql`${t.status} = 'ASSIGNED'`),
+      total: tallied(t.owned),
     })
+    .from(t)
+    .where(eq(t.userId, ownerId));
+  return row ?? { active: 0, assigned: 0, total: 0 };
+}
+
+/**
+ * The owner's posts in transit (decisions.md, Loads): ASSIGNED with pickup date on or before `today`
+ * and delivery date on or after. It changes with the date, so it is counted, not kept: from the
+ * partial index of ASSIGNED posts by owner and delivery date (loads_assigned_owner_delivery_idx),
+ * which holds the deals still to be delivered, not the history, and the pickup dates beside them.
+ */
+export async function inTransitCount(db: DbOrTx, ownerId: number, today: string): Promise<number> {
+  const [row] = await db
+    .select({ inTransit: sql<number>`count(*)::int` })
     .from(loads)
-    .where(eq(loads.ownerId, ownerId));
-  return row ?? { active: 0, assigned: 0, inTransit: 0, total: 0 };
+    .where(
+      and(
+        eq(loads.ownerId, ownerId),
+        sql`${loads.status} = 'ASSIGNED'`,
+        gte(loads.deliveryDate, today),
+        lte(loads.pickupDate, today),
+      ),
+    );
+  return row?.inTransit ?? 0;
 }
 
 export interface RequestCounts {
@@ -62,21 +82,24 @@ export interface RequestCounts {
   accepted: number;
 }
 
-/** The requests on the owner's posts by status, in one aggregate (owner index, then load_requests_load_idx). */
+/** The requests on the owner's posts by status: their tally rows (one per status). */
 export async function requestCountsOnOwnLoads(db: DbOrTx, ownerId: number): Promise<RequestCounts> {
+  const t = ownerRequestTallies;
   const [row] = await db
     .select({
-      total: sql<number>`count(*)::int`,
-      pending: countWhere(sql`${loadRequests.status} = 'PENDING'`),
-      accepted: countWhere(sql`${loadRequests.status} = 'ACCEPTED'`),
+      total: tallied(t.requests),
+      pending: tallied(t.requests, sql`${t.status} = 'PENDING'`),
+      accepted: tallied(t.requests, sql`${t.status} = 'ACCEPTED'`),
     })
-    .from(loadRequests)
-    .innerJoin(loads, eq(loads.id, loadRequests.loadId))
-    .where(eq(loads.ownerId, ownerId));
+    .from(t)
+    .where(eq(t.ownerId, ownerId));
   return row ?? { total: 0, pending: 0, accepted: 0 };
 }
 
-/** The newest requests on the owner's posts, with the requester's company and name. */
+/**
+ * The newest requests on the owner's posts, with the requester's company and name: the first rows of
+ * load_requests_owner_created_idx (each request carries its post's owner), then their posts and users.
+ */
 export async function recentRequestsOnOwnLoads(
   db: DbOrTx,
   ownerId: number,
@@ -97,7 +120,7 @@ export async function recentRequestsOnOwnLoads(
     .from(loadRequests)
     .innerJoin(loads, eq(loads.id, loadRequests.loadId))
     .innerJoin(users, eq(users.id, loadRequests.requesterId))
-    .where(eq(loads.ownerId, ownerId))
+    .where(eq(loadRequests.loadOwnerId, ownerId))
     .orderBy(desc(loadRequests.createdAt), desc(loadRequests.id))
     .limit(limit);
   return rows.map(({ firstName, lastName, createdAt, ...row }) => ({
@@ -123,15 +146,6 @@ export async function newestOwnLoadViews(
 
 // ---------------------------------------------------------------- carriers
 
-/**
- * The loads a carrier hauls. On a freight post (RFP, RFD) that is the carrier the owner accepted
- * (assigned_carrier_id). On a TRUCK post the roles swap: the truck's owner hauls, and the
- * "assigned carrier" is the shipper who booked the space and pays the agreed rate, so a booked
- * truck counts for its owner and never for the one who booked it.
- */
-const hauledBy = (carrierId: number) =>
-  sql`((${loads.loadType} <> 'TRUCK' AND ${loads.assignedCarrierId} = ${carrierId}) OR (${loads.loadType} = 'TRUCK' AND ${loads.ownerId} = ${carrierId}))`;
-
 export interface CarrierCounts {
   /** ACTIVE posts of the board type by others. */
   board: number;
@@ -144,9 +158,12 @@ export interface CarrierCounts {
 }
 
 /**
- * A carrier's four cards in one aggregate over loads. The WHERE is the union of what the figures
- * need, so the planner ORs three indexes (type/status/pickup for the board, owner for own posts,
- * assigned carrier for hauled loads) instead of reading the table.
+ * A carrier's four cards from the tallies: its own rows (one per type and status: what it owns and
+ * what it hauls) and the board's ACTIVE posts of the board type, its own taken away. The loads a
+ * carrier hauls (the tallies' `hauled`): on a freight post (RFP, RFD) the carrier the owner accepted
+ * (assigned_carrier_id); on a TRUCK post the roles swap: the truck's owner hauls, and the "assigned
+ * carrier" is the shipper who booked the space and pays the agreed rate, so a booked truck counts
+ * for its owner and never for the one who booked it.
  */
 export async function carrierCounts(
   db: DbOrTx,
@@ -154,23 +171,29 @@ export async function carrierCounts(
   boardType: LoadType,
   ownType: LoadType,
 ): Promise<CarrierCounts> {
-  const hauled = hauledBy(carrierId);
-  const [row] = await db
-    .select({
-      board: countWhere(
-        sql`${loads.loadType} = ${boardType} AND ${loads.status} = 'ACTIVE' AND ${loads.ownerId} <> ${carrierId}`,
-      ),
-      ownActive: countWhere(
-        sql`${loads.ownerId} = ${carrierId} AND ${loads.loadType} = ${ownType} AND ${loads.status} = 'ACTIVE'`,
-      ),
-      activeDeliveries: countWhere(sql`${hauled} AND ${loads.status} = 'ASSIGNED'`),
-      revenue: sumWhere(loads.agreedRate, sql`${hauled} AND ${loads.status} IN ('ASSIGNED', 'COMPLETED')`),
-    })
-    .from(loads)
-    .where(
-      sql`(${loads.loadType} = ${boardType} AND ${loads.status} = 'ACTIVE') OR ${loads.ownerId} = ${carrierId} OR ${loads.assignedCarrierId} = ${carrierId}`,
-    );
-  return row ?? { board: 0, ownActive: 0, activeDeliveries: 0, revenue: 0 };
+  const t = userLoadTallies;
+  const active = sql`${t.status} = 'ACTIVE'`;
+  const [[own], [board]] = await Promise.all([
+    db
+      .select({
+        onBoard: tallied(t.owned, sql`${t.loadType} = ${boardType} AND ${active}`),
+        ownActive: tallied(t.owned, sql`${t.loadType} = ${ownType} AND ${active}`),
+        activeDeliveries: tallied(t.hauled, sql`${t.status} = 'ASSIGNED'`),
+        revenue: talliedDollars(t.hauledAgreedRate, sql`${t.status} IN ('ASSIGNED', 'COMPLETED')`),
+      })
+      .from(t)
+      .where(eq(t.userId, carrierId)),
+    db
+      .select({ active: tallied(boardLoadTallies.posts) })
+      .from(boardLoadTallies)
+      .where(and(eq(boardLoadTallies.loadType, boardType), sql`${boardLoadTallies.status} = 'ACTIVE'`)),
+  ]);
+  return {
+    board: (board?.active ?? 0) - (own?.onBoard ?? 0),
+    ownActive: own?.ownActive ?? 0,
+    activeDeliveries: own?.activeDeliveries ?? 0,
+    revenue: own?.revenue ?? 0,
+  };
 }
 
 /** ACTIVE posts of `type` by others, soonest pickup first (loads_type_status_pickup_idx), as `viewer` sees them. */
@@ -220,23 +243,24 @@ export interface MarketplaceCounts {
 }
 
 /**
- * The admin's four cards: posts by status and the agreed rates of COMPLETED ones in one aggregate,
- * PENDING requests in another (served by the partial unique index on PENDING requests).
+ * The admin's four cards from the board's tallies (every shard): posts by status and the agreed
+ * rates of COMPLETED ones, and the PENDING requests.
  */
 export async function marketplaceCounts(db: DbOrTx): Promise<MarketplaceCounts> {
+  const b = boardLoadTallies;
+  const completed = sql`${b.status} = 'COMPLETED'`;
   const [[loadRow], [requestRow]] = await Promise.all([
     db
       .select({
-        activeLoads: countWhere(sql`${loads.status} = 'ACTIVE'`),
-        completedLoads: countWhere(sql`${loads.status} = 'COMPLETED'`),
-        revenue: sumWhere(loads.agreedRate, sql`${loads.status} = 'COMPLETED'`),
+        activeLoads: tallied(b.posts, sql`${b.status} = 'ACTIVE'`),
+        completedLoads: tallied(b.posts, completed),
+        revenue: talliedDollars(b.agreedRate, completed),
       })
-      .from(loads)
-      .where(inArray(loads.status, ['ACTIVE', 'COMPLETED'])),
+      .from(b),
     db
-      .select({ pendingRequests: sql<number>`count(*)::int` })
-      .from(loadRequests)
-      .where(eq(loadRequests.status, 'PENDING')),
+      .select({ pendingRequests: tallied(boardRequestTallies.requests) })
+      .from(boardRequestTallies)
+      .where(sql`${boardRequestTallies.status} = 'PENDING'`),
   ]);
   return {
     activeLoads: loadRow?.activeLoads ?? 0,

@@ -9,6 +9,7 @@ import type { Viewer } from '../loads/privacy.ts';
 import {
   boardLoadViews,
   carrierCounts,
+  inTransitCount,
   marketplaceCounts,
   newestLoads,
   newestOwnLoadViews,
@@ -26,11 +27,13 @@ export const utcToday = (now: Date = new Date()) => now.toISOString().slice(0, 1
 
 /**
  * The broker's dashboard, over their own posts (a SUPER_ADMIN calling it sees their own). The
- * figures are two aggregates; the two tables the newest few requests and posts.
+ * figures are their tallies and a count of the deals in transit; the two tables the newest few
+ * requests and posts.
  */
 export async function brokerDashboard(db: Db, owner: Viewer, today = utcToday()): Promise<BrokerDashboard> {
-  const [loadCounts, requestCounts, recentRequests, recentPosts] = await Promise.all([
-    ownLoadCounts(db, owner.id, today),
+  const [loadCounts, inTransit, requestCounts, recentRequests, recentPosts] = await Promise.all([
+    ownLoadCounts(db, owner.id),
+    inTransitCount(db, owner.id, today),
     requestCountsOnOwnLoads(db, owner.id),
     recentRequestsOnOwnLoads(db, owner.id),
     newestOwnLoadViews(db, owner),
@@ -48,7 +51,7 @@ export async function brokerDashboard(db: Db, owner: Viewer, today = utcToday())
       byStatus: {
         active: loadCounts.active,
         assigned: loadCounts.assigned,
-        inTransit: loadCounts.inTransit,
+        inTransit,
       },
     },
     requests: {

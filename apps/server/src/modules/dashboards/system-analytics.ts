@@ -11,13 +11,13 @@ import { subscriptionRevenue } from '../billing/service.ts';
 import {
   acceptedRequestsPerDay,
   analyticsPeriods,
-  busiestLanes,
   completedRevenuePerMonth,
   loadFigures,
   ownedLoadStats,
   postsPerDay,
   userFigures,
 } from './analytics.ts';
+import { busiestLanes } from './busiest-lanes.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

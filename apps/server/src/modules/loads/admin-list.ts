@@ -6,7 +6,7 @@ import { pageOffset, paginate } from '../../lib/pagination.ts';
 import { likeLiteral } from './board-filters.ts';
 import { pageOfLoadViews } from './page-of-views.ts';
 import type { Viewer } from './privacy.ts';
-import { loadFilterWhere } from './queries.ts';
+import { countListedLoads, loadFilterWhere } from './queries.ts';
 import { toLoadView } from './view.ts';
 
 /** The owner named by part of their company, their name, username or email, in any case. */
@@ -32,12 +32,16 @@ export async function listAllLoadsForAdmin(
 ): Promise<AdminLoadsAnswer> {
   const { page, limit, owner, ...filters } = query;
   const where = and(loadFilterWhere(filters), owner ? ownerMatches(owner) : undefined);
-  const [counted] = await db
-    .select({ total: count() })
-    .from(loads)
-    .innerJoin(users, sql`${users.id} = ${loads.ownerId}`)
-    .where(where);
-  const totalItems = counted?.total ?? 0;
+  // The owner's name is on their account: that count joins it; the others are the lists' count.
+  const totalItems = owner
+    ? ((
+        await db
+          .select({ total: count() })
+          .from(loads)
+          .innerJoin(users, sql`${users.id} = ${loads.ownerId}`)
+          .where(where)
+      )[0]?.total ?? 0)
+    : await countListedLoads(db, admin, filters, where);
   const rows =
     pageOffset(page, limit) >= totalItems
       ? []

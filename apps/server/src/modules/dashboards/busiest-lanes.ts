@@ -1,0 +1,74 @@
+import { ANALYTICS_TOP_LANES, type AnalyticsLane } from '@loadboard/contracts';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { laneDayTallies, lanePeriodTallies } from '../../db/schema/index.ts';
+
+/** How far down each period's list of lanes the first look goes; each further look goes 4 times deeper. */
+const FIRST_DEPTH = 50;
+
+interface LaneRow {
+  bound: number;
+  origin: string | null;
+  destination: string | null;
+  posts: number | null;
+}
+
+/**
+ * The origin → destination pairs with the most posts created since `firstDay`, ties by name, without
+ * counting every lane of the window: most posts are on lanes of their own, so the window holds
+ * nearly as many lanes as posts. Each lane's posts are tallied per 90-day period and per day
+ * (migration 0014). A lane's posts in the window are at most the sum of its counts in the periods the
+ * window overlaps, so the lanes at the top of those periods' lists are the candidates: their exact
+ * counts over the window come from the day tallies, and a lane below the depth read in every list
+ * has at most the sum of the counts found at that depth (`bound`). Once the last of the top lanes has
+ * more than that, no lane unseen can enter or tie; else the lists are read deeper, until exhausted.
+ * With the window mostly in one period, the first look answers.
+ */
+export async function busiestLanes(db: DbOrTx, firstDay: Date): Promise<AnalyticsLane[]> {
+  const from = firstDay.toISOString().slice(0, 10);
+  // The periods from the window's first to the last one with posts, read first: as numbers, they let
+  // the planner see how few they are.
+  const [span] = await db
+    .select({
+      first: sql<number>`lane_tally_period(${from}::date)`,
+      last: sql<number | null>`max(${lanePeriodTallies.period})`,
+    })
+    .from(lanePeriodTallies);
+  if (!span || span.last === null || span.last < span.first) return [];
+  for (let depth = FIRST_DEPTH; ; depth *= 4) {
+    const result = await db.execute(sql`
+      WITH heads AS (
+        SELECT p.period, h.origin, h.destination, h.posts
+        FROM generate_series(${span.first}::integer, ${span.last}::integer) AS p(period)
+        CROSS JOIN LATERAL (
+          SELECT origin, destination, posts FROM ${lanePeriodTallies} AS t
+          WHERE t.period = p.period ORDER BY t.posts DESC LIMIT ${depth}
+        ) AS h
+      ),
+      bound AS (
+        SELECT coalesce(sum(last), 0)::int AS posts
+        FROM (SELECT CASE WHEN count(*) = ${depth} THEN min(posts) ELSE 0 END AS last FROM heads GROUP BY period) AS l
+      ),
+      top AS (
+        SELECT c.origin, c.destination, w.posts
+        FROM (SELECT DISTINCT origin, destination FROM heads) AS c
+        CROSS JOIN LATERAL (
+          SELECT sum(d.posts)::int AS posts FROM ${laneDayTallies} AS d
+          WHERE d.origin = c.origin AND d.destination = c.destination AND d.day >= ${from}::date
+        ) AS w
+        WHERE w.posts > 0
+        ORDER BY 3 DESC, 1, 2
+        LIMIT ${ANALYTICS_TOP_LANES}
+      )
+      SELECT b.posts AS bound, t.origin, t.destination, t.posts
+      FROM bound AS b LEFT JOIN top AS t ON true
+      ORDER BY t.posts DESC, t.origin, t.destination`);
+    const rows = (result as unknown as { rows: LaneRow[] }).rows;
+    const bound = rows[0]?.bound ?? 0;
+    const lanes = rows.flatMap(({ origin, destination, posts }) =>
+      origin === null || destination === null || posts === null ? [] : [{ origin, destination, posts }],
+    );
+    const last = lanes.at(-1);
+    if (bound === 0 || (lanes.length === ANALYTICS_TOP_LANES && last && last.posts > bound)) return lanes;
+  }
+}

@@ -1,0 +1,111 @@
+import { LOAD_STATUSES, type LoadStatus, type LoadType, loadListAnswer } from '@loadboard/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Account, signUp } from '../../../test/accounts.ts';
+import { expectStatus, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { createPost } from './test-fixtures.ts';
+
+/*
+ * The lists' totals come from the counter rows the database keeps (countListedLoads) whenever the
+ * filters allow: these compare every such total with a count of the rows themselves, after posts of
+ * every type have moved through every status and some were deleted.
+ */
+let t: TestApp;
+let broker: Account;
+let rfp: Account;
+let rfd: Account;
+let admin: Account;
+
+async function setStatus(who: Account, id: number, status: LoadStatus) {
+  const res = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/admin/loads/${id}/status`,
+    headers: who.headers,
+    payload: { status },
+  });
+  expectStatus(res, 200);
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  [broker, rfp, rfd, admin] = await Promise.all([
+    signUp(t, 'BROKER'),
+    signUp(t, 'RFP_CARRIER'),
+    signUp(t, 'RFD_CARRIER'),
+    signUp(t, 'SUPER_ADMIN'),
+  ]);
+  const owners = [broker, rfp, rfd];
+  for (let n = 0; n < 18; n++) {
+    const owner = owners[n % 3] as Account;
+    const id = await createPost(t, owner);
+    const status = LOAD_STATUSES[n % LOAD_STATUSES.length] as LoadStatus;
+    if (status !== 'ACTIVE') await setStatus(owner, id, status);
+    // Some ACTIVE and CANCELLED posts go again (the others have a deal, which cannot be deleted).
+    if (n % 8 === 0 || n % 8 === 3) {
+      expectStatus(
+        await t.app.inject({ method: 'DELETE', url: `/api/loads/${id}`, headers: owner.headers }),
+        200,
+      );
+    }
+  }
+});
+afterAll(() => t.close());
+
+async function total(path: string, who: Account, query: Record<string, string>) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/loads/${path}?${new URLSearchParams(query)}`,
+    headers: who.headers,
+  });
+  expectStatus(res, 200);
+  return loadListAnswer.parse(res.json().data).pagination.totalItems;
+}
+
+async function counted(where: ReturnType<typeof sql>) {
+  const result = (await t.database.db.execute(
+    sql`SELECT count(*)::int AS n FROM loads WHERE ${where}`,
+  )) as unknown as {
+    rows: { n: number }[];
+  };
+  return Number(result.rows[0]?.n);
+}
+
+const typeIs = (type?: LoadType) => (type ? sql`load_type = ${type}` : sql`true`);
+
+describe('list totals kept by the database', () => {
+  it("My Loads: each owner's posts, by status, equal to the rows", async () => {
+    for (const who of [broker, rfp, rfd, admin]) {
+      expect(await total('view-loads', who, {})).toBe(await counted(sql`owner_id = ${who.user.id}`));
+      for (const status of LOAD_STATUSES)
+        expect(await total('view-loads', who, { status })).toBe(
+          await counted(sql`owner_id = ${who.user.id} AND status = ${status}`),
+        );
+    }
+  });
+
+  it('the board: ACTIVE posts of each type, and an admin asking for any status', async () => {
+    for (const type of [undefined, 'RFP', 'RFD', 'TRUCK'] as const) {
+      const query: Record<string, string> = type ? { type } : {};
+      const active = await counted(sql`status = 'ACTIVE' AND ${typeIs(type)}`);
+      expect(await total('all-loads', rfp, query)).toBe(active);
+      for (const status of LOAD_STATUSES)
+        expect(await total('all-loads', admin, { ...query, status })).toBe(
+          await counted(sql`status = ${status} AND ${typeIs(type)}`),
+        );
+    }
+  });
+
+  it('a carrier asking the board for another status counts only the posts whose deal is theirs', async () => {
+    expect(await total('all-loads', rfp, { status: 'CANCELLED' })).toBe(
+      await counted(
+        sql`status = 'CANCELLED' AND (owner_id = ${rfp.user.id} OR assigned_carrier_id = ${rfp.user.id})`,
+      ),
+    );
+  });
+
+  it("the admin's list of every post", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/loads', headers: admin.headers });
+    expectStatus(res, 200);
+    expect(res.json().data.pagination.totalItems).toBe(await counted(sql`true`));
+  });
+});
