@@ -142,6 +142,8 @@ export const loadRequests = pgTable(
     index('load_requests_requester_idx').on(t.requesterId, t.createdAt),
     // The admin's list of every request, newest first, paged.
     index('load_requests_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // The same list of one status (migration 0015).
+    index('load_requests_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     // The newest requests on a broker's posts (dashboards).
     index('load_requests_owner_created_idx').on(t.loadOwnerId, t.createdAt.desc(), t.id.desc()),
   ],
