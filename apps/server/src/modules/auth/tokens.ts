@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createSecretKey, randomBytes, randomUUID } from 'node:crypto';
 import { REMEMBER_ME_TOKEN_TTL_SECONDS, SESSION_TOKEN_TTL_SECONDS } from '@loadboard/contracts';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
@@ -37,9 +37,12 @@ const payloadSchema = z.object({
 
 /** HS256 JWTs signed with one secret shared by every instance. */
 export function createSessionTokens(secret: string): SessionTokens {
+  // A key object made once: given the string, jsonwebtoken first tries it as a public key and builds
+  // a new key object on every call, a third of a millisecond on every signed-in request.
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
     issue({ userId, tokenVersion, remember }) {
-      return jwt.sign({ tv: tokenVersion, remember }, secret, {
+      return jwt.sign({ tv: tokenVersion, remember }, key, {
         algorithm: 'HS256',
         subject: String(userId),
         jwtid: randomUUID(),
@@ -50,7 +53,7 @@ export function createSessionTokens(secret: string): SessionTokens {
       let decoded: unknown;
       try {
         // The signature is checked before the expiry, so "expired" is only said of our own tokens.
-        decoded = jwt.verify(token, secret, { algorithms: ['HS256'] });
+        decoded = jwt.verify(token, key, { algorithms: ['HS256'] });
       } catch (error) {
         return { ok: false, reason: error instanceof jwt.TokenExpiredError ? 'expired' : 'invalid' };
       }
