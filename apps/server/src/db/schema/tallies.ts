@@ -126,3 +126,22 @@ export const requestDayTallies = pgTable(
   },
   (t) => [primaryKey({ name: 'request_day_tallies_pk', columns: [t.day, t.shard] })],
 );
+
+/**
+ * The board's posts per pickup day, type, status and shard (four, by owner; migration 0019): the
+ * board's totals and analytics under a pickup-date filter.
+ */
+export const pickupDayTallies = pgTable(
+  'pickup_day_tallies',
+  {
+    pickupDate: date('pickup_date', { mode: 'string' }).notNull(),
+    loadType: loadType('load_type').notNull(),
+    status: loadStatus('status').notNull(),
+    shard: smallint('shard').notNull(),
+    posts: integer('posts').notNull(),
+    balance: dollars('balance').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'pickup_day_tallies_pk', columns: [t.pickupDate, t.loadType, t.status, t.shard] }),
+  ],
+);

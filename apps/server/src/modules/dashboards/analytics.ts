@@ -15,7 +15,7 @@ import {
   userLoadTallies,
   users,
 } from '../../db/schema/index.ts';
-import { tallied, talliedDollars } from './tally-sums.ts';
+import { tallied, talliedDollars } from '../../lib/tally-sums.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

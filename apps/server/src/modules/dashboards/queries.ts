@@ -28,9 +28,9 @@ import {
   userLoadTallies,
   users,
 } from '../../db/schema/index.ts';
+import { tallied, talliedDollars } from '../../lib/tally-sums.ts';
 import type { Viewer } from '../loads/privacy.ts';
 import { selectLoadViews, toLoadView } from '../loads/view.ts';
-import { tallied, talliedDollars } from './tally-sums.ts';
 
 // ---------------------------------------------------------------- broker
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, signUp } from '../../../test/accounts.ts';
 import { expectStatus, startTestApp, type TestApp } from '../../../test/harness.ts';
-import { createPost } from './test-fixtures.ts';
+import { createPost, dayFromToday } from './test-fixtures.ts';
 
 /*
  * The lists' totals come from the counter rows the database keeps (countListedLoads) whenever the
@@ -37,7 +37,10 @@ beforeAll(async () => {
   const owners = [broker, rfp, rfd];
   for (let n = 0; n < 18; n++) {
     const owner = owners[n % 3] as Account;
-    const id = await createPost(t, owner);
+    const id = await createPost(t, owner, {
+      pickupDate: dayFromToday(1 + (n % 5)),
+      deliveryDate: dayFromToday(12),
+    });
     const status = LOAD_STATUSES[n % LOAD_STATUSES.length] as LoadStatus;
     if (status !== 'ACTIVE') await setStatus(owner, id, status);
     // Some ACTIVE and CANCELLED posts go again (the others have a deal, which cannot be deleted).
@@ -101,6 +104,27 @@ describe('list totals kept by the database', () => {
         sql`status = 'CANCELLED' AND (owner_id = ${rfp.user.id} OR assigned_carrier_id = ${rfp.user.id})`,
       ),
     );
+  });
+
+  it('the board and its analytics strip between pickup dates', async () => {
+    const [from, to] = [dayFromToday(2), dayFromToday(4)];
+    for (const type of [undefined, 'RFP', 'TRUCK'] as const) {
+      const query: Record<string, string> = { startDate: from, endDate: to, ...(type ? { type } : {}) };
+      const inDates = sql`pickup_date BETWEEN ${from} AND ${to} AND ${typeIs(type)}`;
+      expect(await total('all-loads', rfd, query)).toBe(await counted(sql`status = 'ACTIVE' AND ${inDates}`));
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/loads/analytics?${new URLSearchParams(query)}`,
+        headers: rfd.headers,
+      });
+      expectStatus(res, 200);
+      const direct = (await t.database.db.execute(
+        sql`SELECT count(*)::int AS "totalLoads", (count(*) FILTER (WHERE status = 'ACTIVE'))::int AS "activeLoads",
+                   coalesce(sum(balance), 0)::float8 AS "totalBalance", coalesce(round(avg(balance), 2), 0)::float8 AS "averageBalance"
+            FROM loads WHERE ${inDates}`,
+      )) as unknown as { rows: Record<string, number>[] };
+      expect(res.json().data).toEqual(direct.rows[0]);
+    }
   });
 
   it("the admin's list of every post", async () => {

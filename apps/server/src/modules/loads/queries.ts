@@ -18,10 +18,11 @@ import {
 } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { boardLoadTallies, loads, userLoadTallies } from '../../db/schema/index.ts';
+import { loads } from '../../db/schema/index.ts';
 import { pageOffset } from '../../lib/pagination.ts';
 import { pageOfLoadViews } from './page-of-views.ts';
 import { listableBy, type Viewer } from './privacy.ts';
+import { talliedBoardAnalytics, talliedPostCount } from './tallies.ts';
 import { selectLoadViews, toLoadView } from './view.ts';
 
 export type LoadRow = typeof loads.$inferSelect;
@@ -96,11 +97,11 @@ export async function listLoadViews(
 }
 
 /**
- * How many posts a list shows. When its filters name only the owner, the type and the status, and
- * the viewer's privacy narrows nothing further, the answer is a sum of the few counter rows the
- * triggers of migration 0014 keep in step with every change (db/schema/tallies.ts): the board's
- * ACTIVE posts, My Loads, the admin's every post. Counting half a million ACTIVE rows instead would
- * read them all. A place or date filter counts the rows `where` matches through their indexes.
+ * How many posts a list shows. When its filters leave out places, and the viewer's privacy narrows
+ * nothing further, the answer is a sum of the counter rows the database keeps (tallies.ts): the
+ * board's ACTIVE posts with or without pickup dates, My Loads, the admin's every post. Counting half a
+ * million ACTIVE rows instead would read them all. A place filter, or dates on one owner's posts,
+ * counts the rows `where` matches through their indexes.
  */
 export async function countListedLoads(
   db: DbOrTx,
@@ -108,46 +109,23 @@ export async function countListedLoads(
   filters: LoadFilters,
   where: SQL | undefined,
 ): Promise<number> {
-  const { ownerId, type, status } = filters;
-  const placeOrDates = filters.origin || filters.destination || filters.startDate || filters.endDate;
+  const { ownerId, origin, destination, startDate, endDate } = filters;
   // One's own posts are all listable to oneself; any ACTIVE post to anyone; any post to an admin.
-  const privacyNarrows = ownerId !== viewer.id && listableBy(viewer, status) !== undefined;
-  if (placeOrDates || privacyNarrows) {
-    const [row] = await db.select({ total: count() }).from(loads).where(where);
-    return row?.total ?? 0;
-  }
-  const [row] =
-    ownerId === undefined
-      ? await db
-          .select({ total: sql<number>`coalesce(sum(${boardLoadTallies.posts}), 0)::int` })
-          .from(boardLoadTallies)
-          .where(
-            and(
-              type ? eq(boardLoadTallies.loadType, type) : undefined,
-              status ? eq(boardLoadTallies.status, status) : undefined,
-            ),
-          )
-      : await db
-          .select({ total: sql<number>`coalesce(sum(${userLoadTallies.owned}), 0)::int` })
-          .from(userLoadTallies)
-          .where(
-            and(
-              eq(userLoadTallies.userId, ownerId),
-              type ? eq(userLoadTallies.loadType, type) : undefined,
-              status ? eq(userLoadTallies.status, status) : undefined,
-            ),
-          );
+  const privacyNarrows = ownerId !== viewer.id && listableBy(viewer, filters.status) !== undefined;
+  const ownDates = ownerId !== undefined && Boolean(startDate || endDate);
+  if (!origin && !destination && !privacyNarrows && !ownDates) return talliedPostCount(db, filters);
+  const [row] = await db.select({ total: count() }).from(loads).where(where);
   return row?.total ?? 0;
 }
 
 /**
- * Counts and balances of the matching posts (every status counted). Filtered by type at most, they
- * are the board's tallies, kept by the database with every change (db/schema/tallies.ts): a few rows
- * whatever the size of the board. Narrowed further, one aggregate over the rows the filters'
- * indexes find.
+ * Counts and balances of the matching posts (every status counted). Over the whole board, by type
+ * and pickup dates at most, they are the database's tallies (tallies.ts). Narrowed to places, one
+ * aggregate over the rows the filters' indexes find.
  */
 export async function loadAnalytics(db: DbOrTx, filters: LoadFilters): Promise<LoadAnalytics> {
-  if (loadFilterWhere({ ...filters, type: undefined }) === undefined) return boardTotals(db, filters.type);
+  const { origin, destination, ownerId, status } = filters;
+  if (!origin && !destination && ownerId === undefined && !status) return talliedBoardAnalytics(db, filters);
   const [row] = await db
     .select({
       totalLoads: sql<number>`count(*)::int`,
@@ -157,23 +135,6 @@ export async function loadAnalytics(db: DbOrTx, filters: LoadFilters): Promise<L
     })
     .from(loads)
     .where(loadFilterWhere(filters));
-  return row ?? { totalLoads: 0, activeLoads: 0, totalBalance: 0, averageBalance: 0 };
-}
-
-/** loadAnalytics of the whole board (of one type when given), summed over its tallies' shards. */
-async function boardTotals(db: DbOrTx, type: LoadType | undefined): Promise<LoadAnalytics> {
-  const b = boardLoadTallies;
-  const [row] = await db
-    .select({
-      totalLoads: sql<number>`coalesce(sum(${b.posts}), 0)::int`,
-      activeLoads: sql<number>`coalesce(sum(${b.posts}) FILTER (WHERE ${b.status} = 'ACTIVE'), 0)::int`,
-      totalBalance: sql<number>`coalesce(sum(${b.balance}), 0)`.mapWith(Number),
-      // avg() of every balance, as their sum over the posts.
-      averageBalance:
-        sql<number>`coalesce(round(sum(${b.balance}) / nullif(sum(${b.posts}), 0), 2), 0)`.mapWith(Number),
-    })
-    .from(b)
-    .where(type ? eq(b.loadType, type) : undefined);
   return row ?? { totalLoads: 0, activeLoads: 0, totalBalance: 0, averageBalance: 0 };
 }
 

@@ -1,0 +1,89 @@
+import type { LoadAnalytics, LoadStatus, LoadType } from '@loadboard/contracts';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { boardLoadTallies, pickupDayTallies, userLoadTallies } from '../../db/schema/index.ts';
+import { tallied, talliedDollars } from '../../lib/tally-sums.ts';
+
+/*
+ * Counts of posts the database keeps ahead (db/schema/tallies.ts): statement triggers on loads
+ * (migrations 0014 and 0019) change the counter rows in the transaction of every insert, update and
+ * delete, so these read a few rows whatever the size of the board. The callers (queries.ts) decide
+ * when a question is one the tallies can answer.
+ */
+
+export interface TalliedScope {
+  ownerId?: number;
+  type?: LoadType;
+  status?: LoadStatus;
+  /** Pickup dates, both ends included; not with an owner (the pickup days are the board's). */
+  startDate?: string;
+  endDate?: string;
+}
+
+/** How many posts the scope holds. */
+export async function talliedPostCount(db: DbOrTx, scope: TalliedScope): Promise<number> {
+  const { ownerId, type, status, startDate, endDate } = scope;
+  if (startDate || endDate) {
+    if (ownerId !== undefined) throw new Error('the pickup-day tallies are kept for the whole board only');
+    const p = pickupDayTallies;
+    const [row] = await db
+      .select({ total: tallied(p.posts) })
+      .from(p)
+      .where(
+        and(
+          startDate ? gte(p.pickupDate, startDate) : undefined,
+          endDate ? lte(p.pickupDate, endDate) : undefined,
+          type ? eq(p.loadType, type) : undefined,
+          status ? eq(p.status, status) : undefined,
+        ),
+      );
+    return row?.total ?? 0;
+  }
+  if (ownerId !== undefined) {
+    const u = userLoadTallies;
+    const [row] = await db
+      .select({ total: tallied(u.owned) })
+      .from(u)
+      .where(
+        and(
+          eq(u.userId, ownerId),
+          type ? eq(u.loadType, type) : undefined,
+          status ? eq(u.status, status) : undefined,
+        ),
+      );
+    return row?.total ?? 0;
+  }
+  const b = boardLoadTallies;
+  const [row] = await db
+    .select({ total: tallied(b.posts) })
+    .from(b)
+    .where(and(type ? eq(b.loadType, type) : undefined, status ? eq(b.status, status) : undefined));
+  return row?.total ?? 0;
+}
+
+/** The analytics strip of the whole board, every status counted: of one type and pickup dates when given. */
+export async function talliedBoardAnalytics(
+  db: DbOrTx,
+  scope: Pick<TalliedScope, 'type' | 'startDate' | 'endDate'>,
+): Promise<LoadAnalytics> {
+  const byDay = Boolean(scope.startDate || scope.endDate);
+  const t = byDay ? pickupDayTallies : boardLoadTallies;
+  const [row] = await db
+    .select({
+      totalLoads: tallied(t.posts),
+      activeLoads: tallied(t.posts, sql`${t.status} = 'ACTIVE'`),
+      totalBalance: talliedDollars(t.balance),
+      // avg() of every balance, as their sum over the posts.
+      averageBalance:
+        sql<number>`coalesce(round(sum(${t.balance}) / nullif(sum(${t.posts}), 0), 2), 0)`.mapWith(Number),
+    })
+    .from(t)
+    .where(
+      and(
+        scope.type ? eq(t.loadType, scope.type) : undefined,
+        scope.startDate ? gte(pickupDayTallies.pickupDate, scope.startDate) : undefined,
+        scope.endDate ? lte(pickupDayTallies.pickupDate, scope.endDate) : undefined,
+      ),
+    );
+  return row ?? { totalLoads: 0, activeLoads: 0, totalBalance: 0, averageBalance: 0 };
+}
