@@ -1,5 +1,5 @@
 import { ACTIVITY_ACTIONS } from '@loadboard/contracts';
-import { index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const activityAction = pgEnum('activity_action', ACTIVITY_ACTIONS);
@@ -16,8 +16,46 @@ export const activityLogs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('activity_logs_created_idx').on(t.createdAt),
-    index('activity_logs_action_created_idx').on(t.action, t.createdAt),
-    index('activity_logs_user_created_idx').on(t.userId, t.createdAt),
+    // Every filter's index ends with (created_at, id), the list's order: a page's ids come from it.
+    index('activity_logs_created_idx').on(t.createdAt, t.id),
+    index('activity_logs_action_created_idx').on(t.action, t.createdAt, t.id),
+    index('activity_logs_user_created_idx').on(t.userId, t.createdAt, t.id),
+  ],
+);
+
+/*
+ * Activity log entries counted ahead, by statement triggers on `activity_logs` (migration 0017) in
+ * the same transaction as every change, so the list's exact total never counts the whole log.
+ * A bucket is a UTC month, day or hour (`grain`), named by the instant it starts.
+ */
+
+/** The whole board's entries of one action in one bucket, split into 8 shards by the entry's id. */
+export const activityLogCounts = pgTable(
+  'activity_log_counts',
+  {
+    grain: text('grain', { enum: ['month', 'day', 'hour'] }).notNull(),
+    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    action: activityAction('action').notNull(),
+    shard: smallint('shard').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ name: 'activity_log_counts_pk', columns: [t.grain, t.bucket, t.action, t.shard] })],
+);
+
+/**
+ * One user's entries of one action in one month or day. No foreign key: a deleted user's entries
+ * move to user_id null, and the trigger takes these counts to zero (and away) as they do.
+ */
+export const activityLogUserCounts = pgTable(
+  'activity_log_user_counts',
+  {
+    userId: integer('user_id').notNull(),
+    grain: text('grain', { enum: ['month', 'day'] }).notNull(),
+    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    action: activityAction('action').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'activity_log_user_counts_pk', columns: [t.userId, t.grain, t.bucket, t.action] }),
   ],
 );

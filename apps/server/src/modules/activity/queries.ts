@@ -1,24 +1,33 @@
 import type { ActivityLogEntry, ActivityLogFilters } from '@loadboard/contracts';
-import { and, count, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { activityLogs } from '../../db/schema/index.ts';
 import { pageOffset } from '../../lib/pagination.ts';
+import type { Span } from './buckets.ts';
+import { countedPieces, within } from './counts.ts';
+import { locatePage } from './page-start.ts';
 
 /**
- * The entries matching the filters. Start and end dates are whole days in `timeZone` (an IANA zone):
- * from the start day's local midnight to the midnight after the end day, so daylight saving moves
- * the bounds with the clock. Each bound is a constant, so the created_at indexes serve it.
+ * Where the day filters start and end: whole days in `timeZone` (an IANA zone), from the start day's
+ * local midnight to the midnight after the end day, so daylight saving moves the bounds with the
+ * clock. An absent filter leaves its end open.
  */
+function dayEdges(filters: ActivityLogFilters, timeZone: string): { from?: SQL; to?: SQL } {
+  const midnight = (day: SQL) => sql`((${day})::timestamp AT TIME ZONE ${timeZone})`;
+  return {
+    ...(filters.startDate ? { from: midnight(sql`${filters.startDate}::date`) } : {}),
+    ...(filters.endDate ? { to: midnight(sql`${filters.endDate}::date + 1`) } : {}),
+  };
+}
+
+/** The entries matching the filters. Each bound is a constant, so the created_at indexes serve it. */
 function activityWhere(filters: ActivityLogFilters, timeZone: string): SQL | undefined {
+  const edges = dayEdges(filters, timeZone);
   return and(
     filters.type ? eq(activityLogs.action, filters.type) : undefined,
     filters.userId === undefined ? undefined : eq(activityLogs.userId, filters.userId),
-    filters.startDate
-      ? sql`${activityLogs.createdAt} >= ((${filters.startDate}::date)::timestamp AT TIME ZONE ${timeZone})`
-      : undefined,
-    filters.endDate
-      ? sql`${activityLogs.createdAt} < ((${filters.endDate}::date + 1)::timestamp AT TIME ZONE ${timeZone})`
-      : undefined,
+    edges.from ? gte(activityLogs.createdAt, edges.from) : undefined,
+    edges.to ? lt(activityLogs.createdAt, edges.to) : undefined,
   );
 }
 
@@ -43,7 +52,22 @@ const toEntry = ({ createdAt, ...row }: EntryRow): ActivityLogEntry => ({
   timestamp: createdAt.toISOString(),
 });
 
-/** One page of the matching entries, newest first, and how many match. */
+/** dayEdges in milliseconds, worked out by the database; open ends are infinite. */
+async function dayBounds(db: DbOrTx, filters: ActivityLogFilters, timeZone: string): Promise<Span> {
+  const edges = dayEdges(filters, timeZone);
+  if (!edges.from && !edges.to) return { from: Number.NEGATIVE_INFINITY, to: Number.POSITIVE_INFINITY };
+  const epochMs = (edge: SQL | undefined) =>
+    edge ? sql`extract(epoch FROM ${edge})::float8 * 1000` : sql`NULL::float8`;
+  const result = await db.execute(sql`SELECT ${epochMs(edges.from)} AS "from", ${epochMs(edges.to)} AS "to"`);
+  const [row] = (result as unknown as { rows: { from: number | null; to: number | null }[] }).rows;
+  return { from: row?.from ?? Number.NEGATIVE_INFINITY, to: row?.to ?? Number.POSITIVE_INFINITY };
+}
+
+/**
+ * One page of the matching entries, newest first, and how many match: the total from the counters
+ * (counts.ts), the page from where it starts (page-start.ts), its ids read from an index ending in
+ * (created_at, id) and only its own rows fetched.
+ */
 export async function pageOfActivityLogs(
   db: DbOrTx,
   filters: ActivityLogFilters,
@@ -51,18 +75,29 @@ export async function pageOfActivityLogs(
   page: number,
   limit: number,
 ): Promise<{ logs: ActivityLogEntry[]; totalItems: number }> {
-  const where = activityWhere(filters, timeZone);
-  const [counted] = await db.select({ total: count() }).from(activityLogs).where(where);
-  const totalItems = counted?.total ?? 0;
+  const pieces = await countedPieces(db, filters, await dayBounds(db, filters, timeZone));
+  const totalItems = pieces.reduce((sum, piece) => sum + piece.n, 0);
   const offset = pageOffset(page, limit);
   if (offset >= totalItems) return { logs: [], totalItems };
+  const start = await locatePage(db, filters, pieces, offset);
+  const order = [desc(activityLogs.createdAt), desc(activityLogs.id)];
+  const ids = db
+    .select({ id: activityLogs.id })
+    .from(activityLogs)
+    .where(
+      and(
+        activityWhere(filters, timeZone),
+        ...within(activityLogs.createdAt, { from: Number.NEGATIVE_INFINITY, to: start.before }),
+      ),
+    )
+    .orderBy(...order)
+    .limit(limit)
+    .offset(start.skip);
   const rows = await db
     .select(entryColumns)
     .from(activityLogs)
-    .where(where)
-    .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
-    .limit(limit)
-    .offset(offset);
+    .where(inArray(activityLogs.id, ids))
+    .orderBy(...order);
   return { logs: rows.map(toEntry), totalItems };
 }
 
