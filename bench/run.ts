@@ -26,6 +26,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openPglite, openPostgres } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
+import { fillActivity } from './fill-activity.ts';
 import { BENCH_PASSWORD, benchAccounts, fillDatabase, fillNotifications, loadCount } from './generate.ts';
 import { httpLoad } from './lib/load.ts';
 import { explainStatements, type PlanVerdict } from './lib/plans.ts';
@@ -86,10 +87,12 @@ if ((await loadCount(database)) === 0) {
   );
   if (Number(bench?.n) === 0)
     throw new Error('The database has posts the bench did not write: use an empty one');
-  if (Number((await rows(sql`SELECT count(*)::int AS n FROM notifications`))[0]?.n) === 0) {
-    await fillNotifications(database);
-    await database.db.execute(sql`ANALYZE`);
-  }
+  // A database filled before the generator wrote these gets them now.
+  const [written] = await rows(sql`SELECT (SELECT count(*) FROM notifications)::int AS notes,
+    (SELECT count(*) FROM activity_logs WHERE action = 'LOAD_POSTED')::int AS posted`);
+  if (Number(written?.notes) === 0) await fillNotifications(database);
+  if (Number(written?.posted) === 0) await fillActivity(database);
+  if (Number(written?.notes) === 0 || Number(written?.posted) === 0) await database.db.execute(sql`ANALYZE`);
 }
 const accounts = await benchAccounts(database);
 
@@ -99,13 +102,14 @@ const [shape] = await rows(sql`
          (SELECT count(*)::int FROM load_requests) AS requests,
          (SELECT count(*)::int FROM notifications) AS notifications,
          (SELECT count(*)::int FROM users) AS users,
+         (SELECT count(*)::int FROM activity_logs) AS activity,
          (SELECT count(*)::int FROM loads WHERE owner_id = ${accounts.bigBroker.id}) AS big_broker_posts,
          (SELECT count(*)::int FROM load_requests WHERE requester_id = ${accounts.carrier.id}) AS busy_carrier_requests,
          (SELECT count(*)::int FROM notifications WHERE user_id = ${accounts.bigBroker.id}) AS big_broker_notifications,
          pg_size_pretty(pg_database_size(current_database())) AS size`);
 const n = (key: string) => Number(shape?.[key]).toLocaleString('en-US');
 console.log(
-  `\nData: ${n('posts')} posts (${n('active')} ACTIVE), ${n('requests')} requests, ${n('notifications')} notifications, ${n('users')} users; the big broker owns ${n('big_broker_posts')} posts and has ${n('big_broker_notifications')} notifications, the busiest carrier filed ${n('busy_carrier_requests')} requests; ${shape?.size} on disk.`,
+  `\nData: ${n('posts')} posts (${n('active')} ACTIVE), ${n('requests')} requests, ${n('notifications')} notifications, ${n('activity')} activity log entries, ${n('users')} users; the big broker owns ${n('big_broker_posts')} posts and has ${n('big_broker_notifications')} notifications, the busiest carrier filed ${n('busy_carrier_requests')} requests; ${shape?.size} on disk.`,
 );
 
 const config = loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: 'bench-secret', DATA_DIR: tempDir });

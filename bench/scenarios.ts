@@ -256,5 +256,19 @@ export async function benchScenarios(database: Database, accounts: BenchAccounts
       url: `/api/admin/activity-logs?${page}`,
       target: 50,
     },
+    {
+      screen: 'admin activity logs',
+      name: 'activity logs page 500',
+      role: 'admin',
+      url: '/api/admin/activity-logs?page=500&limit=10',
+      target: 50,
+    },
+    {
+      screen: 'admin activity logs',
+      name: "activity logs, the big broker's",
+      role: 'admin',
+      url: `/api/admin/activity-logs?${page}&userId=${accounts.bigBroker.id}`,
+      target: 50,
+    },
   ];
 }

@@ -1,0 +1,273 @@
+/**
+ * The web's first load: Lighthouse 12 on its mobile preset (simulated slow 4G, 4× slower CPU, a
+ * 412 px phone) audits the sign-in page and a broker's dashboard, each with an empty cache, and
+ * counts the JavaScript and CSS each page fetched, gzipped, until Lighthouse found it idle.
+ *
+ * It builds nothing: it serves apps/web/dist (or WEB_DIST_DIR) from `npm run serve` started as its
+ * own process on a fresh embedded database with the demo marketplace. Each page is audited `--runs`
+ * times; the run of median performance is reported. Exits non-zero when a page misses a target.
+ *
+ *   npm run build && npm run bench:lighthouse -- [--runs 3]
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { launch } from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import puppeteer, { type Page } from 'puppeteer-core';
+
+const TARGETS = { performance: 95, accessibility: 95, gzipKb: 150 };
+const DEMO_BROKER = { email: 'broker@example.com', password: 'Demo1234!' };
+const REPO_ROOT = path.resolve(import.meta.dirname, '..');
+const WEB_DIST_DIR = process.env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist');
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-gpu'];
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const runs = Number(values.runs);
+
+if (!existsSync(path.join(WEB_DIST_DIR, 'index.html'))) {
+  console.error(`No built web app in ${WEB_DIST_DIR}: run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+interface WebStorage {
+  clear(): void;
+  setItem(key: string, value: string): void;
+}
+
+interface Fetched {
+  url: string;
+  kind: 'js' | 'css' | 'font';
+  gzipBytes: number;
+}
+
+interface PageReport {
+  name: string;
+  performance: number;
+  accessibility: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fetched: Fetched[];
+  failing: string[];
+}
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'loadboard-bench-lighthouse-'));
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+
+console.log('# The web’s first load (Lighthouse 12, mobile)');
+console.log(
+  `${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length} CPUs · ${WEB_DIST_DIR}`,
+);
+
+const server = await startServer();
+const chrome = await launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: CHROME_FLAGS,
+});
+let failed = false;
+try {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const session = await signIn();
+  const reports = [
+    await audit('/login', 'sign-in (/login)', null),
+    await audit('/dashboard', 'broker dashboard (/dashboard)', session),
+  ];
+  await browser.disconnect();
+
+  for (const report of reports) printFiles(report);
+  console.log(
+    '\n| page | performance | accessibility | FCP | LCP | TBT | CLS | JS+CSS gzip | files | fonts |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const report of reports) console.log(row(report));
+  for (const report of reports) {
+    const misses = missedTargets(report);
+    console.log(
+      `\n${misses.length === 0 ? 'PASS' : 'FAIL'}: ${report.name}${misses.length ? ` — ${misses.join('; ')}` : ''}`,
+    );
+    for (const audit of report.failing) console.log(`  - ${audit}`);
+    if (misses.length > 0) failed = true;
+  }
+
+  /** Audits a page `runs` times, each from an empty cache, and keeps the run of median performance. */
+  async function audit(pathname: string, name: string, stored: Record<string, string> | null) {
+    const results: PageReport[] = [];
+    for (let run = 0; run < runs; run++) {
+      const page = await browser.newPage();
+      await prepare(page, stored);
+      const result = await lighthouse(
+        `${origin}${pathname}`,
+        { onlyCategories: ['performance', 'accessibility'], disableStorageReset: true, logLevel: 'error' },
+        undefined,
+        page,
+      );
+      await page.close();
+      if (!result) throw new Error(`Lighthouse returned nothing for ${pathname}`);
+      const report = await summarise(name, result.lhr);
+      console.log(
+        `${name} run ${run + 1}: performance ${report.performance}, accessibility ${report.accessibility}, ${kb(total(report, ['js', 'css']))} KB JS+CSS`,
+      );
+      results.push(report);
+    }
+    results.sort((a, b) => a.performance - b.performance);
+    return results[Math.floor(results.length / 2)] as PageReport;
+  }
+} finally {
+  chrome.kill();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  await rm(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
+
+/**
+ * An empty cache, and the session the web app keeps in localStorage (lib/session.ts) or none. It is
+ * written from the API's health page, which loads none of the app's files.
+ */
+async function prepare(page: Page, stored: Record<string, string> | null) {
+  await page.goto(`${origin}/api/health`);
+  await page.evaluate((entries) => {
+    // Runs in the page (this file's types know no DOM).
+    const { localStorage, sessionStorage } = globalThis as unknown as Record<
+      'localStorage' | 'sessionStorage',
+      WebStorage
+    >;
+    localStorage.clear();
+    sessionStorage.clear();
+    for (const [key, value] of Object.entries(entries ?? {})) localStorage.setItem(key, value);
+  }, stored);
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+}
+
+/** Signs the demo broker in through the API, as the sign-in form does with Remember me. */
+async function signIn(): Promise<Record<string, string>> {
+  const res = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...DEMO_BROKER, rememberMe: true }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  const { data } = (await res.json()) as { data: { token: string; user: unknown } };
+  return { token: data.token, user: JSON.stringify(data.user) };
+}
+
+async function summarise(name: string, lhr: Result): Promise<PageReport> {
+  const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+  const numeric = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
+  const requests = (
+    lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] }
+  )?.items;
+  const kinds: Record<string, Fetched['kind']> = { Script: 'js', Stylesheet: 'css', Font: 'font' };
+  const fetched: Fetched[] = [];
+  for (const request of requests ?? []) {
+    const kind = kinds[request.resourceType ?? ''];
+    if (!kind || !request.url.startsWith(origin)) continue;
+    // Gzipped as a server would send it (the default level), whatever this server sent.
+    const body = Buffer.from(await (await fetch(request.url)).arrayBuffer());
+    fetched.push({ url: request.url.slice(origin.length), kind, gzipBytes: gzipSync(body).length });
+  }
+  const failing = ['performance', 'accessibility'].flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit && audit.score !== null && audit.score < 0.9)
+      .map((audit) => `${category}: ${audit?.title}${audit?.displayValue ? ` (${audit.displayValue})` : ''}`),
+  );
+  return {
+    name,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    fcpMs: numeric('first-contentful-paint'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    fetched,
+    failing,
+  };
+}
+
+function missedTargets(report: PageReport): string[] {
+  const gzipKb = total(report, ['js', 'css']) / 1024;
+  return [
+    report.performance < TARGETS.performance
+      ? `performance ${report.performance} < ${TARGETS.performance}`
+      : null,
+    report.accessibility < TARGETS.accessibility
+      ? `accessibility ${report.accessibility} < ${TARGETS.accessibility}`
+      : null,
+    gzipKb > TARGETS.gzipKb ? `${gzipKb.toFixed(1)} KB of JS+CSS > ${TARGETS.gzipKb} KB` : null,
+  ].filter((miss): miss is string => miss !== null);
+}
+
+function printFiles(report: PageReport) {
+  console.log(`\n${report.name}: what it fetched, gzipped`);
+  for (const file of [...report.fetched].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
+    console.log(`  ${kb(file.gzipBytes).padStart(6)} KB  ${file.kind.padEnd(4)} ${file.url}`);
+  }
+}
+
+function row(report: PageReport): string {
+  const count = report.fetched.filter((file) => file.kind !== 'font').length;
+  return `| ${report.name} | ${report.performance} | ${report.accessibility} | ${seconds(report.fcpMs)} | ${seconds(report.lcpMs)} | ${Math.round(report.tbtMs)} ms | ${report.cls.toFixed(3)} | ${kb(total(report, ['js', 'css']))} KB | ${count} | ${kb(total(report, ['font']))} KB |`;
+}
+
+function total(report: PageReport, kinds: Fetched['kind'][]): number {
+  return report.fetched
+    .filter((file) => kinds.includes(file.kind))
+    .reduce((sum, file) => sum + file.gzipBytes, 0);
+}
+
+function kb(bytes: number): string {
+  return (bytes / 1024).toFixed(1);
+}
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(2)} s`;
+}
+
+async function startServer(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'true',
+      RUN_JOBS: 'false',
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Load board ready')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`the server exited with ${code}:\n${output}`)));
+  });
+  return child;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address() as { port: number };
+      probe.close(() => resolve(free));
+    });
+  });
+}
