@@ -13,7 +13,7 @@ import type { DestinationStream } from 'pino';
 import { type Config, proxyTrust } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { AdmissionGate } from './lib/admission-gate.ts';
-import { loggerOptions } from './lib/logger.ts';
+import { loggerOptions, RequestLog } from './lib/logger.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -98,14 +98,17 @@ export async function buildApp({
   serveWebApp = true,
   logStream,
 }: AppDeps): Promise<FastifyInstance> {
+  const requestLog = new RequestLog(config.LOG_LEVEL);
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { ...loggerOptions(config.LOG_LEVEL), stream: logStream },
+    logController: requestLog,
     trustProxy: proxyTrust(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // registerDrainOnClose answers requests that arrive while closing, in the API's own shape.
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
+  requestLog.keepResponseBodies(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { type LevelWithSilent, type LoggerOptions, stdSerializers } from 'pino';
 
 /*
@@ -15,18 +15,11 @@ const SECRET_QUERY_PATHS = new Set(['/reset-password', '/api/notifications/strea
 /** Query parameters that hold a secret on any path. */
 const SECRET_PARAMETER = /^(token|access_token|password|secret)$/i;
 
-/** Fields logged objects must not show, by name, should a body or a user row ever be logged. */
-const SECRET_FIELDS = [
-  'password',
-  'old_password',
-  'new_password',
-  'confirm_password',
-  'passwordHash',
-  'password_hash',
-  'token',
-  'authorization',
-  'cookie',
-];
+/**
+ * Fields logged objects must not show, by name, at any depth, should a body, headers or a user row
+ * be logged: passwords and their hashes, tokens, secrets, API keys, `authorization`, cookies.
+ */
+const SECRET_NAME = /password|token|secret|authorization|cookie|api[-_]?key/i;
 
 /** Error fields that carry a failed statement's parameters or the values of a failing row. */
 const PARAMETER_FIELDS = new Set(['params', 'parameters', 'queryOptions', 'detail']);
@@ -106,11 +99,109 @@ function serializeError(error: unknown) {
   return stdSerializers.err(error instanceof Error ? withoutParameters(error) : (error as Error));
 }
 
+const isPlain = (value: object) => {
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+};
+
+/**
+ * The logged object with every secret field's value `[redacted]`, however deep, through plain objects
+ * and arrays (an error is left to its serializer). Pino's own `redact` paths would do it for named
+ * depths only, and at a cost on every field of every line (a request line's cost doubled).
+ */
+function redactSecrets(value: unknown, depth = 0): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (depth > 8) return '[too deep]';
+  if (Array.isArray(value)) return value.map((item) => redactSecrets(item, depth + 1));
+  if (!isPlain(value)) return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    copy[key] = SECRET_NAME.test(key) ? '[redacted]' : redactSecrets(item, depth + 1);
+  }
+  return copy;
+}
+
 /** The options of every logger of ours (the server's, the worker's): its level and the rules above. */
 export function loggerOptions(level: LevelWithSilent): LoggerOptions {
   return {
     level,
     serializers: { req: serializeRequest, err: serializeError },
-    redact: { paths: SECRET_FIELDS.flatMap((field) => [field, `*.${field}`]), censor: '[redacted]' },
+    formatters: { log: (object) => redactSecrets(object) as Record<string, unknown> },
   };
+}
+
+/** Response bodies kept for the request's log line, at debug only. */
+const responseBodies = new WeakMap<FastifyRequest, unknown>();
+
+/** A response body as its line shows it: JSON parsed, so that its secret fields are redacted. */
+function loggedPayload(payload: unknown): unknown {
+  if (typeof payload !== 'string') return payload == null ? payload : '[not logged: binary or stream]';
+  try {
+    return JSON.parse(payload);
+  } catch {
+    return payload;
+  }
+}
+
+/**
+ * A request's one line: method, route pattern, url (secrets redacted), status and milliseconds; with
+ * `bodies` (debug) also the headers and both bodies, their secrets redacted by the logger.
+ */
+export function logRequest(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  bodies = false,
+  error?: Error | null,
+): void {
+  const line: Record<string, unknown> = {
+    method: request.method,
+    route: request.routeOptions.url,
+    url: redactUrl(request.url),
+    status: reply.statusCode,
+    responseTime: Math.round(reply.elapsedTime * 10) / 10,
+  };
+  if (bodies) {
+    line.headers = request.headers;
+    line.requestBody = request.body;
+    line.responseBody = responseBodies.get(request);
+  }
+  if (error) reply.log.error({ ...line, err: error }, 'request errored');
+  else reply.log.info(line, 'request');
+}
+
+/**
+ * Fastify's request lines cut to one per request, written when the answer has been sent (`logRequest`;
+ * at debug with bodies). Fastify's default writes two lines with whole request and response
+ * objects, which costs throughput. A hijacked reply (the event stream) is logged here when it
+ * finishes, or by its owner when the client goes away first (no `finish` then).
+ */
+export class RequestLog extends LogController {
+  /** Below info (warn, error, fatal, silent) only failed responses are written. */
+  private readonly lines: boolean;
+  private readonly withBodies: boolean;
+
+  constructor(level: LevelWithSilent) {
+    super();
+    this.lines = level === 'info' || level === 'debug' || level === 'trace';
+    this.withBodies = level === 'debug' || level === 'trace';
+  }
+
+  /** At debug, keeps each response body for its request's line; at other levels adds no hook. */
+  keepResponseBodies(app: FastifyInstance): void {
+    if (!this.withBodies) return;
+    app.addHook('onSend', async (request, _reply, payload) => {
+      responseBodies.set(request, loggedPayload(payload));
+      return payload;
+    });
+  }
+
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.lines || error) logRequest(request, reply, this.withBodies, error);
+  }
 }

@@ -6,6 +6,7 @@ export * from './geo.ts';
 export * from './loadboards.ts';
 export * from './loads.ts';
 export * from './map.ts';
+export * from './notification-counts.ts';
 export * from './notifications.ts';
 export * from './platform.ts';
 export * from './settings.ts';

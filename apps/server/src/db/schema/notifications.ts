@@ -8,7 +8,8 @@ export const notificationType = pgEnum('notification_type', NOTIFICATION_TYPES);
 
 /**
  * What the bell counts and the Notifications screen lists; written by the notifications service in
- * the same transaction as the event it tells about.
+ * the same transaction as the event it tells about. Triggers keep `notification_counts` and
+ * `notification_block_counts` (notification-counts.ts) in step with every change.
  */
 export const notifications = pgTable(
   'notifications',
@@ -31,10 +32,18 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // The list filtered by read state, and the unread count.
-    index('notifications_user_read_created_idx').on(t.userId, t.isRead, t.createdAt.desc()),
-    // The list, newest first (id breaks ties within one transaction's notifications).
+    // The list newest first (id breaks ties within one transaction's notifications), and the same for
+    // each of its filters: read state, type, both. Pages start after a (created_at, id) key.
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_user_read_created_idx').on(t.userId, t.isRead, t.createdAt.desc(), t.id.desc()),
+    index('notifications_user_type_created_idx').on(t.userId, t.type, t.createdAt.desc(), t.id.desc()),
+    index('notifications_user_type_read_created_idx').on(
+      t.userId,
+      t.type,
+      t.isRead,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
     // Deleting a load or a request nulls these references; without an index each delete scans the table.
     index('notifications_load_idx').on(t.loadId).where(sql`${t.loadId} IS NOT NULL`),
     index('notifications_request_idx').on(t.requestId).where(sql`${t.requestId} IS NOT NULL`),

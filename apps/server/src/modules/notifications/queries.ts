@@ -1,8 +1,7 @@
-import type { NotificationType, NotificationView } from '@loadboard/contracts';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { NotificationView } from '@loadboard/contracts';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { notifications } from '../../db/schema/index.ts';
-import { pageOffset } from '../../lib/pagination.ts';
+import { notificationCounts, notifications } from '../../db/schema/index.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotificationRow = typeof notifications.$inferInsert;
@@ -24,60 +23,35 @@ export function toNotificationView(row: NotificationRow): NotificationView {
   };
 }
 
+/**
+ * Inserts the rows in user order (answered in that order): each statement's trigger locks its users'
+ * counts in id order, and batches in user order keep that order across batches too, so two fan-outs
+ * at once cannot deadlock.
+ */
 export async function insertNotifications(
   tx: DbOrTx,
   values: NewNotificationRow[],
 ): Promise<NotificationRow[]> {
+  const sorted = [...values].sort((a, b) => a.userId - b.userId);
   const rows: NotificationRow[] = [];
-  for (let start = 0; start < values.length; start += INSERT_BATCH) {
+  for (let start = 0; start < sorted.length; start += INSERT_BATCH) {
     rows.push(
       ...(await tx
         .insert(notifications)
-        .values(values.slice(start, start + INSERT_BATCH))
+        .values(sorted.slice(start, start + INSERT_BATCH))
         .returning()),
     );
   }
   return rows;
 }
 
-export interface NotificationFilters {
-  isRead?: boolean;
-  type?: NotificationType;
-}
-
-/** One page of a user's notifications, newest first, and how many match the filters. */
-export async function listNotifications(
-  db: DbOrTx,
-  userId: number,
-  filters: NotificationFilters,
-  page: number,
-  limit: number,
-): Promise<{ rows: NotificationRow[]; totalItems: number }> {
-  const where = and(
-    eq(notifications.userId, userId),
-    filters.isRead === undefined ? undefined : eq(notifications.isRead, filters.isRead),
-    filters.type ? eq(notifications.type, filters.type) : undefined,
-  );
-  const [counted] = await db.select({ total: count() }).from(notifications).where(where);
-  const totalItems = counted?.total ?? 0;
-  const offset = pageOffset(page, limit);
-  if (offset >= totalItems) return { rows: [], totalItems };
-  const rows = await db
-    .select()
-    .from(notifications)
-    .where(where)
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(limit)
-    .offset(offset);
-  return { rows, totalItems };
-}
-
+/** The bell's count, kept by the triggers of migration 0016. */
 export async function countUnread(db: DbOrTx, userId: number): Promise<number> {
   const [row] = await db
-    .select({ total: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
-  return row?.total ?? 0;
+    .select({ unread: notificationCounts.unread })
+    .from(notificationCounts)
+    .where(eq(notificationCounts.userId, userId));
+  return row?.unread ?? 0;
 }
 
 /** Marks the user's notification read if it is not yet; answers the row only when it changed. */

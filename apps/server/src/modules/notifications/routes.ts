@@ -13,6 +13,7 @@ import {
 } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LIVE_CHANNELS, LiveTopic } from '../../lib/live-events.ts';
+import { logRequest } from '../../lib/logger.ts';
 import { bearerToken } from '../../plugins/auth.ts';
 import { listUserNotifications, markAllRead, markRead, parseNotificationId, unreadCount } from './service.ts';
 import { NotificationStreams } from './stream.ts';
@@ -124,6 +125,14 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await streams.open(reply, request.user.id);
+      // Fastify logs a request once its response finishes; a stream its client left never finishes.
+      let finished = false;
+      reply.raw.once('finish', () => {
+        finished = true;
+      });
+      reply.raw.once('close', () => {
+        if (!finished) logRequest(request, reply);
+      });
     },
   );
 };

@@ -10,11 +10,11 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { LIVE_CHANNELS, publishLiveEvent } from '../../lib/live-events.ts';
 import { paginate } from '../../lib/pagination.ts';
+import { listNotifications } from './list-pages.ts';
 import {
   countUnread,
   findUserNotification,
   insertNotifications,
-  listNotifications,
   markAllUnreadAsRead,
   markUnreadAsRead,
   toNotificationView,
@@ -86,6 +86,7 @@ export async function listUserNotifications(
   return { notifications: rows.map(toNotificationView), pagination: paginate(q.page, q.limit, totalItems) };
 }
 
+/** The bell's count (the endpoint's and the live stream's): one row of the per-user counts. */
 export const unreadCount = (db: DbOrTx, userId: number): Promise<number> => countUnread(db, userId);
 
 /** Unread to read; one already read stays as it was. Someone else's, or none, is 404. */

@@ -1,0 +1,219 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, newRegistration } from '../../test/accounts.ts';
+import { openTestDatabase } from '../../test/harness.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { loggerOptions } from './logger.ts';
+
+/** What an operator reads: one line per request at info, bodies only at debug, never a secret. */
+
+/** The log lines of an app at one level, as the operator reads them. */
+interface LoggedApp {
+  app: FastifyInstance;
+  lines(): Record<string, unknown>[];
+  close(): Promise<void>;
+}
+
+async function appLoggingAt(level: 'info' | 'debug'): Promise<LoggedApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'loadboard-request-log-'));
+  const { database, drop } = await openTestDatabase();
+  let log = '';
+  const app = await buildApp({
+    config: loadConfig({ LOG_LEVEL: level, JWT_SECRET: 'test-secret', DATA_DIR: dataDir }),
+    database,
+    serveWebApp: false,
+    logStream: {
+      write(line: string) {
+        log += line;
+      },
+    },
+  });
+  await app.ready();
+  return {
+    app,
+    lines: () =>
+      log
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
+    async close() {
+      await app.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The lines written while `act` ran. */
+async function linesOf(logged: LoggedApp, act: () => Promise<unknown>): Promise<Record<string, unknown>[]> {
+  const before = logged.lines().length;
+  await act();
+  return logged.lines().slice(before);
+}
+
+describe('at info', () => {
+  let logged: LoggedApp;
+  beforeAll(async () => {
+    logged = await appLoggingAt('info');
+  });
+  afterAll(() => logged.close());
+
+  it('writes one line per request: method, route, url, status, response time, and no body', async () => {
+    const registration = newRegistration();
+    const lines = await linesOf(logged, async () => {
+      const registered = await logged.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: registration,
+      });
+      expect(registered.statusCode).toBe(201);
+      const headers = bearer(registered.json().data.token);
+      await logged.app.inject({ method: 'PUT', url: '/api/notifications/987654/read', headers });
+      await logged.app.inject({ method: 'GET', url: '/api/notifications?page=2&token=abc', headers });
+    });
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 30,
+        msg: 'request',
+        method: 'POST',
+        route: '/api/auth/register',
+        url: '/api/auth/register',
+        status: 201,
+        responseTime: expect.any(Number),
+      }),
+      expect.objectContaining({
+        method: 'PUT',
+        route: '/api/notifications/:id/read',
+        url: '/api/notifications/987654/read',
+        status: 404,
+      }),
+      expect.objectContaining({
+        method: 'GET',
+        route: '/api/notifications',
+        url: '/api/notifications?page=2&token=[redacted]',
+        status: 200,
+      }),
+    ]);
+    expect(new Set(lines.map((line) => line.reqId)).size).toBe(3);
+    const text = JSON.stringify(lines);
+    for (const absent of [
+      'requestBody',
+      'responseBody',
+      'headers',
+      registration.password,
+      registration.email,
+    ])
+      expect(text).not.toContain(absent);
+  });
+
+  it('writes the line of an event stream its client left', async () => {
+    const registered = await logged.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: newRegistration(),
+    });
+    const token = registered.json().data.token as string;
+    await logged.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = logged.app.server.address() as AddressInfo;
+    const lines = await linesOf(logged, async () => {
+      const abort = new AbortController();
+      const stream = await fetch(`http://127.0.0.1:${port}/api/notifications/stream?token=${token}`, {
+        signal: abort.signal,
+      });
+      await stream.body?.getReader().read();
+      abort.abort();
+      for (
+        let i = 0;
+        i < 100 && !logged.lines().some((line) => line.route === '/api/notifications/stream');
+        i++
+      )
+        await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(lines).toEqual([
+      expect.objectContaining({
+        msg: 'request',
+        method: 'GET',
+        route: '/api/notifications/stream',
+        url: '/api/notifications/stream?[redacted]',
+        status: 200,
+      }),
+    ]);
+  });
+});
+
+describe('at debug', () => {
+  let logged: LoggedApp;
+  beforeAll(async () => {
+    logged = await appLoggingAt('debug');
+  });
+  afterAll(() => logged.close());
+
+  it('adds the headers and both bodies, secrets redacted', async () => {
+    const registration = newRegistration();
+    await logged.app.inject({ method: 'POST', url: '/api/auth/register', payload: registration });
+    let token = '';
+    const lines = await linesOf(logged, async () => {
+      const login = await logged.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: registration.email, password: registration.password },
+      });
+      token = login.json().data.token;
+      await logged.app.inject({
+        method: 'GET',
+        url: '/api/notifications/unread-count',
+        headers: bearer(token),
+      });
+    });
+    const [login, count] = lines.filter((line) => line.msg === 'request');
+    expect(login).toMatchObject({
+      route: '/api/auth/login',
+      status: 200,
+      requestBody: { email: registration.email, password: '[redacted]' },
+      responseBody: { status: 'success', data: { token: '[redacted]', user: { email: registration.email } } },
+    });
+    expect(count).toMatchObject({
+      route: '/api/notifications/unread-count',
+      headers: { authorization: '[redacted]' },
+      responseBody: { status: 'success', data: { count: 0 } },
+    });
+    const text = JSON.stringify(lines);
+    expect(token).not.toBe('');
+    expect(text).not.toContain(token);
+    expect(text).not.toContain(registration.password);
+  });
+});
+
+describe('the logger', () => {
+  it('blanks fields named like secrets at any depth, and leaves errors to their serializer', () => {
+    let line = '';
+    const log = pino(loggerOptions('info'), {
+      write(text: string) {
+        line = text;
+      },
+    });
+    log.info(
+      {
+        user: { email: 'a@example.com', passwordHash: '$argon2id$hash', profile: { apiKey: 'k-1' } },
+        items: [{ refresh_token: 't-1', id: 7 }],
+        headers: { Authorization: 'Bearer t-2', 'set-cookie': 's-1', accept: 'text/html' },
+        err: new Error('it broke'),
+      },
+      'with secrets',
+    );
+    const logged = JSON.parse(line);
+    expect(logged).toMatchObject({
+      user: { email: 'a@example.com', passwordHash: '[redacted]', profile: { apiKey: '[redacted]' } },
+      items: [{ refresh_token: '[redacted]', id: 7 }],
+      headers: { Authorization: '[redacted]', 'set-cookie': '[redacted]', accept: 'text/html' },
+      err: { type: 'Error', message: 'it broke', stack: expect.stringContaining('it broke') },
+      msg: 'with secrets',
+    });
+  });
+});
