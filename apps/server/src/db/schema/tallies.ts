@@ -1,4 +1,15 @@
-import { date, index, integer, numeric, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
 import { loadStatus, loadType, requestStatus } from './loads.ts';
 
 /**
@@ -143,5 +154,28 @@ export const pickupDayTallies = pgTable(
   },
   (t) => [
     primaryKey({ name: 'pickup_day_tallies_pk', columns: [t.pickupDate, t.loadType, t.status, t.shard] }),
+  ],
+);
+
+/**
+ * The posts per pickup (is_origin) or delivery location, type, status and shard (four, by owner;
+ * migration 0020, with a trigram index on the location): the board's totals under a place filter.
+ */
+export const placeTallies = pgTable(
+  'place_tallies',
+  {
+    location: text('location').notNull(),
+    isOrigin: boolean('is_origin').notNull(),
+    loadType: loadType('load_type').notNull(),
+    status: loadStatus('status').notNull(),
+    shard: smallint('shard').notNull(),
+    posts: integer('posts').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'place_tallies_pk',
+      columns: [t.location, t.isOrigin, t.loadType, t.status, t.shard],
+    }),
+    index('place_tallies_location_trgm_idx').using('gin', sql`${t.location} gin_trgm_ops`),
   ],
 );

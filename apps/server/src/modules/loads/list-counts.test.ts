@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, signUp } from '../../../test/accounts.ts';
 import { expectStatus, startTestApp, type TestApp } from '../../../test/harness.ts';
-import { createPost, dayFromToday } from './test-fixtures.ts';
+import { createPost, dayFromToday, ZIPS } from './test-fixtures.ts';
 
 /*
  * The lists' totals come from the counter rows the database keeps (countListedLoads) whenever the
@@ -37,9 +37,12 @@ beforeAll(async () => {
   const owners = [broker, rfp, rfd];
   for (let n = 0; n < 18; n++) {
     const owner = owners[n % 3] as Account;
+    const places = [ZIPS.chicago, ZIPS.dallas, ZIPS.atlanta][n % 3] as string;
     const id = await createPost(t, owner, {
       pickupDate: dayFromToday(1 + (n % 5)),
       deliveryDate: dayFromToday(12),
+      pickupZip: places,
+      deliveryZip: n % 2 ? ZIPS.newYork : ZIPS.losAngeles,
     });
     const status = LOAD_STATUSES[n % LOAD_STATUSES.length] as LoadStatus;
     if (status !== 'ACTIVE') await setStatus(owner, id, status);
@@ -125,6 +128,21 @@ describe('list totals kept by the database', () => {
       )) as unknown as { rows: Record<string, number>[] };
       expect(res.json().data).toEqual(direct.rows[0]);
     }
+  });
+
+  it('the board from or to part of a place name, any case, each type', async () => {
+    for (const [side, column] of [
+      ['origin', sql`origin_location`],
+      ['destination', sql`destination_location`],
+    ] as const)
+      for (const text of ['Chicago', 'dallas', 'a, G', 'York', 'Nowhere', '%'])
+        for (const type of [undefined, 'RFP'] as const) {
+          const query: Record<string, string> = { [side]: text, ...(type ? { type } : {}) };
+          const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+          expect(await total('all-loads', rfp, query), `${side} ${text} ${type}`).toBe(
+            await counted(sql`status = 'ACTIVE' AND ${column} ILIKE ${pattern} AND ${typeIs(type)}`),
+          );
+        }
   });
 
   it("the admin's list of every post", async () => {

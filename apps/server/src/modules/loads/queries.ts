@@ -20,6 +20,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { loads } from '../../db/schema/index.ts';
 import { pageOffset } from '../../lib/pagination.ts';
+import { likeLiteral } from './board-filters.ts';
 import { pageOfLoadViews } from './page-of-views.ts';
 import { listableBy, type Viewer } from './privacy.ts';
 import { talliedBoardAnalytics, talliedPostCount } from './tallies.ts';
@@ -41,17 +42,15 @@ export interface LoadFilters {
   endDate?: string;
 }
 
-/** Matches the text literally inside LIKE: `%`, `_` and the escape character itself lose their meaning. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** Digits are the start of a ZIP ('606'); anything else is part of a location's name. */
+const isZipPrefix = (text: string) => /^\d{1,5}$/.test(text);
 
 /**
  * Digits are the start of a ZIP ('606' finds 60601); anything else is a case-insensitive part of the
  * location text, an ILIKE the pg_trgm GIN index on the location column serves.
  */
 function placeMatches(zipColumn: PgColumn, locationColumn: PgColumn, text: string): SQL {
-  return /^\d{1,5}$/.test(text)
-    ? like(zipColumn, `${text}%`)
-    : ilike(locationColumn, `%${escapeLike(text)}%`);
+  return isZipPrefix(text) ? like(zipColumn, `${text}%`) : ilike(locationColumn, `%${likeLiteral(text)}%`);
 }
 
 export function loadFilterWhere(filters: LoadFilters): SQL | undefined {
@@ -97,11 +96,12 @@ export async function listLoadViews(
 }
 
 /**
- * How many posts a list shows. When its filters leave out places, and the viewer's privacy narrows
- * nothing further, the answer is a sum of the counter rows the database keeps (tallies.ts): the
- * board's ACTIVE posts with or without pickup dates, My Loads, the admin's every post. Counting half a
- * million ACTIVE rows instead would read them all. A place filter, or dates on one owner's posts,
- * counts the rows `where` matches through their indexes.
+ * How many posts a list shows. When the viewer's privacy narrows nothing further and the filters are
+ * ones the database keeps counts for (tallies.ts): an owner, a type, a status, and on the whole board
+ * either pickup dates or part of one place's name, the answer is a sum of a few counter rows: the
+ * board's ACTIVE posts, My Loads, the admin's every post, the board from 'Chicago'. Counting half a
+ * million ACTIVE rows instead would read them all. Other combinations (two places, a place with dates,
+ * a ZIP prefix, dates on one owner's posts) count the rows `where` matches through their indexes.
  */
 export async function countListedLoads(
   db: DbOrTx,
@@ -109,11 +109,17 @@ export async function countListedLoads(
   filters: LoadFilters,
   where: SQL | undefined,
 ): Promise<number> {
-  const { ownerId, origin, destination, startDate, endDate } = filters;
+  const { ownerId, origin, destination } = filters;
+  const dates = Boolean(filters.startDate || filters.endDate);
+  const place = origin ?? destination;
   // One's own posts are all listable to oneself; any ACTIVE post to anyone; any post to an admin.
   const privacyNarrows = ownerId !== viewer.id && listableBy(viewer, filters.status) !== undefined;
-  const ownDates = ownerId !== undefined && Boolean(startDate || endDate);
-  if (!origin && !destination && !privacyNarrows && !ownDates) return talliedPostCount(db, filters);
+  const tallied =
+    !privacyNarrows &&
+    !(origin && destination) &&
+    !(place && (isZipPrefix(place) || dates || ownerId !== undefined)) &&
+    !(dates && ownerId !== undefined);
+  if (tallied) return talliedPostCount(db, filters);
   const [row] = await db.select({ total: count() }).from(loads).where(where);
   return row?.total ?? 0;
 }

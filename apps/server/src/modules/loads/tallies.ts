@@ -1,12 +1,13 @@
 import type { LoadAnalytics, LoadStatus, LoadType } from '@loadboard/contracts';
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, ilike, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { boardLoadTallies, pickupDayTallies, userLoadTallies } from '../../db/schema/index.ts';
+import { boardLoadTallies, pickupDayTallies, placeTallies, userLoadTallies } from '../../db/schema/index.ts';
 import { tallied, talliedDollars } from '../../lib/tally-sums.ts';
+import { likeLiteral } from './board-filters.ts';
 
 /*
  * Counts of posts the database keeps ahead (db/schema/tallies.ts): statement triggers on loads
- * (migrations 0014 and 0019) change the counter rows in the transaction of every insert, update and
+ * (migrations 0014, 0019 and 0020) change the counter rows in the transaction of every insert, update and
  * delete, so these read a few rows whatever the size of the board. The callers (queries.ts) decide
  * when a question is one the tallies can answer.
  */
@@ -15,14 +16,35 @@ export interface TalliedScope {
   ownerId?: number;
   type?: LoadType;
   status?: LoadStatus;
-  /** Pickup dates, both ends included; not with an owner (the pickup days are the board's). */
+  /** Pickup dates, both ends included; not with an owner or a place (the pickup days are the board's). */
   startDate?: string;
   endDate?: string;
+  /** Part of the pickup or (not both) the delivery location's name; not with an owner or dates. */
+  origin?: string;
+  destination?: string;
 }
 
 /** How many posts the scope holds. */
 export async function talliedPostCount(db: DbOrTx, scope: TalliedScope): Promise<number> {
-  const { ownerId, type, status, startDate, endDate } = scope;
+  const { ownerId, type, status, startDate, endDate, origin, destination } = scope;
+  const place = origin ?? destination;
+  if (place) {
+    if (ownerId !== undefined || startDate || endDate || (origin && destination))
+      throw new Error('the place tallies are kept per location for the whole board only');
+    const p = placeTallies;
+    const [row] = await db
+      .select({ total: tallied(p.posts) })
+      .from(p)
+      .where(
+        and(
+          ilike(p.location, `%${likeLiteral(place)}%`),
+          eq(p.isOrigin, Boolean(origin)),
+          type ? eq(p.loadType, type) : undefined,
+          status ? eq(p.status, status) : undefined,
+        ),
+      );
+    return row?.total ?? 0;
+  }
   if (startDate || endDate) {
     if (ownerId !== undefined) throw new Error('the pickup-day tallies are kept for the whole board only');
     const p = pickupDayTallies;
