@@ -14,6 +14,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
+      // The build writes a .br and a .gz beside every text file (apps/web/build/precompress.ts): a
+      // browser that accepts them gets the smaller one, with no compressing per request.
+      preCompressed: true,
       // Hashed assets never change; index.html must always be fresh.
       setHeaders: (reply, filePath) => {
         reply.header(

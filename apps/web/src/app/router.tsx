@@ -1,10 +1,15 @@
 import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
+import type { TextPack } from '../i18n/packs.ts';
 import { registerNavigator } from '../lib/navigation.ts';
 import { redirectIfSignedIn, requireSession } from './guards.ts';
 import { lazyRoute } from './lazy-route.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
+
+/** The texts of the signed-out screens; every signed-in screen has the rest too (i18n/packs.ts). */
+const PUBLIC: TextPack[] = ['public'];
+const SIGNED_IN: TextPack[] = ['public', 'app'];
 
 /** Every route of spec 2. Each screen is its own module, loaded on first visit (code split by route). */
 export const routes: RouteObject[] = [
@@ -15,20 +20,24 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => <PageLoader fullPage />,
     children: [
       // Public
-      { path: 'login', loader: redirectIfSignedIn, lazy: lazyRoute(() => import('./routes/login.tsx')) },
+      {
+        path: 'login',
+        loader: redirectIfSignedIn,
+        lazy: lazyRoute(() => import('./routes/login.tsx'), PUBLIC),
+      },
       {
         path: 'register',
         loader: redirectIfSignedIn,
-        lazy: lazyRoute(() => import('./routes/register.tsx')),
+        lazy: lazyRoute(() => import('./routes/register.tsx'), PUBLIC),
       },
-      { path: 'forgot-password', lazy: lazyRoute(() => import('./routes/forgot-password.tsx')) },
-      { path: 'reset-password', lazy: lazyRoute(() => import('./routes/reset-password.tsx')) },
+      { path: 'forgot-password', lazy: lazyRoute(() => import('./routes/forgot-password.tsx'), PUBLIC) },
+      { path: 'reset-password', lazy: lazyRoute(() => import('./routes/reset-password.tsx'), PUBLIC) },
 
       // Guarded, inside the page shell
       {
         id: 'app',
         loader: requireSession,
-        lazy: lazyRoute(() => import('./routes/app-layout.tsx')),
+        lazy: lazyRoute(() => import('./routes/app-layout.tsx'), SIGNED_IN),
         children: [
           { index: true, lazy: lazyRoute(() => import('./routes/dashboard.tsx')) },
           { path: 'dashboard', lazy: lazyRoute(() => import('./routes/dashboard.tsx')) },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from './en/index.ts';
 import { es } from './es/index.ts';
 import { fr } from './fr/index.ts';
+import { TEXT_PACKS } from './packs.ts';
 
 /** Every text of a language by its dotted key. */
 function leaves(tree: object, prefix = ''): Map<string, string> {
@@ -31,5 +32,12 @@ describe.each([
 
   it('are never left empty', () => {
     for (const [key, text] of translated) expect(text.trim(), key).not.toBe('');
+  });
+});
+
+describe('the text packs', () => {
+  it('hold every group of texts once', () => {
+    const packed = Object.values(TEXT_PACKS).flat();
+    expect([...packed].sort()).toEqual(Object.keys(en).sort());
   });
 });

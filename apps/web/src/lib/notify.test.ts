@@ -1,6 +1,7 @@
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../i18n/index.ts';
+import { fr } from '../i18n/fr/index.ts';
+import { i18n, setLanguage } from '../i18n/index.ts';
 import { ApiError } from './api-client.ts';
 import { errorMessages, notifyError, notifyRefusal, notifySuccess } from './notify.ts';
 
@@ -99,5 +100,19 @@ describe('toasts in the user’s language', () => {
     const shown = vi.spyOn(toast, 'success').mockImplementation(() => 'id');
     notifySuccess('Login Successful');
     expect(shown).toHaveBeenCalledWith('Inicio de sesión correcto', expect.anything());
+  });
+
+  it('a toast raised while the user’s language downloads (at sign-in) waits for it', async () => {
+    i18n.removeResourceBundle('fr', 'translation');
+    const shown = vi.spyOn(toast, 'success').mockImplementation(() => 'id');
+    const switching = setLanguage('fr');
+    notifySuccess('Login Successful');
+    expect(shown).not.toHaveBeenCalled();
+    await switching;
+    await vi.waitFor(() =>
+      expect(shown).toHaveBeenCalledWith(fr.messages.general.loginSuccess, expect.anything()),
+    );
+    i18n.addResourceBundle('fr', 'translation', fr, true, true);
+    await setLanguage('en');
   });
 });

@@ -1,6 +1,6 @@
 import { TOAST_AUTO_CLOSE_MS } from '@loadboard/contracts';
 import { type ToastContainerProps, toast } from 'react-toastify';
-import { i18n } from '../i18n/index.ts';
+import { i18n, languageSwitch } from '../i18n/index.ts';
 import { ApiError } from './api-client.ts';
 import { translateMessage } from './message-text.ts';
 
@@ -42,6 +42,13 @@ function textsOf(messages: string[], fallback: string): string[] {
   return [...new Set(texts)];
 }
 
+/** Says something once the user's language is in (see languageSwitch), at once otherwise. */
+function inLanguage(say: () => void): void {
+  const switching = languageSwitch();
+  if (switching) void switching.then(say, say);
+  else say();
+}
+
 function showErrors(texts: string[]): void {
   for (const text of texts) {
     // The id folds identical sentences (several calls failing at once) into one toast.
@@ -52,7 +59,7 @@ function showErrors(texts: string[]): void {
 export function notifyError(error: unknown, fallback: string): void {
   // A caller that cancelled its own request has nothing to report.
   if (error instanceof ApiError && error.kind === 'aborted') return;
-  showErrors(errorTexts(error, fallback));
+  inLanguage(() => showErrors(errorTexts(error, fallback)));
 }
 
 /**
@@ -61,11 +68,13 @@ export function notifyError(error: unknown, fallback: string): void {
  * own sentence where the summary cannot be said in the user's language.
  */
 export function notifyRefusal(error: ApiError, fallback: string): void {
-  showErrors(textsOf([error.serverMessage ?? fallback], fallback));
+  inLanguage(() => showErrors(textsOf([error.serverMessage ?? fallback], fallback)));
 }
 
 /** A success toast; a contract sentence is shown in the user's language. */
 export function notifySuccess(message: string): void {
-  const text = translateMessage(message) ?? message;
-  toast.success(text, { toastId: `success:${text}` });
+  inLanguage(() => {
+    const text = translateMessage(message) ?? message;
+    toast.success(text, { toastId: `success:${text}` });
+  });
 }

@@ -12,6 +12,7 @@ import { api } from './api-client.ts';
 import { navigateTo } from './navigation.ts';
 import {
   getSession,
+  getToken,
   loadSession,
   replaceToken,
   type SessionUser,
@@ -50,12 +51,16 @@ const SessionContext = createContext<SessionContextValue | null>(null);
 
 let profileRequest: Promise<SessionUser> | null = null;
 
-/** One profile request at a time, however many screens ask. */
+/**
+ * One profile request at a time, however many screens ask. An answer that comes after its session
+ * ended (a logout while it was on its way) is not stored: it would bring the user record back.
+ */
 function fetchProfile(): Promise<SessionUser> {
+  const token = getToken();
   profileRequest ??= api
     .get<SessionUser>('/users/profile')
     .then(({ data }) => {
-      setSessionUser(data);
+      if (getToken() === token) setSessionUser(data);
       return data;
     })
     .finally(() => {

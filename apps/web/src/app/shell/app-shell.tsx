@@ -1,5 +1,4 @@
-import { type ReactNode, useState } from 'react';
-import Offcanvas from 'react-bootstrap/Offcanvas';
+import { type ComponentType, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TrialNotice } from '../../features/billing/trial-notice.tsx';
 import type { SessionUser } from '../../lib/session.ts';
@@ -7,11 +6,27 @@ import { ContactsPanel } from './contacts-panel.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { SidebarNav } from './sidebar.tsx';
+import type { SidebarOffcanvasProps } from './sidebar-offcanvas.tsx';
 
 interface AppShellProps {
   user: SessionUser | null;
   onLogout: () => void;
   children: ReactNode;
+}
+
+/**
+ * The sidebar as react-bootstrap's Offcanvas draws it shut: in place from 768 px, hidden below.
+ * (Its name, which a plain box cannot carry, is the navigation's inside.)
+ */
+function ShutSidebar({ closeLabel, children }: Pick<SidebarOffcanvasProps, 'closeLabel' | 'children'>) {
+  return (
+    <div className="app-sidebar-offcanvas offcanvas-md offcanvas-start">
+      <div className="offcanvas-header">
+        <button type="button" className="btn-close btn-close-white" aria-label={closeLabel} />
+      </div>
+      <div className="offcanvas-body">{children}</div>
+    </div>
+  );
 }
 
 /**
@@ -21,10 +36,32 @@ interface AppShellProps {
 export function AppShell({ user, onLogout, children }: AppShellProps) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The menu's code (react-bootstrap's Offcanvas, a modal) downloads when it first opens, below
+  // 768 px: wider, the sidebar stays in place and never needs it.
+  const [Menu, setMenu] = useState<ComponentType<SidebarOffcanvasProps> | null>(null);
+  const requested = useRef(false);
+  const openMenu = () => {
+    setMenuOpen(true);
+    if (requested.current) return;
+    requested.current = true;
+    import('./sidebar-offcanvas.tsx').then(
+      (module) => setMenu(() => module.SidebarOffcanvas),
+      () => {
+        // Offline: the menu stays shut, and the next tap tries again.
+        requested.current = false;
+        setMenuOpen(false);
+      },
+    );
+  };
   const closeMenu = () => setMenuOpen(false);
   const logout = () => {
     closeMenu();
     onLogout();
+  };
+  const sidebar = {
+    label: t('shell.mainNavigation'),
+    closeLabel: t('shell.closeMenu'),
+    children: <SidebarNav user={user} onLogout={logout} onNavigate={closeMenu} />,
   };
 
   return (
@@ -33,23 +70,11 @@ export function AppShell({ user, onLogout, children }: AppShellProps) {
         {t('common.skipToContent')}
       </a>
       <aside className="app-sidebar">
-        <Offcanvas
-          show={menuOpen}
-          onHide={closeMenu}
-          responsive="md"
-          placement="start"
-          className="app-sidebar-offcanvas"
-          aria-label={t('shell.mainNavigation')}
-        >
-          <Offcanvas.Header closeButton closeVariant="white" closeLabel={t('shell.closeMenu')} />
-          <Offcanvas.Body>
-            <SidebarNav user={user} onLogout={logout} onNavigate={closeMenu} />
-          </Offcanvas.Body>
-        </Offcanvas>
+        {Menu ? <Menu show={menuOpen} onHide={closeMenu} {...sidebar} /> : <ShutSidebar {...sidebar} />}
       </aside>
 
       <div className="app-main">
-        <Header user={user} onOpenMenu={() => setMenuOpen(true)} onLogout={logout} />
+        <Header user={user} onOpenMenu={openMenu} onLogout={logout} />
         <div className="app-body">
           <main id="main-content" className="app-content" tabIndex={-1}>
             <TrialNotice exempt={user?.userType === 'SUPER_ADMIN'} />

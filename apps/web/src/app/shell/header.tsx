@@ -1,14 +1,14 @@
+import { type ComponentType, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Dropdown from 'react-bootstrap/Dropdown';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Avatar } from '../../components/avatar.tsx';
-import { EditIcon, LogoutIcon, MenuIcon, SyncIcon } from '../../components/icons.tsx';
+import { MenuIcon, SyncIcon } from '../../components/icons.tsx';
 import { useLoadboardSync } from '../../features/loadboard/api.ts';
 import { HeaderSearch } from '../../features/loads/search/header-search.tsx';
 import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 import type { SessionUser } from '../../lib/session.ts';
+import { AccountBadge } from './account-badge.tsx';
+import type { AccountMenuProps } from './account-menu.tsx';
 
 interface HeaderProps {
   user: SessionUser | null;
@@ -35,6 +35,47 @@ function SyncButton() {
   );
 }
 
+const loadAccountMenu = () => import('./account-menu.tsx');
+
+/**
+ * The account menu's toggle, drawn as react-bootstrap draws it. The menu's code (its Dropdown, and
+ * Popper) downloads when the pointer or the focus comes to it, and takes its place, open, when it is
+ * clicked: most pages never open it.
+ */
+function AccountMenuSlot({ user, onLogout }: Omit<AccountMenuProps, 'focus'>) {
+  const { t } = useTranslation();
+  const [menu, setMenu] = useState<{ Menu: ComponentType<AccountMenuProps>; focus: boolean } | null>(null);
+  const stand = useRef<HTMLButtonElement>(null);
+  const preload = () => {
+    // Offline: the click tries again.
+    loadAccountMenu().catch(() => undefined);
+  };
+  const open = () => {
+    const focus = document.activeElement === stand.current;
+    loadAccountMenu().then(
+      (module) => setMenu({ Menu: module.AccountMenu, focus }),
+      () => undefined,
+    );
+  };
+  if (menu) return <menu.Menu user={user} onLogout={onLogout} focus={menu.focus} />;
+  return (
+    <div className="dropdown">
+      <button
+        ref={stand}
+        type="button"
+        aria-expanded="false"
+        aria-label={t('shell.accountMenu')}
+        className="header-profile-toggle dropdown-toggle btn btn-link"
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={open}
+      >
+        <AccountBadge user={user} />
+      </button>
+    </div>
+  );
+}
+
 export function Header({ user, onOpenMenu, onLogout }: HeaderProps) {
   const { t } = useTranslation();
   const hasLoadBoards = (user?.loadBoardUrls?.length ?? 0) > 0;
@@ -56,29 +97,7 @@ export function Header({ user, onOpenMenu, onLogout }: HeaderProps) {
 
         <NotificationBell />
 
-        <Dropdown align="end">
-          <Dropdown.Toggle
-            variant="link"
-            className="header-profile-toggle"
-            aria-label={t('shell.accountMenu')}
-          >
-            <Avatar photo={user?.photo} size={32} />
-            <span className="header-profile-name d-none d-sm-inline text-truncate">
-              {user?.firstName ?? ''}
-            </span>
-          </Dropdown.Toggle>
-          <Dropdown.Menu className="shadow-sm">
-            <Dropdown.Item as={Link} to="/user-profile" className="d-flex align-items-center gap-2">
-              <EditIcon size={16} />
-              {t('shell.editProfile')}
-            </Dropdown.Item>
-            <Dropdown.Divider />
-            <Dropdown.Item as="button" onClick={onLogout} className="d-flex align-items-center gap-2">
-              <LogoutIcon size={16} />
-              {t('shell.logout')}
-            </Dropdown.Item>
-          </Dropdown.Menu>
-        </Dropdown>
+        <AccountMenuSlot user={user} onLogout={onLogout} />
       </div>
     </header>
   );

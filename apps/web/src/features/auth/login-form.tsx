@@ -1,12 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type LoginBody, loginBody, MESSAGES } from '@loadboard/contracts';
+import { type LoginBody, MESSAGES } from '@loadboard/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { TextField } from '../../components/form/plain-fields.tsx';
+import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useLogin } from './api.ts';
 import { AuthSubmitButton, EmailField } from './auth-form-parts.tsx';
+
+// The rules (and zod) come once the user starts on the form: the page needs neither to show.
+const rules = lazyResolver(() => import('./login-rules.ts').then((module) => module.loginResolver));
 
 export function LoginForm() {
   const { t } = useTranslation();
@@ -17,7 +20,7 @@ export function LoginForm() {
     handleSubmit,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(loginBody),
+    resolver: rules.resolver,
     defaultValues: { email: '', password: '', rememberMe: false } satisfies LoginBody,
   });
 
@@ -34,7 +37,7 @@ export function LoginForm() {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={onSubmit} onInput={rules.preload} onPointerDown={rules.preload} noValidate>
       <EmailField
         label={t('auth.login.email')}
         error={errors.email?.message}

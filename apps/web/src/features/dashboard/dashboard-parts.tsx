@@ -1,7 +1,9 @@
+import { DASHBOARD_LIST_SIZE } from '@loadboard/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ParseKeys } from 'i18next';
 import {
   type ComponentType,
+  type CSSProperties,
   createContext,
   type KeyboardEvent,
   type ReactNode,
@@ -167,6 +169,9 @@ function ClickableRow({
 
 const ignore = () => undefined;
 
+/** While the rows are on their way, the room of a full list (dashboard.css), so nothing below jumps. */
+const LOADING_ROOM = { '--dashboard-rows': DASHBOARD_LIST_SIZE } as CSSProperties;
+
 /**
  * Every cell carries its column's name (data-label): where the table is narrow, each row stacks into
  * a small card that prints the names beside the values (dashboard.css). The rows are on their way
@@ -230,7 +235,12 @@ export function DashboardTable<Row extends { id: number }>({
             )
           ) : loading ? (
             <tr>
-              <td colSpan={columns.length} className="dashboard-table-empty" role="status">
+              <td
+                colSpan={columns.length}
+                className="dashboard-table-empty dashboard-table-loading"
+                style={LOADING_ROOM}
+                role="status"
+              >
                 {t('common.loading')}
               </td>
             </tr>

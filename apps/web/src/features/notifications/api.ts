@@ -9,7 +9,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session-context.tsx';
 import { useFailureToast } from '../../lib/use-failure-toast.ts';
-import { type NotificationFilters, notificationQuery } from './logic.ts';
+import type { NotificationFilters } from './filters.ts';
+import { notificationQuery } from './logic.ts';
 
 /** Every cached answer about notifications lives under this key. */
 export const NOTIFICATIONS_KEY = 'notifications';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readListParams } from '../../lib/use-list-params.ts';
+import { NOTIFICATION_FILTERS } from './filters.ts';
 import {
-  NOTIFICATION_FILTERS,
   nextUnread,
   notificationQuery,
   notificationTarget,

@@ -4,7 +4,7 @@ import {
   type NotificationType,
   type NotificationView,
 } from '@loadboard/contracts';
-import { z } from 'zod';
+import type { NotificationFilters } from './filters.ts';
 
 /** The server-sent event that carries the unread count. */
 export const UNREAD_EVENT = NOTIFICATION_STREAM.unreadCountEvent;
@@ -46,17 +46,6 @@ export function notificationTarget(
       return { kind: 'load', loadId, allowRequest: false };
   }
 }
-
-/**
- * The page's filters as its address keeps them (?status=unread&type=LOAD_REQUEST): the spec's
- * status (All, Read, Unread) and type (All Types, Load Request); anything else means "all".
- */
-export const NOTIFICATION_FILTERS = z.object({
-  status: z.enum(['', 'read', 'unread']).catch(''),
-  type: z.enum(['', 'LOAD_REQUEST']).catch(''),
-});
-
-export type NotificationFilters = z.output<typeof NOTIFICATION_FILTERS>;
 
 /** The filters as GET /api/notifications parameters: isRead=true|false, type; blanks left out. */
 export function notificationQuery(

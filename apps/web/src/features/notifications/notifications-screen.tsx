@@ -15,7 +15,7 @@ import { useMessageText } from '../../lib/message-text.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { useMarkAllRead, useMarkRead, useNotifications, useUnreadCountQuery } from './api.ts';
-import { NOTIFICATION_FILTERS, type NotificationFilters } from './logic.ts';
+import { NOTIFICATION_FILTERS, type NotificationFilters } from './filters.ts';
 import {
   NOTIFICATIONS_TABLE_MIN_WIDTH,
   type OpenTarget,

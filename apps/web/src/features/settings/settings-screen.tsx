@@ -6,6 +6,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ListError, ListLoading } from '../../components/list/list-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { languageSwitch } from '../../i18n/index.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { AlertPreferencesSection } from './alert-preferences-section.tsx';
@@ -63,8 +64,9 @@ function SettingsForm({ saved }: { saved: Settings }) {
       return;
     }
     form.reset(formValuesOf(settings));
-    // The session's user took the saved language and zone (useSaveAllSettings), so every screen
-    // and this toast are already in them.
+    // The session's user took the saved language and zone (useSaveAllSettings): every screen shows
+    // them once a new language's texts are in, and this toast waits to be said in it.
+    await languageSwitch();
     notifySuccess(i18n.t('settings.messages.updated'));
   });
 

@@ -1,0 +1,12 @@
+import { Avatar } from '../../components/avatar.tsx';
+import type { SessionUser } from '../../lib/session.ts';
+
+/** What the account menu's toggle shows: the user's avatar, and their first name from 576 px. */
+export function AccountBadge({ user }: { user: SessionUser | null }) {
+  return (
+    <>
+      <Avatar photo={user?.photo} size={32} />
+      <span className="header-profile-name d-none d-sm-inline text-truncate">{user?.firstName ?? ''}</span>
+    </>
+  );
+}
