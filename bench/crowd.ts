@@ -11,12 +11,11 @@
  *
  *   npm run bench:crowd -- [--clients 200] [--seconds 60]
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { freePort, startDemoServer } from './lib/demo-server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -33,7 +32,6 @@ const UNANSWERED_LIMIT_MS = 10_000;
 /** A client gives up on a request after this long (so a stuck server still ends the run). */
 const CLIENT_TIMEOUT_MS = 60_000;
 const DEMO_PASSWORD = 'Demo1234!';
-const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'loadboard-bench-crowd-'));
 const port = await freePort();
@@ -44,7 +42,7 @@ console.log(
   `${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length} CPUs · ${os.cpus()[0]?.model}`,
 );
 
-const server = await startServer();
+const server = await startDemoServer(dataDir, port);
 try {
   const calls = await screenCalls();
   console.log(`\n${calls.length} calls of the screens (board, My Loads, details, dashboards, search, bell).`);
@@ -208,42 +206,6 @@ async function screenCalls(): Promise<Call[]> {
     call('/api/loads/analytics', admin),
     call('/api/notifications/unread-count', broker),
   ];
-}
-
-async function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'true',
-      RUN_JOBS: 'false',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Load board ready')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`the server exited with ${code}:\n${output}`)));
-  });
-  return child;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as { port: number };
-      probe.close(() => resolve(free));
-    });
-  });
 }
 
 function pause(ms: number) {

@@ -9,10 +9,8 @@
  *
  *   npm run build && npm run bench:lighthouse -- [--runs 3]
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,6 +18,7 @@ import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
+import { freePort, startDemoServer } from './lib/demo-server.ts';
 
 const TARGETS = { performance: 95, accessibility: 95, gzipKb: 150 };
 const DEMO_BROKER = { email: 'broker@example.com', password: 'Demo1234!' };
@@ -69,7 +68,7 @@ console.log(
 // Lighthouse slows the CPU it finds by 4: a machine busy with other work scores lower.
 console.log(`load average at start: ${loadAverage()}`);
 
-const server = await startServer();
+const server = await startDemoServer(dataDir, port, { WEB_DIST_DIR });
 const chrome = await launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: CHROME_FLAGS,
@@ -275,41 +274,4 @@ function kb(bytes: number): string {
 
 function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(2)} s`;
-}
-
-async function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'true',
-      RUN_JOBS: 'false',
-      LOG_LEVEL: 'warn',
-      WEB_DIST_DIR,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Load board ready')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`the server exited with ${code}:\n${output}`)));
-  });
-  return child;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as { port: number };
-      probe.close(() => resolve(free));
-    });
-  });
 }
