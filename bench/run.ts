@@ -16,7 +16,7 @@
  * --dir is reused the same way (default: a temporary directory, removed after).
  */
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -276,7 +276,7 @@ for (const name of LOGGED) {
   );
 }
 await logging.close();
-const { size: logBytes } = await import('node:fs/promises').then((fs) => fs.stat(logFile));
+const { size: logBytes } = await stat(logFile);
 console.log(`\nThe info log took ${mb(logBytes)} for those runs.`);
 
 console.log(
