@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { BrandMark } from './brand-mark.tsx';
 
 interface AuthLayoutProps {
@@ -16,9 +17,9 @@ interface AuthLayoutProps {
 /** The public screens: a centred card under the brand, on a soft background. */
 export function AuthLayout({ title, subtitle, width = 'narrow', children, footer }: AuthLayoutProps) {
   const { t } = useTranslation();
+  useDocumentTitle(title);
   return (
     <div className="auth-page">
-      <title>{`${title} · ${t('common.appName')}`}</title>
       <main className={`auth-main auth-main-${width}`}>
         <Link to="/login" className="auth-brand text-decoration-none" aria-label={t('common.appName')}>
           <BrandMark size={40} />

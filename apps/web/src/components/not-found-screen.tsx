@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { CenteredMessage } from './centered-message.tsx';
 
 /** Any path the app does not know (spec 2). */
 export function NotFoundScreen() {
   const { t } = useTranslation();
+  useDocumentTitle(t('errors.notFoundTitle'));
   return (
     <>
-      <title>{`${t('errors.notFoundTitle')} · ${t('common.appName')}`}</title>
       <CenteredMessage
         fullPage
         eyebrow="404"

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 interface PageHeaderProps {
   title: string;
@@ -9,10 +9,9 @@ interface PageHeaderProps {
 
 /** A screen's title (also the document title) with its short description and actions. */
 export function PageHeader({ title, description, actions }: PageHeaderProps) {
-  const { t } = useTranslation();
+  useDocumentTitle(title);
   return (
     <div className="page-header d-flex flex-wrap align-items-start justify-content-between gap-3 mb-4">
-      <title>{`${title} · ${t('common.appName')}`}</title>
       <div>
         <h1 className="h3 mb-1">{title}</h1>
         {description ? <p className="text-body-secondary mb-0">{description}</p> : null}
