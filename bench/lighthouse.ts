@@ -7,10 +7,12 @@
  * apps/web/dist (or WEB_DIST_DIR) on a fresh embedded database with the demo marketplace. Each page is audited `--runs`
  * times; the run of median performance is reported. Exits non-zero when a page misses a target.
  *
- *   npm run build && npm run bench:lighthouse -- [--runs 3]
+ *   npm run build && npm run bench:lighthouse -- [--runs 3] [--reports dir]
+ *
+ * `--reports` keeps each run's full Lighthouse report (JSON) there, to see what a score is made of.
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -26,7 +28,9 @@ const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 const WEB_DIST_DIR = process.env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist');
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-gpu'];
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, reports: { type: 'string' } },
+});
 const runs = Number(values.runs);
 
 if (!existsSync(path.join(WEB_DIST_DIR, 'index.html'))) {
@@ -121,6 +125,13 @@ try {
       if (problem) {
         console.log(`${name} attempt ${attempt}: Lighthouse could not measure it (${problem})`);
         continue;
+      }
+      if (values.reports) {
+        await mkdir(values.reports, { recursive: true });
+        await writeFile(
+          path.join(values.reports, `${name.split(' ')[0]}-${attempt}.json`),
+          result.report as string,
+        );
       }
       const report = await summarise(name, result.lhr);
       console.log(

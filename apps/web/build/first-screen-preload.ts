@@ -57,18 +57,13 @@ function script(files: Record<string, string[]>, texts: Record<string, string>):
     : /^\\/(register|forgot-password|reset-password)$/.test(path) ? [] : files.signIn;
   const packs = signedIn ? ['start', 'public', 'app'] : ['start', 'public'];
   for (const pack of packs) if (texts[language + '-' + pack]) wanted.push(texts[language + '-' + pack]);
-  // Once the splash is painted: the splash needs none of these.
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      for (const file of new Set(wanted)) {
-        const link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.crossOrigin = '';
-        link.href = '/' + file;
-        document.head.append(link);
-      }
-    }),
-  );
+  for (const file of new Set(wanted)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = '/' + file;
+    document.head.append(link);
+  }
 })();
 `;
 }
