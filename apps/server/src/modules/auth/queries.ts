@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedOn } from '../../db/prepared.ts';
 import { appSecrets, endedSessions, passwordResetTokens } from '../../db/schema/index.ts';
 
 /**
@@ -72,11 +73,17 @@ export async function insertEndedSession(
   await db.insert(endedSessions).values(values).onConflictDoNothing();
 }
 
-export async function isSessionEnded(db: DbOrTx, tokenId: string): Promise<boolean> {
-  const [row] = await db
+const endedSession = preparedOn((db) =>
+  db
     .select({ tokenId: endedSessions.tokenId })
     .from(endedSessions)
-    .where(eq(endedSessions.tokenId, tokenId));
+    .where(eq(endedSessions.tokenId, sql.placeholder('tokenId')))
+    .prepare('ended_session'),
+);
+
+/** Every signed-in request asks this (plugins/auth.ts), hence prepared. */
+export async function isSessionEnded(db: DbOrTx, tokenId: string): Promise<boolean> {
+  const [row] = await endedSession(db).execute({ tokenId });
   return row !== undefined;
 }
 

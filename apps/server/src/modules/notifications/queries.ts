@@ -1,6 +1,7 @@
 import type { NotificationView } from '@loadboard/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedOn } from '../../db/prepared.ts';
 import { notificationCounts, notifications } from '../../db/schema/index.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -46,11 +47,17 @@ export async function insertNotifications(
 }
 
 /** The bell's count, kept by the triggers of migration 0016. */
-export async function countUnread(db: DbOrTx, userId: number): Promise<number> {
-  const [row] = await db
+const unreadOf = preparedOn((db) =>
+  db
     .select({ unread: notificationCounts.unread })
     .from(notificationCounts)
-    .where(eq(notificationCounts.userId, userId));
+    .where(eq(notificationCounts.userId, sql.placeholder('userId')))
+    .prepare('unread_count'),
+);
+
+/** The bell asks on every page and after every change, hence prepared. */
+export async function countUnread(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await unreadOf(db).execute({ userId });
   return row?.unread ?? 0;
 }
 

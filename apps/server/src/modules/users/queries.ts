@@ -1,5 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedOn } from '../../db/prepared.ts';
 import { profilePhotos, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -28,8 +29,8 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
   return row;
 }
 
-export async function findSessionUser(db: DbOrTx, id: number): Promise<SessionUserRow | undefined> {
-  const [row] = await db
+const sessionUser = preparedOn((db) =>
+  db
     .select({
       id: users.id,
       email: users.email,
@@ -38,7 +39,13 @@ export async function findSessionUser(db: DbOrTx, id: number): Promise<SessionUs
       tokenVersion: users.tokenVersion,
     })
     .from(users)
-    .where(eq(users.id, id));
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('session_user'),
+);
+
+/** Every signed-in request asks this (plugins/auth.ts), hence prepared. */
+export async function findSessionUser(db: DbOrTx, id: number): Promise<SessionUserRow | undefined> {
+  const [row] = await sessionUser(db).execute({ id });
   return row;
 }
 
