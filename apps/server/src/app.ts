@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -9,6 +8,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import type { DestinationStream } from 'pino';
 import { type Config, proxyTrust } from './config.ts';
 import type { Database, Db } from './db/client.ts';
@@ -122,7 +122,8 @@ export async function buildApp({
   // The operator's tile server may be plain http (one on the private network): its origin is let in
   // by name, a `{s}` subdomain as any subdomain.
   const tileOrigin = /^https?:\/\/[^/]+/.exec(config.MAP_TILES_URL ?? '')?.[0]?.replace('{s}', '*');
-  await app.register(helmet, {
+  // Helmet's headers, its policy parsed once: @fastify/helmet rebuilt it on every request.
+  const secureHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         // Map tiles and uploaded photos are images from other origins.
@@ -130,6 +131,7 @@ export async function buildApp({
       },
     },
   });
+  app.addHook('onRequest', (request, reply, done) => secureHeaders(request.raw, reply.raw, () => done()));
   await app.register(swagger, {
     openapi: {
       info: { title: 'Load Board API', version: '1.0.0' },
