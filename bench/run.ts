@@ -15,13 +15,14 @@
  * DATABASE_URL must name an empty database (`createdb`) or one the bench filled before; a PGlite
  * --dir is reused the same way (default: a temporary directory, removed after).
  */
-import { createWriteStream } from 'node:fs';
+
 import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openPglite, openPostgres } from '../apps/server/src/db/client.ts';
@@ -227,7 +228,8 @@ const logging = await buildApp({
   config: { ...config, LOG_LEVEL: 'info' },
   database,
   serveWebApp: false,
-  logStream: createWriteStream(logFile),
+  // As the server logs by default (pino's synchronous destination on stdout), here into a file.
+  logStream: pino.destination({ dest: logFile, sync: true }),
 });
 const loggingOrigin = await serve(logging);
 const LOGGED = ['profile', 'board page 1'];
