@@ -2,8 +2,10 @@ import { ACTIVITY_ACTIONS, type ActivityAction, type ActivityLogFilters } from '
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/harness.ts';
+import { insertUserRows } from '../../../test/user-rows.ts';
 import { type Database, type Db, openPostgres } from '../../db/client.ts';
 import { activityLogs, users } from '../../db/schema/index.ts';
+import { rowsOf as rowsOfDatabase } from '../../jobs/test-sql.ts';
 import { pageOfActivityLogs } from './queries.ts';
 import { logActivity } from './service.ts';
 
@@ -25,19 +27,9 @@ let heavy: number;
 let regular: number;
 let occasional: number;
 
-const rowsOf = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+const rowsOf = <T>(query: SQL) => rowsOfDatabase<T>(database, query);
 
-/** Users written as rows: these tests are about the activity log's triggers, not registration. */
-async function makeUsers(count: number): Promise<number[]> {
-  const rows = await rowsOf<{ id: number }>(sql`
-    INSERT INTO users (email, username, password_hash, first_name, last_name, company_name, user_type,
-                       contact_name, phone)
-    SELECT 'a' || g || '-' || ${Math.random()} || '@example.com', 'a' || g || '-' || ${Math.random()},
-           'not a hash', 'Ada', 'Lovelace', 'Audit Co', 'BROKER', 'Ada', '704-555-0142'
-    FROM generate_series(1, ${count}) AS g
-    RETURNING id`);
-  return rows.map((row) => Number(row.id)).sort((a, b) => a - b);
-}
+const makeUsers = (count: number) => insertUserRows(database, count);
 
 function history(): (typeof activityLogs.$inferInsert)[] {
   let seed = 2030;

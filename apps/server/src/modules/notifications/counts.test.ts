@@ -1,9 +1,11 @@
 import { NOTIFICATION_TYPES, type NotificationType } from '@loadboard/contracts';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/harness.ts';
+import { insertUserRows } from '../../../test/user-rows.ts';
 import type { Database, Db } from '../../db/client.ts';
 import { loads, notifications, users } from '../../db/schema/index.ts';
+import { rowsOf as rowsOfDatabase } from '../../jobs/test-sql.ts';
 import { listNotifications, type NotificationFilters } from './list-pages.ts';
 import { markAllRead, markRead, type NewNotification, notify, notifyMany, unreadCount } from './service.ts';
 
@@ -23,23 +25,9 @@ beforeAll(async () => {
 });
 afterAll(() => drop());
 
-const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+const rowsOf = <T>(query: SQL) => rowsOfDatabase<T>(database, query);
 
-/**
- * Users written as rows: these tests are about the notifications table's triggers, and a fan-out
- * needs hundreds of users (registering each would hash hundreds of passwords).
- */
-async function makeUsers(count: number): Promise<number[]> {
-  const rows = await rowsOf<{ id: number }>(sql`
-    INSERT INTO users (email, username, password_hash, first_name, last_name, company_name, user_type,
-                       contact_name, phone)
-    SELECT 'n' || g || '-' || ${Math.random()} || '@example.com', 'n' || g || '-' || ${Math.random()},
-           'not a hash', 'Ada', 'Lovelace', 'Counting Co', 'BROKER', 'Ada', '704-555-0142'
-    FROM generate_series(1, ${count}) AS g
-    RETURNING id`);
-  return rows.map((row) => Number(row.id)).sort((a, b) => a - b);
-}
+const makeUsers = (count: number) => insertUserRows(database, count);
 
 const notice = (userId: number, type: NotificationType = 'SYSTEM'): NewNotification => ({
   userId,
