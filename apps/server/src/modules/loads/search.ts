@@ -19,15 +19,33 @@ const earthPoint = (point: GeoPoint) =>
 /** `ll_to_earth(<lat column>, <lng column>)`: the expression the GiST indexes on loads are built on. */
 const earthColumns = (lat: AnyPgColumn, lng: AnyPgColumn) => sql`ll_to_earth(${lat}, ${lng})`;
 
-/**
- * The post's point lies within `miles` of `center`: the cube `earth_box` test is what the GiST index
- * answers (it is a little generous at the box's corners), and `earth_distance` is the exact great
- * circle check.
- */
+/** The cube `earth_box` of a circle: what the GiST indexes answer (a little generous at its corners). */
+const earthBox = (center: GeoPoint, miles: number) =>
+  sql`earth_box(${earthPoint(center)}, ${miles * METERS_PER_MILE}::float8)`;
+
+/** The exact great circle check of a point against a circle, after an index's box test. */
+function exactlyWithin(lat: AnyPgColumn, lng: AnyPgColumn, center: GeoPoint, miles: number): SQL {
+  return sql`earth_distance(${earthPoint(center)}, ${earthColumns(lat, lng)}) <= ${miles * METERS_PER_MILE}::float8`;
+}
+
+/** The post's point lies within `miles` of `center`: the box test on one end's index, then the exact check. */
 function withinMiles(lat: AnyPgColumn, lng: AnyPgColumn, center: GeoPoint, miles: number): SQL {
-  const meters = miles * METERS_PER_MILE;
-  const target = earthColumns(lat, lng);
-  return sql`(earth_box(${earthPoint(center)}, ${meters}::float8) @> ${target} AND earth_distance(${earthPoint(center)}, ${target}) <= ${meters}::float8)`;
+  return sql`(${earthBox(center, miles)} @> ${earthColumns(lat, lng)} AND ${exactlyWithin(lat, lng, center, miles)})`;
+}
+
+interface Circle {
+  center: GeoPoint;
+  miles: number;
+}
+
+/**
+ * A lane: the post's origin within one circle and its destination within another. Both boxes are
+ * tested at once on the six-dimensional lane index of ACTIVE posts (migration 0021), whose work is
+ * the lane's posts, not all the posts around either city; then each end's exact check.
+ */
+function onLane(origin: Circle, destination: Circle): SQL {
+  const post = sql`lane_cube(${loads.originLat}, ${loads.originLng}, ${loads.destinationLat}, ${loads.destinationLng})`;
+  return sql`(${post} <@ lane_box(${earthBox(origin.center, origin.miles)}, ${earthBox(destination.center, destination.miles)}) AND ${exactlyWithin(loads.originLat, loads.originLng, origin.center, origin.miles)} AND ${exactlyWithin(loads.destinationLat, loads.destinationLng, destination.center, destination.miles)})`;
 }
 
 function zipPoint(zip: string): GeoPoint {
@@ -72,10 +90,19 @@ export function searchQuery(db: DbOrTx, query: LoadSearch) {
   // Deadhead: the empty miles from the search point to the post's origin, and the radius around it.
   const deadheadFrom = origin ?? position;
   const deadheadRadius = origin ? query.originRadius : query.radius;
-  if (deadheadFrom && deadheadRadius !== undefined)
-    where.push(withinMiles(loads.originLat, loads.originLng, deadheadFrom, deadheadRadius));
-  if (destination && query.destinationRadius !== undefined)
-    where.push(withinMiles(loads.destinationLat, loads.destinationLng, destination, query.destinationRadius));
+  const pickupCircle =
+    deadheadFrom && deadheadRadius !== undefined ? { center: deadheadFrom, miles: deadheadRadius } : null;
+  const deliveryCircle =
+    destination && query.destinationRadius !== undefined
+      ? { center: destination, miles: query.destinationRadius }
+      : null;
+  if (pickupCircle && deliveryCircle) where.push(onLane(pickupCircle, deliveryCircle));
+  else if (pickupCircle)
+    where.push(withinMiles(loads.originLat, loads.originLng, pickupCircle.center, pickupCircle.miles));
+  else if (deliveryCircle)
+    where.push(
+      withinMiles(loads.destinationLat, loads.destinationLng, deliveryCircle.center, deliveryCircle.miles),
+    );
   if (origin && position && query.radius !== undefined)
     where.push(withinMiles(loads.originLat, loads.originLng, position, query.radius));
 
