@@ -8,13 +8,13 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import helmet from 'helmet';
 import type { DestinationStream } from 'pino';
 import { type Config, proxyTrust } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { AdmissionGate } from './lib/admission-gate.ts';
 import { loggerOptions, RequestLog } from './lib/logger.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { securityHeaders } from './lib/security-headers.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
@@ -122,8 +122,8 @@ export async function buildApp({
   // The operator's tile server may be plain http (one on the private network): its origin is let in
   // by name, a `{s}` subdomain as any subdomain.
   const tileOrigin = /^https?:\/\/[^/]+/.exec(config.MAP_TILES_URL ?? '')?.[0]?.replace('{s}', '*');
-  // Helmet's headers, its policy parsed once: @fastify/helmet rebuilt it on every request.
-  const secureHeaders = helmet({
+  // Helmet's headers, the same on every response: worked out once, copied onto each reply.
+  const secureHeaders = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         // Map tiles and uploaded photos are images from other origins.
@@ -131,7 +131,10 @@ export async function buildApp({
       },
     },
   });
-  app.addHook('onRequest', (request, reply, done) => secureHeaders(request.raw, reply.raw, () => done()));
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(secureHeaders);
+    done();
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Load Board API', version: '1.0.0' },

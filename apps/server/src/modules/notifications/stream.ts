@@ -98,7 +98,7 @@ export class NotificationStreams {
     const count = await this.count(userId);
     reply.hijack();
     const res = reply.raw;
-    // Headers hooks gave the reply (helmet's are on the raw response already) go out too.
+    // Headers hooks gave the reply (the security headers among them) go out too.
     for (const [name, value] of Object.entries(reply.getHeaders()))
       if (value !== undefined) res.setHeader(name, value);
     res.writeHead(200, {
