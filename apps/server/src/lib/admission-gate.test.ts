@@ -34,6 +34,19 @@ describe('AdmissionGate', () => {
     expect([gate.busy, gate.waiting]).toEqual([0, 0]);
   });
 
+  it('gives a free slot at once without a promise, and none while the slots are taken or anyone waits', async () => {
+    const gate = new AdmissionGate({ slots: 1, maxWaitMs: 60_000, maxQueue: 100 });
+    const now = gate.tryEnter();
+    expect(now?.outcome).toBe('admitted');
+    expect(gate.tryEnter()).toBeNull();
+    const waiting = gate.enter();
+    now?.release();
+    // The slot went to the one in line, not to whoever asks next.
+    expect(gate.tryEnter()).toBeNull();
+    admitted(await waiting)();
+    expect(gate.tryEnter()?.outcome).toBe('admitted');
+  });
+
   it('answers "shed" to a request still waiting after the longest wait, with a Retry-After of at least 1 s', async () => {
     const gate = new AdmissionGate({ slots: 1, maxWaitMs: 30, maxQueue: 100 });
     const holder = admitted(await gate.enter());

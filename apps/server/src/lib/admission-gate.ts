@@ -18,10 +18,12 @@ export interface AdmissionOptions {
   now?: () => number;
 }
 
-export type Admission =
-  | { outcome: 'admitted'; release: () => void }
-  | { outcome: 'shed'; retryAfterSeconds: number }
-  | { outcome: 'gone' };
+export interface Admitted {
+  outcome: 'admitted';
+  release: () => void;
+}
+
+export type Admission = Admitted | { outcome: 'shed'; retryAfterSeconds: number } | { outcome: 'gone' };
 
 interface Waiter {
   settle(admission: Admission): void;
@@ -55,9 +57,8 @@ export class AdmissionGate {
    */
   enter(gone?: AbortSignal): Promise<Admission> {
     if (gone?.aborted) return Promise.resolve({ outcome: 'gone' });
-    if (this.working < this.options.slots && this.line.length === 0) {
-      return Promise.resolve(this.admit());
-    }
+    const now = this.tryEnter();
+    if (now) return Promise.resolve(now);
     if (
       this.line.length >= this.options.maxQueue ||
       this.expectedWaitMs(this.line.length + 1) > this.options.maxWaitMs
@@ -85,6 +86,14 @@ export class AdmissionGate {
     });
   }
 
+  /**
+   * A slot at once when one is free and nobody waits, else null: the common case without a promise,
+   * a timer or an abort signal. The admitted caller must call `release` exactly once.
+   */
+  tryEnter(): Admitted | null {
+    return this.working < this.options.slots && this.line.length === 0 ? this.admit() : null;
+  }
+
   /** How long the request at `position` in line (1 = next) should wait, from recent hold times. */
   private expectedWaitMs(position: number): number {
     return Math.ceil(position / this.options.slots) * this.meanHoldMs;
@@ -98,7 +107,7 @@ export class AdmissionGate {
     };
   }
 
-  private admit(): Admission {
+  private admit(): Admitted {
     this.working++;
     const now = this.options.now ?? (() => performance.now());
     const started = now();

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@loadboard/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AdmissionGate } from '../lib/admission-gate.ts';
 import { AppError } from '../lib/app-error.ts';
 
@@ -21,26 +21,42 @@ const CLIENT_GONE_STATUS = 499;
  * Puts every API request of `scope` through the admission gate before any other work (before
  * authentication, which already reads the database): a clear 503 with Retry-After when the line is
  * too long, and no work at all for a client that left while waiting. The slot is given back when
- * the response ends, however it ends.
+ * the response ends, however it ends. A request that finds a free slot goes straight on: the
+ * watch for a client leaving is only kept while one waits.
  */
 export function registerAdmission(scope: FastifyInstance, gate: AdmissionGate) {
-  scope.addHook('onRequest', async (request, reply) => {
-    if (request.routeOptions.config.admission === false) return;
-    const client = new AbortController();
-    const onClose = () => {
-      if (!reply.raw.writableFinished) client.abort();
-    };
-    reply.raw.once('close', onClose);
-    const admission = await gate.enter(client.signal);
-    if (admission.outcome === 'shed') {
-      reply.raw.off('close', onClose);
-      throw new AppError(503, MESSAGES.serverBusy, 'SERVER_BUSY').withRetryAfter(admission.retryAfterSeconds);
+  scope.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.config.admission === false) return done();
+    const admitted = gate.tryEnter();
+    if (admitted) {
+      reply.raw.once('close', admitted.release);
+      return done();
     }
-    if (admission.outcome === 'gone') {
-      reply.raw.off('close', onClose);
-      return reply.code(CLIENT_GONE_STATUS).send();
-    }
-    reply.raw.off('close', onClose);
-    reply.raw.once('close', admission.release);
+    waitInLine(gate, reply).then(
+      (outcome) => {
+        // A request whose client has gone was answered in the line: it goes no further.
+        if (outcome === 'admitted') done();
+      },
+      (error: Error) => done(error),
+    );
   });
+}
+
+/** Waits for a slot; a shed request is an error, a client that left gets its log-only status. */
+async function waitInLine(gate: AdmissionGate, reply: FastifyReply): Promise<'admitted' | 'gone'> {
+  const client = new AbortController();
+  const onClose = () => {
+    if (!reply.raw.writableFinished) client.abort();
+  };
+  reply.raw.once('close', onClose);
+  const admission = await gate.enter(client.signal);
+  reply.raw.off('close', onClose);
+  if (admission.outcome === 'shed')
+    throw new AppError(503, MESSAGES.serverBusy, 'SERVER_BUSY').withRetryAfter(admission.retryAfterSeconds);
+  if (admission.outcome === 'gone') {
+    reply.code(CLIENT_GONE_STATUS).send();
+    return 'gone';
+  }
+  reply.raw.once('close', admission.release);
+  return 'admitted';
 }
