@@ -93,11 +93,14 @@ export const loads = pgTable(
       'gist',
       sql`ll_to_earth(${t.destinationLat}, ${t.destinationLng})`,
     ),
-    // A lane search (origin radius and destination radius): ACTIVE posts whose origin and destination
-    // both lie in their boxes, found in one walk of a six-dimensional index (0021's lane_cube)
-    // instead of intersecting the two circles' candidates, which grow with the board.
+    // A lane search (an origin radius and a destination radius): ACTIVE posts whose two ends lie in
+    // the two circles' lat/lng boxes, found in one walk of a four-dimensional index (0021) instead of
+    // intersecting every post around either city, which grow with the board.
     index('loads_active_lane_idx')
-      .using('gist', sql`lane_cube(${t.originLat}, ${t.originLng}, ${t.destinationLat}, ${t.destinationLng})`)
+      .using(
+        'gist',
+        sql`cube(array[${t.originLat}, ${t.originLng}, ${t.destinationLat}, ${t.destinationLng}])`,
+      )
       .where(sql`${t.status} = 'ACTIVE'`),
     // The map's view box: ACTIVE posts whose origin lies in a lat/lng rectangle.
     index('loads_active_origin_point_idx')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.ts';
-import { distanceMiles, findZip, lookupZip, resolveZip } from './service.ts';
+import { circleBounds, circleHaversine, distanceMiles, findZip, lookupZip, resolveZip } from './service.ts';
 import { zipCount } from './zip-database.ts';
 
 const at = (zip: string) => {
@@ -74,6 +74,89 @@ describe('distanceMiles', () => {
 
   it('takes raw coordinates too (a user’s position)', () => {
     within1Percent(distanceMiles({ latitude: 0, longitude: 0 }, { latitude: 0, longitude: 1 }), 69.09);
+  });
+});
+
+describe('circleBounds and circleHaversine (the lane search)', () => {
+  /** The point `miles` from `from` on the initial bearing `degrees`, on the same sphere as distanceMiles. */
+  function travel(from: { latitude: number; longitude: number }, degrees: number, miles: number) {
+    const radius =
+      distanceMiles({ latitude: 0, longitude: 0 }, { latitude: 0, longitude: 1 }) * (180 / Math.PI);
+    const rad = Math.PI / 180;
+    const [lat, lng, bearing, angle] = [
+      from.latitude * rad,
+      from.longitude * rad,
+      degrees * rad,
+      miles / radius,
+    ];
+    const toLat = Math.asin(
+      Math.sin(lat) * Math.cos(angle) + Math.cos(lat) * Math.sin(angle) * Math.cos(bearing),
+    );
+    const toLng =
+      lng +
+      Math.atan2(
+        Math.sin(bearing) * Math.sin(angle) * Math.cos(lat),
+        Math.cos(angle) - Math.sin(lat) * Math.sin(toLat),
+      );
+    return { latitude: toLat / rad, longitude: toLng / rad };
+  }
+  /** The haversine term of distanceMiles, which the search's SQL compares with circleHaversine. */
+  function haversine(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) {
+    const rad = Math.PI / 180;
+    return (
+      Math.sin(((b.latitude - a.latitude) * rad) / 2) ** 2 +
+      Math.cos(a.latitude * rad) *
+        Math.cos(b.latitude * rad) *
+        Math.sin(((b.longitude - a.longitude) * rad) / 2) ** 2
+    );
+  }
+
+  it('holds every point of the circle, its edge included, and is no wider than the circle', () => {
+    for (const [zip, miles] of [
+      ['60601', 100],
+      ['75201', 150],
+      ['99501', 300],
+      ['33101', 25],
+    ] as const) {
+      const center = at(zip);
+      const box = circleBounds(center, miles);
+      let [south, north, west, east] = [90, -90, 180, -180];
+      for (let bearing = 0; bearing < 360; bearing += 0.5) {
+        for (const distance of [miles * 0.5, miles]) {
+          const point = travel(center, bearing, distance);
+          expect(point.latitude).toBeGreaterThanOrEqual(box.south);
+          expect(point.latitude).toBeLessThanOrEqual(box.north);
+          expect(point.longitude).toBeGreaterThanOrEqual(box.west);
+          expect(point.longitude).toBeLessThanOrEqual(box.east);
+          [south, north] = [Math.min(south, point.latitude), Math.max(north, point.latitude)];
+          [west, east] = [Math.min(west, point.longitude), Math.max(east, point.longitude)];
+        }
+      }
+      // The edge's own extremes are within a few thousandths of a degree of the box.
+      expect(south - box.south).toBeLessThan(0.005);
+      expect(box.north - north).toBeLessThan(0.005);
+      expect(west - box.west).toBeLessThan(0.005);
+      expect(box.east - east).toBeLessThan(0.005);
+    }
+  });
+
+  it('spans every longitude for a circle over a pole or across the antimeridian', () => {
+    expect(circleBounds({ latitude: 89.5, longitude: 10 }, 100)).toMatchObject({
+      north: 90,
+      west: -180,
+      east: 180,
+    });
+    expect(circleBounds({ latitude: 52, longitude: 179.5 }, 100)).toMatchObject({ west: -180, east: 180 });
+  });
+
+  it('says a point is within the circle exactly when distanceMiles does', () => {
+    const center = at('60601');
+    for (let bearing = 0; bearing < 360; bearing += 7) {
+      for (const distance of [99.9, 100.1, 40, 160]) {
+        const point = travel(center, bearing, distance);
+        expect(haversine(center, point) <= circleHaversine(100)).toBe(distanceMiles(center, point) <= 100);
+      }
+    }
   });
 });
 

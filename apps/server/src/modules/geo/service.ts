@@ -4,6 +4,8 @@ import { lookupZip, type ZipInfo } from './zip-database.ts';
 
 export { builtinRoadMiles } from './routing.ts';
 export {
+  circleBounds,
+  circleHaversine,
   distanceMiles,
   type GeoPoint,
   lookupZip,

@@ -91,6 +91,33 @@ export function distanceMiles(a: GeoPoint, b: GeoPoint): number {
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+/**
+ * A circle's reach as the haversine of half its angle, sin²(miles / 2R): a point lies within the
+ * circle when the haversine term of `distanceMiles` (h) is at most this. SQL compares with it using
+ * plain float arithmetic, with no earth cube built for each row.
+ */
+export function circleHaversine(miles: number): number {
+  return Math.sin(Math.min(Math.PI, miles / EARTH_RADIUS_MILES) / 2) ** 2;
+}
+
+/** The latitude and longitude bounds of every point within `miles` of `center` (on the same sphere). */
+export function circleBounds(center: GeoPoint, miles: number) {
+  const angle = miles / EARTH_RADIUS_MILES;
+  const degrees = (radians: number) => (radians * 180) / Math.PI;
+  const latitude = toRadians(center.latitude);
+  // A hair wider than the circle, so that rounding never leaves out a point on its edge.
+  const margin = 1e-6;
+  const south = Math.max(-90, center.latitude - degrees(angle) - margin);
+  const north = Math.min(90, center.latitude + degrees(angle) + margin);
+  // Longitudes reach furthest where the circle touches a meridian at a right angle; a circle over a
+  // pole, or across the antimeridian, spans every longitude.
+  const sinReach = Math.sin(angle) / Math.cos(latitude);
+  const reach = sinReach >= 1 ? 180 : degrees(Math.asin(sinReach)) + margin;
+  const west = center.longitude - reach;
+  const east = center.longitude + reach;
+  return west < -180 || east > 180 ? { south, north, west: -180, east: 180 } : { south, north, west, east };
+}
+
 let placeIndex: Map<string, GeoPoint> | undefined;
 
 /**
