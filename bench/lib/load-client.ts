@@ -50,7 +50,7 @@ function connection(url: URL, request: Buffer, until: number, result: LoadResult
   return new Promise((resolve) => {
     const socket = net.connect(Number(url.port), url.hostname);
     socket.setNoDelay(true);
-    let pending = Buffer.alloc(0);
+    let pending: Buffer = Buffer.alloc(0);
     let sentAt = 0;
     const send = () => {
       if (performance.now() >= until) return void socket.end();
