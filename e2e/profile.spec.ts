@@ -87,8 +87,9 @@ test.describe('Profile', () => {
     await expect(sidebarPhoto).toHaveAttribute('src', /\/api\/users\/\d+\/photo\?v=[0-9a-f]+$/);
     await expect(page.locator('.app-header img.avatar')).toBeVisible();
     await expect(page.locator('.profile-photo img.avatar')).toBeVisible();
-    // The browser really drew it (a broken image would fall back to the default avatar).
-    expect(await sidebarPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480);
+    // The browser really drew it (a broken image would fall back to the default avatar); an <img> is
+    // visible before its data has arrived, so the width is waited for.
+    await expect.poll(() => sidebarPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480);
 
     await page.reload();
     await expect(page.locator('.app-sidebar img.avatar')).toBeVisible();
