@@ -57,8 +57,8 @@ export class AdmissionGate {
    */
   enter(gone?: AbortSignal): Promise<Admission> {
     if (gone?.aborted) return Promise.resolve({ outcome: 'gone' });
-    const now = this.tryEnter();
-    if (now) return Promise.resolve(now);
+    const free = this.tryEnter();
+    if (free) return Promise.resolve(free);
     if (
       this.line.length >= this.options.maxQueue ||
       this.expectedWaitMs(this.line.length + 1) > this.options.maxWaitMs

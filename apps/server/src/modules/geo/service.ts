@@ -11,6 +11,7 @@ export {
   lookupZip,
   METERS_PER_MILE,
   roundMiles,
+  toRadians,
   type ZipInfo,
 } from './zip-database.ts';
 

@@ -79,7 +79,7 @@ const EARTH_RADIUS_MILES = 6378168 / METERS_PER_MILE;
 
 /** Miles to the tenth, as every distance is shown. */
 export const roundMiles = (miles: number) => Math.round(miles * 10) / 10;
-const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+export const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** Great-circle (haversine) distance in statute miles: as the crow flies, not by road. */
 export function distanceMiles(a: GeoPoint, b: GeoPoint): number {

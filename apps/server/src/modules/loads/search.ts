@@ -12,6 +12,7 @@ import {
   lookupZip,
   METERS_PER_MILE,
   roundMiles,
+  toRadians,
 } from '../geo/service.ts';
 import { activeOriginInBox, boardFilters, likeLiteral } from './board-filters.ts';
 import type { Viewer } from './privacy.ts';
@@ -36,7 +37,7 @@ const earthBox = (center: GeoPoint, miles: number) =>
  * `earth_distance` of two `ll_to_earth` cubes says the same at 4 µs a row, most of a lane search.
  */
 function exactlyWithin(lat: AnyPgColumn, lng: AnyPgColumn, center: GeoPoint, miles: number): SQL {
-  const cosLatitude = Math.cos((center.latitude * Math.PI) / 180);
+  const cosLatitude = Math.cos(toRadians(center.latitude));
   return sql`(power(sin(radians(${lat} - ${center.latitude}::float8) / 2), 2) + ${cosLatitude}::float8 * cos(radians(${lat})) * power(sin(radians(${lng} - ${center.longitude}::float8) / 2), 2)) <= ${circleHaversine(miles)}::float8`;
 }
 
