@@ -1,8 +1,8 @@
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { loads, users } from '../../db/schema/index.ts';
 import { pageOffset } from '../../lib/pagination.ts';
-import { type LoadViewRow, selectLoadViews } from './view.ts';
+import { type LoadViewRow, loadViewsByIds } from './view.ts';
 
 /**
  * One page of posts in two steps: first the page's ids, read from the index that serves the order,
@@ -28,11 +28,9 @@ export async function pageOfLoadViews(
     .limit(options.limit)
     .offset(pageOffset(options.page, options.limit));
   if (page.length === 0) return [];
-  const rows = await selectLoadViews(db).where(
-    inArray(
-      loads.id,
-      page.map((row) => row.id),
-    ),
+  const rows = await loadViewsByIds(
+    db,
+    page.map((row) => row.id),
   );
   const position = new Map(page.map((row, index) => [row.id, index]));
   return rows.sort((a, b) => (position.get(a.load.id) ?? 0) - (position.get(b.load.id) ?? 0));

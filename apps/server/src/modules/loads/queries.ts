@@ -24,7 +24,7 @@ import { likeLiteral } from './board-filters.ts';
 import { pageOfLoadViews } from './page-of-views.ts';
 import { listableBy, type Viewer } from './privacy.ts';
 import { talliedBoardAnalytics, talliedPostCount } from './tallies.ts';
-import { selectLoadViews, toLoadView } from './view.ts';
+import { loadViewsByIds, toLoadView } from './view.ts';
 
 export type LoadRow = typeof loads.$inferSelect;
 export type NewLoadRow = typeof loads.$inferInsert;
@@ -146,7 +146,7 @@ export async function loadAnalytics(db: DbOrTx, filters: LoadFilters): Promise<L
 
 /** The post as `viewer` sees it; any post may be read by id, its deal only by its parties. */
 export async function findLoadView(db: DbOrTx, viewer: Viewer, id: number): Promise<LoadView | undefined> {
-  const [row] = await selectLoadViews(db).where(eq(loads.id, id));
+  const [row] = await loadViewsByIds(db, [id]);
   return row ? toLoadView(viewer, row) : undefined;
 }
 

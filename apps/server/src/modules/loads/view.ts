@@ -1,6 +1,7 @@
 import type { LoadView } from '@loadboard/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedOn } from '../../db/prepared.ts';
 import { loadRequests, loads, users } from '../../db/schema/index.ts';
 import { seesDeal, type Viewer } from './privacy.ts';
 
@@ -29,6 +30,22 @@ export const loadViewColumns = {
  * `loadViewColumns` into its own select to add the deadhead distance. */
 export const selectLoadViews = (db: DbOrTx) =>
   db.select(loadViewColumns).from(loads).innerJoin(users, eq(users.id, loads.ownerId));
+
+const viewsByIds = preparedOn((db) =>
+  selectLoadViews(db)
+    .where(sql`${loads.id} = ANY(${sql.placeholder('ids')}::int[])`)
+    .prepare('load_views_by_ids'),
+);
+
+/**
+ * The view rows of these posts, in no particular order. Every list and detail reads its posts'
+ * views through this one statement, so it is prepared: built once (its fifty columns were the
+ * biggest statement Drizzle built per request) and planned once per connection.
+ */
+export async function loadViewsByIds(db: DbOrTx, ids: number[]): Promise<LoadViewRow[]> {
+  if (ids.length === 0) return [];
+  return (await viewsByIds(db).execute({ ids })) as LoadViewRow[];
+}
 
 export type LoadViewRow = {
   load: typeof loads.$inferSelect;
