@@ -29,8 +29,9 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { tallied, talliedDollars } from '../../lib/tally-sums.ts';
+import { pageOfLoadViews } from '../loads/page-of-views.ts';
 import type { Viewer } from '../loads/privacy.ts';
-import { selectLoadViews, toLoadView } from '../loads/view.ts';
+import { toLoadView } from '../loads/view.ts';
 
 // ---------------------------------------------------------------- broker
 
@@ -137,10 +138,12 @@ export async function newestOwnLoadViews(
   type?: LoadType,
   limit = DASHBOARD_LIST_SIZE,
 ): Promise<LoadView[]> {
-  const rows = await selectLoadViews(db)
-    .where(and(eq(loads.ownerId, owner.id), type ? eq(loads.loadType, type) : undefined))
-    .orderBy(desc(loads.createdAt), desc(loads.id))
-    .limit(limit);
+  const rows = await pageOfLoadViews(db, {
+    where: and(eq(loads.ownerId, owner.id), type ? eq(loads.loadType, type) : undefined),
+    orderBy: [desc(loads.createdAt), desc(loads.id)],
+    page: 1,
+    limit,
+  });
   return rows.map((row) => toLoadView(owner, row));
 }
 
@@ -203,10 +206,12 @@ export async function boardLoadViews(
   type: LoadType,
   limit = DASHBOARD_LIST_SIZE,
 ): Promise<LoadView[]> {
-  const rows = await selectLoadViews(db)
-    .where(and(eq(loads.loadType, type), eq(loads.status, 'ACTIVE'), ne(loads.ownerId, viewer.id)))
-    .orderBy(asc(loads.pickupDate), asc(loads.id))
-    .limit(limit);
+  const rows = await pageOfLoadViews(db, {
+    where: and(eq(loads.loadType, type), eq(loads.status, 'ACTIVE'), ne(loads.ownerId, viewer.id)),
+    orderBy: [asc(loads.pickupDate), asc(loads.id)],
+    page: 1,
+    limit,
+  });
   return rows.map((row) => toLoadView(viewer, row));
 }
 

@@ -3,7 +3,7 @@ import { and, asc, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { loads, users } from '../../db/schema/index.ts';
+import { loads } from '../../db/schema/index.ts';
 import { validationFailed } from '../../lib/app-error.ts';
 import {
   circleBounds,
@@ -16,7 +16,7 @@ import {
 } from '../geo/service.ts';
 import { activeOriginInBox, boardFilters, likeLiteral } from './board-filters.ts';
 import type { Viewer } from './privacy.ts';
-import { loadViewColumns, toLoadView } from './view.ts';
+import { loadViewsByIds, toLoadView } from './view.ts';
 
 export type LoadSearch = z.output<typeof loadSearchQuery>;
 
@@ -78,11 +78,11 @@ function zipPoint(zip: string): GeoPoint {
 }
 
 /**
- * The SELECT of a search, not yet run (the benchmark EXPLAINs it): ACTIVE posts matching every filter
- * given. The deadhead point (an origin ZIP, else the user's position) gives each hit its
- * `deadheadMiles` and the distance sort; without one, a view box sorts by distance from its centre.
+ * The page of a search, as ids in order: ACTIVE posts matching every filter given. The deadhead
+ * point (an origin ZIP, else the user's position) gives each hit its `deadheadMiles` and the
+ * distance sort; without one, a view box sorts by distance from its centre.
  */
-export function searchQuery(db: DbOrTx, query: LoadSearch) {
+function searchPage(db: DbOrTx, query: LoadSearch): Promise<{ id: number; deadheadMiles: number | null }[]> {
   const where: (SQL | undefined)[] = [eq(loads.status, 'ACTIVE')];
 
   where.push(...boardFilters(query));
@@ -154,9 +154,8 @@ export function searchQuery(db: DbOrTx, query: LoadSearch) {
         : tieBreak;
 
   return db
-    .select({ ...loadViewColumns, deadheadMiles: deadhead })
+    .select({ id: loads.id, deadheadMiles: deadhead })
     .from(loads)
-    .innerJoin(users, eq(users.id, loads.ownerId))
     .where(and(...where))
     .orderBy(...orderBy)
     .limit(query.limit)
@@ -175,11 +174,29 @@ const nearestOnEarth = (point: GeoPoint) =>
 const nearestToCentre = (box: { north: number; south: number; east: number; west: number }) =>
   sql`(point(${loads.originLng}, ${loads.originLat}) <-> point(${(box.west + box.east) / 2}::float8, ${(box.south + box.north) / 2}::float8))`;
 
-/** GET /api/loads/search: the hits of `searchQuery`, each as `viewer` may see the post. */
+/**
+ * GET /api/loads/search: the hits of `searchPage`, each as `viewer` may see the post. The page is
+ * found first and its views read after, by id (view.ts), so the search's walk carries ids alone.
+ */
 export async function searchLoads(db: DbOrTx, viewer: Viewer, query: LoadSearch): Promise<LoadSearchHit[]> {
-  const rows = await searchQuery(db, query);
-  return rows.map((row) => ({
-    ...toLoadView(viewer, row),
-    deadheadMiles: row.deadheadMiles === null ? null : roundMiles(Number(row.deadheadMiles)),
-  }));
+  const page = await searchPage(db, query);
+  const views = new Map(
+    (
+      await loadViewsByIds(
+        db,
+        page.map((hit) => hit.id),
+      )
+    ).map((row) => [row.load.id, row]),
+  );
+  return page.flatMap(({ id, deadheadMiles }) => {
+    const row = views.get(id);
+    // A post deleted between the two reads is simply not listed.
+    if (!row) return [];
+    return [
+      {
+        ...toLoadView(viewer, row),
+        deadheadMiles: deadheadMiles === null ? null : roundMiles(Number(deadheadMiles)),
+      },
+    ];
+  });
 }

@@ -11,7 +11,7 @@ import { seesDeal, type Viewer } from './privacy.ts';
  * so it joins the users and load_requests tables for display; what a viewer may see of the deal is
  * privacy.ts's rule.
  */
-export const loadViewColumns = {
+const loadViewColumns = {
   load: loads,
   owner: {
     id: users.id,
@@ -26,13 +26,11 @@ export const loadViewColumns = {
   pendingRequests: sql<number>`(SELECT count(*)::int FROM ${loadRequests} WHERE ${loadRequests.loadId} = ${loads.id} AND ${loadRequests.status} = 'PENDING')`,
 };
 
-/** `SELECT <load view> FROM loads JOIN users`: add where, order, limit, offset. Search spreads
- * `loadViewColumns` into its own select to add the deadhead distance. */
-export const selectLoadViews = (db: DbOrTx) =>
-  db.select(loadViewColumns).from(loads).innerJoin(users, eq(users.id, loads.ownerId));
-
 const viewsByIds = preparedOn((db) =>
-  selectLoadViews(db)
+  db
+    .select(loadViewColumns)
+    .from(loads)
+    .innerJoin(users, eq(users.id, loads.ownerId))
     .where(sql`${loads.id} = ANY(${sql.placeholder('ids')}::int[])`)
     .prepare('load_views_by_ids'),
 );
