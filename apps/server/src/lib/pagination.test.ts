@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageOffset, paginate } from './pagination.ts';
+import { pageOffset, pageWithCount, paginate } from './pagination.ts';
 
 describe('paginate', () => {
   it('describes a middle page', () => {
@@ -22,5 +22,48 @@ describe('paginate', () => {
   it('skips the rows of the earlier pages', () => {
     expect(pageOffset(1, 10)).toBe(0);
     expect(pageOffset(3, 25)).toBe(50);
+  });
+});
+
+describe('pageWithCount', () => {
+  /** A count that answers only when released, and a log of what was asked when. */
+  function fixture(total: number) {
+    const asked: string[] = [];
+    let release = () => {};
+    const count = () => {
+      asked.push('count');
+      return new Promise<number>((resolve) => {
+        release = () => resolve(total);
+      });
+    };
+    const rows = async () => {
+      asked.push('rows');
+      return ['a', 'b'];
+    };
+    return { asked, count, rows, release: () => release() };
+  }
+
+  it('reads a page near the top together with the count, not after it', async () => {
+    const f = fixture(2);
+    const answer = pageWithCount(1, 10, f.count, f.rows);
+    await Promise.resolve();
+    expect(f.asked).toEqual(['count', 'rows']);
+    f.release();
+    expect(await answer).toEqual({ rows: ['a', 'b'], totalItems: 2 });
+  });
+
+  it('reads a deep page only after the count, and not at all past the end', async () => {
+    const within = fixture(5_000);
+    const deep = pageWithCount(200, 10, within.count, within.rows);
+    await Promise.resolve();
+    expect(within.asked).toEqual(['count']);
+    within.release();
+    expect(await deep).toEqual({ rows: ['a', 'b'], totalItems: 5_000 });
+
+    const past = fixture(1_500);
+    const beyond = pageWithCount(500, 10, past.count, past.rows);
+    past.release();
+    expect(await beyond).toEqual({ rows: [], totalItems: 1_500 });
+    expect(past.asked).toEqual(['count']);
   });
 });

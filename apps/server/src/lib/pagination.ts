@@ -18,3 +18,27 @@ export function paginate(page: number, limit: number, totalItems: number): Pagin
 
 /** Rows to skip before `page` (pages count from 1). */
 export const pageOffset = (page: number, limit: number) => (page - 1) * limit;
+
+/** A page this near the top is read together with its list's count (`pageWithCount`). */
+const SHALLOW_OFFSET = 1000;
+
+/**
+ * A page of a list and how many the list holds. A page near the top is read together with the
+ * count, instead of after it: were it past the end, the database would have skipped at most
+ * SHALLOW_OFFSET index entries in vain, less than the round trip of waiting. A deeper page waits for
+ * the count and is not read at all when past the end, so no long OFFSET runs for nothing.
+ */
+export async function pageWithCount<T>(
+  page: number,
+  limit: number,
+  count: () => Promise<number>,
+  rows: () => Promise<T[]>,
+): Promise<{ rows: T[]; totalItems: number }> {
+  const offset = pageOffset(page, limit);
+  if (offset < SHALLOW_OFFSET) {
+    const [totalItems, found] = await Promise.all([count(), rows()]);
+    return { rows: found, totalItems };
+  }
+  const totalItems = await count();
+  return { rows: offset >= totalItems ? [] : await rows(), totalItems };
+}

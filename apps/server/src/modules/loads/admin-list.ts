@@ -2,7 +2,7 @@ import type { AdminLoadFilters, AdminLoadsAnswer } from '@loadboard/contracts';
 import { and, count, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { loads, users } from '../../db/schema/index.ts';
-import { pageOffset, paginate } from '../../lib/pagination.ts';
+import { pageWithCount, paginate } from '../../lib/pagination.ts';
 import { likeLiteral } from './board-filters.ts';
 import { pageOfLoadViews } from './page-of-views.ts';
 import type { Viewer } from './privacy.ts';
@@ -33,24 +33,24 @@ export async function listAllLoadsForAdmin(
   const { page, limit, owner, ...filters } = query;
   const where = and(loadFilterWhere(filters), owner ? ownerMatches(owner) : undefined);
   // The owner's name is on their account: that count joins it; the others are the lists' count.
-  const totalItems = owner
-    ? ((
-        await db
-          .select({ total: count() })
-          .from(loads)
-          .innerJoin(users, sql`${users.id} = ${loads.ownerId}`)
-          .where(where)
-      )[0]?.total ?? 0)
-    : await countListedLoads(db, admin, filters, where);
-  const rows =
-    pageOffset(page, limit) >= totalItems
-      ? []
-      : await pageOfLoadViews(db, {
-          where,
-          orderBy: [desc(loads.createdAt), desc(loads.id)],
-          page,
-          limit,
-          joinsOwner: Boolean(owner),
-        });
+  const countAll = async () =>
+    owner
+      ? ((
+          await db
+            .select({ total: count() })
+            .from(loads)
+            .innerJoin(users, sql`${users.id} = ${loads.ownerId}`)
+            .where(where)
+        )[0]?.total ?? 0)
+      : countListedLoads(db, admin, filters, where);
+  const { rows, totalItems } = await pageWithCount(page, limit, countAll, () =>
+    pageOfLoadViews(db, {
+      where,
+      orderBy: [desc(loads.createdAt), desc(loads.id)],
+      page,
+      limit,
+      joinsOwner: Boolean(owner),
+    }),
+  );
   return { loads: rows.map((row) => toLoadView(admin, row)), pagination: paginate(page, limit, totalItems) };
 }

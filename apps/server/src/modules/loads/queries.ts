@@ -19,7 +19,7 @@ import {
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { loads } from '../../db/schema/index.ts';
-import { pageOffset } from '../../lib/pagination.ts';
+import { pageWithCount } from '../../lib/pagination.ts';
 import { likeLiteral } from './board-filters.ts';
 import { pageOfLoadViews } from './page-of-views.ts';
 import { listableBy, type Viewer } from './privacy.ts';
@@ -88,10 +88,12 @@ export async function listLoadViews(
   limit: number,
 ): Promise<{ loads: LoadView[]; totalItems: number }> {
   const where = and(loadFilterWhere(filters), listableBy(viewer, filters.status));
-  const totalItems = await countListedLoads(db, viewer, filters, where);
-  // A page past the end is simply empty; no need to ask.
-  if (pageOffset(page, limit) >= totalItems) return { loads: [], totalItems };
-  const rows = await pageOfLoadViews(db, { where, orderBy: ORDER_BY[order], page, limit });
+  const { rows, totalItems } = await pageWithCount(
+    page,
+    limit,
+    () => countListedLoads(db, viewer, filters, where),
+    () => pageOfLoadViews(db, { where, orderBy: ORDER_BY[order], page, limit }),
+  );
   return { loads: rows.map((row) => toLoadView(viewer, row)), totalItems };
 }
 

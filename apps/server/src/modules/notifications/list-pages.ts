@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { notificationBlockCounts, notificationCounts, notifications } from '../../db/schema/index.ts';
-import { pageOffset } from '../../lib/pagination.ts';
+import { pageOffset, pageWithCount } from '../../lib/pagination.ts';
 import type { NotificationRow } from './queries.ts';
 
 /*
@@ -146,10 +146,13 @@ export async function listNotifications(
   page: number,
   limit: number,
 ): Promise<{ rows: NotificationRow[]; totalItems: number }> {
-  const totalItems = await countMatching(db, userId, filters);
-  const offset = pageOffset(page, limit);
-  if (offset >= totalItems) return { rows: [], totalItems };
-  const start = await locatePage(db, userId, filters, offset);
-  if (!start) return { rows: [], totalItems };
-  return { rows: await pageRows(db, userId, filters, start, limit), totalItems };
+  return pageWithCount(
+    page,
+    limit,
+    () => countMatching(db, userId, filters),
+    async () => {
+      const start = await locatePage(db, userId, filters, pageOffset(page, limit));
+      return start ? pageRows(db, userId, filters, start, limit) : [];
+    },
+  );
 }

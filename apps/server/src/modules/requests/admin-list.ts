@@ -3,7 +3,7 @@ import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { boardRequestTallies, loadRequests, loads, users } from '../../db/schema/index.ts';
-import { pageOffset, paginate } from '../../lib/pagination.ts';
+import { pageOffset, pageWithCount, paginate } from '../../lib/pagination.ts';
 
 /**
  * The admin's list of every request on the platform (/admin/requests). A read model, like the
@@ -118,8 +118,12 @@ export async function listAllRequestsForAdmin(
   query: AdminRequestFilters & { page: number; limit: number },
 ): Promise<AdminRequestsAnswer> {
   const { page, limit, ...filters } = query;
-  const totalItems = await countRequests(db, filters);
-  const ids = pageOffset(page, limit) >= totalItems ? [] : await pageIds(db, filters, page, limit);
+  const { rows: ids, totalItems } = await pageWithCount(
+    page,
+    limit,
+    () => countRequests(db, filters),
+    () => pageIds(db, filters, page, limit),
+  );
   if (ids.length === 0) return { requests: [], pagination: paginate(page, limit, totalItems) };
   const rows = await db
     .select({
