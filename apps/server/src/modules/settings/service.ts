@@ -75,11 +75,14 @@ function scalarSettings(row: SettingsRow | undefined) {
 
 /** The user's whole settings (`GET /api/settings`), the defaults for anything never changed. */
 export async function getSettings(db: DbOrTx, userId: number): Promise<Settings> {
-  // One after the other: inside a transaction they share one connection.
-  const row = await findSettingsRow(db, userId);
-  const loadBoardUrls = await listLoadBoardUrls(db, userId);
-  const areas = await listServiceAreas(db, userId);
-  const alerts = await listRouteAlerts(db, userId);
+  // Together, so the answer waits for the slowest read, not their sum (inside a transaction its
+  // one connection takes them in turn).
+  const [row, loadBoardUrls, areas, alerts] = await Promise.all([
+    findSettingsRow(db, userId),
+    listLoadBoardUrls(db, userId),
+    listServiceAreas(db, userId),
+    listRouteAlerts(db, userId),
+  ]);
   return {
     ...scalarSettings(row),
     loadBoardUrls,
