@@ -72,7 +72,8 @@ export function asSql({ text, params }: Pick<Statement, 'text' | 'params'>): SQL
   let at = 0;
   for (const match of text.matchAll(/\$(\d+)\b/g)) {
     chunks.push(sql.raw(text.slice(at, match.index)));
-    chunks.push(sql`${params[Number(match[1]) - 1]}`);
+    // One parameter each, as sent: an array (`= ANY($1)`) stays one value, not a list of them.
+    chunks.push(sql`${sql.param(params[Number(match[1]) - 1])}`);
     at = (match.index as number) + match[0].length;
   }
   chunks.push(sql.raw(text.slice(at)));
