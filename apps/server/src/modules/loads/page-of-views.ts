@@ -27,11 +27,8 @@ export async function pageOfLoadViews(
     .orderBy(...options.orderBy)
     .limit(options.limit)
     .offset(pageOffset(options.page, options.limit));
-  if (page.length === 0) return [];
-  const rows = await loadViewsByIds(
+  return loadViewsByIds(
     db,
     page.map((row) => row.id),
   );
-  const position = new Map(page.map((row, index) => [row.id, index]));
-  return rows.sort((a, b) => (position.get(a.load.id) ?? 0) - (position.get(b.load.id) ?? 0));
 }

@@ -180,23 +180,16 @@ const nearestToCentre = (box: { north: number; south: number; east: number; west
  */
 export async function searchLoads(db: DbOrTx, viewer: Viewer, query: LoadSearch): Promise<LoadSearchHit[]> {
   const page = await searchPage(db, query);
-  const views = new Map(
-    (
-      await loadViewsByIds(
-        db,
-        page.map((hit) => hit.id),
-      )
-    ).map((row) => [row.load.id, row]),
+  const deadheadOf = new Map(page.map((hit) => [hit.id, hit.deadheadMiles]));
+  const rows = await loadViewsByIds(
+    db,
+    page.map((hit) => hit.id),
   );
-  return page.flatMap(({ id, deadheadMiles }) => {
-    const row = views.get(id);
-    // A post deleted between the two reads is simply not listed.
-    if (!row) return [];
-    return [
-      {
-        ...toLoadView(viewer, row),
-        deadheadMiles: deadheadMiles === null ? null : roundMiles(Number(deadheadMiles)),
-      },
-    ];
+  return rows.map((row) => {
+    const deadhead = deadheadOf.get(row.load.id) ?? null;
+    return {
+      ...toLoadView(viewer, row),
+      deadheadMiles: deadhead === null ? null : roundMiles(Number(deadhead)),
+    };
   });
 }

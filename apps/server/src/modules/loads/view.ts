@@ -36,13 +36,16 @@ const viewsByIds = preparedOn((db) =>
 );
 
 /**
- * The view rows of these posts, in no particular order. Every list and detail reads its posts'
- * views through this one statement, so it is prepared: built once (its fifty columns were the
- * biggest statement Drizzle built per request) and planned once per connection.
+ * The view rows of these posts, in the order of `ids`; a post deleted since its id was read is left
+ * out. Every list and detail reads its posts' views through this one statement, so it is prepared:
+ * built once (its fifty columns were the biggest statement Drizzle built per request) and planned
+ * once per connection.
  */
 export async function loadViewsByIds(db: DbOrTx, ids: number[]): Promise<LoadViewRow[]> {
   if (ids.length === 0) return [];
-  return (await viewsByIds(db).execute({ ids })) as LoadViewRow[];
+  const rows = (await viewsByIds(db).execute({ ids })) as LoadViewRow[];
+  const byId = new Map(rows.map((row) => [row.load.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export type LoadViewRow = {
