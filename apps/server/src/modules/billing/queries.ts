@@ -1,6 +1,7 @@
 import type { PlanAudience } from '@loadboard/contracts';
 import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedOn } from '../../db/prepared.ts';
 import { billingEvents, plans, subscriptions, transactions } from '../../db/schema/index.ts';
 
 export type PlanRow = typeof plans.$inferSelect;
@@ -20,13 +21,30 @@ export async function findPlanByProviderId(db: DbOrTx, providerPlanId: string): 
   return row;
 }
 
+const planById = preparedOn((db) =>
+  db
+    .select()
+    .from(plans)
+    .where(eq(plans.id, sql.placeholder('id')))
+    .prepare('plan_by_id'),
+);
+
 export async function findPlan(db: DbOrTx, id: string): Promise<PlanRow | undefined> {
-  const [row] = await db.select().from(plans).where(eq(plans.id, id));
+  const [row] = await planById(db).execute({ id });
   return row;
 }
 
+const subscriptionOf = preparedOn((db) =>
+  db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, sql.placeholder('userId')))
+    .prepare('subscription_of'),
+);
+
+/** Read by the subscription screen and by the gate of every post, import and request, hence prepared. */
 export async function findSubscription(db: DbOrTx, userId: number): Promise<SubscriptionRow | undefined> {
-  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  const [row] = await subscriptionOf(db).execute({ userId });
   return row;
 }
 

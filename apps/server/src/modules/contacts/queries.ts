@@ -5,20 +5,16 @@
  * lets this module import other modules' files). Nothing here writes or decides.
  */
 import { CONTACTS_LIMIT, type Contact, type ContactRelation } from '@loadboard/contracts';
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedOn } from '../../db/prepared.ts';
 import { contacts, users } from '../../db/schema/index.ts';
 
 const relationOf = (sent: boolean): ContactRelation =>
   sent ? 'you requested their load' : 'requested your load';
 
-/**
- * The user's most recent counterparties: the first `limit` entries of contacts_recent_idx for the
- * user, joined to their accounts. However long the user's history, this reads `limit` rows (or, when
- * the planner prefers, the user's few hundred contacts): one per counterparty, never one per request.
- */
-export async function recentContacts(db: DbOrTx, userId: number, limit = CONTACTS_LIMIT): Promise<Contact[]> {
-  const rows = await db
+const recentContactsOf = preparedOn((db) =>
+  db
     .select({
       userId: users.id,
       firstName: users.firstName,
@@ -30,9 +26,19 @@ export async function recentContacts(db: DbOrTx, userId: number, limit = CONTACT
     })
     .from(contacts)
     .innerJoin(users, eq(users.id, contacts.counterpartyId))
-    .where(eq(contacts.userId, userId))
+    .where(eq(contacts.userId, sql.placeholder('userId')))
     .orderBy(desc(contacts.lastAt), asc(contacts.counterpartyId))
-    .limit(limit);
+    .limit(sql.placeholder('limit'))
+    .prepare('recent_contacts'),
+);
+
+/**
+ * The user's most recent counterparties: the first `limit` entries of contacts_recent_idx for the
+ * user, joined to their accounts. However long the user's history, this reads `limit` rows (or, when
+ * the planner prefers, the user's few hundred contacts): one per counterparty, never one per request.
+ */
+export async function recentContacts(db: DbOrTx, userId: number, limit = CONTACTS_LIMIT): Promise<Contact[]> {
+  const rows = await recentContactsOf(db).execute({ userId, limit });
   return rows.map((row) => ({
     userId: row.userId,
     name: `${row.firstName} ${row.lastName}`,

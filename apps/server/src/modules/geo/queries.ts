@@ -1,7 +1,16 @@
 import type { DrivingRoute, RouteSource } from '@loadboard/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedOn } from '../../db/prepared.ts';
 import { roadRoutes } from '../../db/schema/index.ts';
+
+const storedRouteOf = preparedOn((db) =>
+  db
+    .select()
+    .from(roadRoutes)
+    .where(and(eq(roadRoutes.fromZip, sql.placeholder('from')), eq(roadRoutes.toZip, sql.placeholder('to'))))
+    .prepare('stored_route'),
+);
 
 /** The stored route of a ZIP pair, if one of this source and version is there and younger than `since`. */
 export async function findStoredRoute(
@@ -11,10 +20,7 @@ export async function findStoredRoute(
   source: RouteSource,
   version: string,
 ): Promise<(DrivingRoute & { createdAt: Date }) | null> {
-  const [row] = await db
-    .select()
-    .from(roadRoutes)
-    .where(and(eq(roadRoutes.fromZip, from), eq(roadRoutes.toZip, to)));
+  const [row] = await storedRouteOf(db).execute({ from, to });
   if (!row || row.source !== source || row.version !== version) return null;
   return {
     from: row.fromZip,

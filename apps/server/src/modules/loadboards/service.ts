@@ -1,5 +1,6 @@
-import { and, asc, eq, notInArray } from 'drizzle-orm';
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedOn } from '../../db/prepared.ts';
 import { loadBoardUrls } from '../../db/schema/index.ts';
 
 /** Adds load board URLs to a user's list; a URL the user already has is kept once. */
@@ -12,13 +13,18 @@ export async function addLoadBoardUrls(db: DbOrTx, userId: number, urls: string[
     .onConflictDoNothing();
 }
 
-/** A user's load board URLs, oldest first (the order they were added in). */
-export async function listLoadBoardUrls(db: DbOrTx, userId: number): Promise<string[]> {
-  const rows = await db
+const loadBoardUrlsOf = preparedOn((db) =>
+  db
     .select({ url: loadBoardUrls.url })
     .from(loadBoardUrls)
-    .where(eq(loadBoardUrls.userId, userId))
-    .orderBy(asc(loadBoardUrls.id));
+    .where(eq(loadBoardUrls.userId, sql.placeholder('userId')))
+    .orderBy(asc(loadBoardUrls.id))
+    .prepare('load_board_urls_of'),
+);
+
+/** A user's load board URLs, oldest first (the order they were added in). */
+export async function listLoadBoardUrls(db: DbOrTx, userId: number): Promise<string[]> {
+  const rows = await loadBoardUrlsOf(db).execute({ userId });
   return rows.map((row) => row.url);
 }
 

@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { preparedOn } from '../../db/prepared.ts';
 import { loads } from '../../db/schema/index.ts';
 import { pageWithCount } from '../../lib/pagination.ts';
 import { likeLiteral } from './board-filters.ts';
@@ -152,8 +153,17 @@ export async function findLoadView(db: DbOrTx, viewer: Viewer, id: number): Prom
   return row ? toLoadView(viewer, row) : undefined;
 }
 
+const loadOwnerOf = preparedOn((db) =>
+  db
+    .select({ ownerId: loads.ownerId })
+    .from(loads)
+    .where(eq(loads.id, sql.placeholder('id')))
+    .prepare('load_owner'),
+);
+
+/** Asked before every change of a post and every look at its requests, hence prepared. */
 export async function findLoadOwnerId(db: DbOrTx, id: number): Promise<number | undefined> {
-  const [row] = await db.select({ ownerId: loads.ownerId }).from(loads).where(eq(loads.id, id));
+  const [row] = await loadOwnerOf(db).execute({ id });
   return row?.ownerId;
 }
 

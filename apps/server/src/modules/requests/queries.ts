@@ -1,6 +1,7 @@
 import type { LoadRequestView, RequestDecision } from '@loadboard/contracts';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { preparedOn } from '../../db/prepared.ts';
 import { loadRequests, loads, users } from '../../db/schema/index.ts';
 
 export type LoadRequestRow = typeof loadRequests.$inferSelect;
@@ -77,10 +78,15 @@ export async function insertRequest(db: DbOrTx, values: NewLoadRequestRow): Prom
 }
 
 /** The requests on one post, newest first. */
+const requestViewsForLoad = preparedOn((db) =>
+  selectRequestViews(db)
+    .where(eq(loadRequests.loadId, sql.placeholder('loadId')))
+    .orderBy(desc(loadRequests.createdAt), desc(loadRequests.id))
+    .prepare('request_views_for_load'),
+);
+
 export async function listRequestViewsForLoad(db: DbOrTx, loadId: number): Promise<LoadRequestView[]> {
-  const rows = await selectRequestViews(db)
-    .where(eq(loadRequests.loadId, loadId))
-    .orderBy(desc(loadRequests.createdAt), desc(loadRequests.id));
+  const rows = await requestViewsForLoad(db).execute({ loadId });
   return rows.map(toLoadRequestView);
 }
 

@@ -1,5 +1,6 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedOn } from '../../db/prepared.ts';
 import { routeAlerts, serviceAreas, userSettings } from '../../db/schema/index.ts';
 
 export type SettingsRow = typeof userSettings.$inferSelect;
@@ -9,8 +10,17 @@ export type NewServiceAreaRow = Omit<typeof serviceAreas.$inferInsert, 'id' | 'u
 export type RouteAlertRow = typeof routeAlerts.$inferSelect;
 export type NewRouteAlertRow = Omit<typeof routeAlerts.$inferInsert, 'id' | 'userId' | 'createdAt'>;
 
+const settingsRowOf = preparedOn((db) =>
+  db
+    .select()
+    .from(userSettings)
+    .where(eq(userSettings.userId, sql.placeholder('userId')))
+    .prepare('settings_row'),
+);
+
+/** Read for the profile, the settings and every email's language, hence prepared. */
 export async function findSettingsRow(db: DbOrTx, userId: number): Promise<SettingsRow | undefined> {
-  const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));
+  const [row] = await settingsRowOf(db).execute({ userId });
   return row;
 }
 
@@ -25,8 +35,17 @@ export async function upsertSettings(tx: DbOrTx, userId: number, values: Setting
     .onConflictDoUpdate({ target: userSettings.userId, set: { ...values, updatedAt: sql`now()` } });
 }
 
+const serviceAreasOf = preparedOn((db) =>
+  db
+    .select()
+    .from(serviceAreas)
+    .where(eq(serviceAreas.userId, sql.placeholder('userId')))
+    .orderBy(asc(serviceAreas.id))
+    .prepare('service_areas_of'),
+);
+
 export function listServiceAreas(db: DbOrTx, userId: number): Promise<ServiceAreaRow[]> {
-  return db.select().from(serviceAreas).where(eq(serviceAreas.userId, userId)).orderBy(asc(serviceAreas.id));
+  return serviceAreasOf(db).execute({ userId });
 }
 
 /** The user's service areas become `rows`, in that order. */
@@ -35,8 +54,17 @@ export async function replaceServiceAreas(tx: DbOrTx, userId: number, rows: NewS
   if (rows.length > 0) await tx.insert(serviceAreas).values(rows.map((row) => ({ ...row, userId })));
 }
 
+const routeAlertsOf = preparedOn((db) =>
+  db
+    .select()
+    .from(routeAlerts)
+    .where(eq(routeAlerts.userId, sql.placeholder('userId')))
+    .orderBy(asc(routeAlerts.id))
+    .prepare('route_alerts_of'),
+);
+
 export function listRouteAlerts(db: DbOrTx, userId: number): Promise<RouteAlertRow[]> {
-  return db.select().from(routeAlerts).where(eq(routeAlerts.userId, userId)).orderBy(asc(routeAlerts.id));
+  return routeAlertsOf(db).execute({ userId });
 }
 
 /** The user's route alerts become `rows`, in that order. */

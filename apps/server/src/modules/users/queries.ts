@@ -15,8 +15,17 @@ export interface SessionUserRow {
   tokenVersion: number;
 }
 
+const userById = preparedOn((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('user_by_id'),
+);
+
+/** Read on most calls that answer with the user (the profile, the settings' saves), hence prepared. */
 export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+  const [row] = await userById(db).execute({ id });
   return row;
 }
 
@@ -113,12 +122,17 @@ export async function updateProfileFields(
   return row;
 }
 
-/** The version of a user's photo (it names the photo's URL), or undefined when there is none. */
-export async function findPhotoVersion(db: DbOrTx, userId: number): Promise<string | undefined> {
-  const [row] = await db
+const photoVersionOf = preparedOn((db) =>
+  db
     .select({ version: profilePhotos.version })
     .from(profilePhotos)
-    .where(eq(profilePhotos.userId, userId));
+    .where(eq(profilePhotos.userId, sql.placeholder('userId')))
+    .prepare('photo_version'),
+);
+
+/** The version of a user's photo (it names the photo's URL), or undefined when there is none. */
+export async function findPhotoVersion(db: DbOrTx, userId: number): Promise<string | undefined> {
+  const [row] = await photoVersionOf(db).execute({ userId });
   return row?.version;
 }
 
