@@ -19,6 +19,7 @@ import {
 } from '@loadboard/contracts';
 import { and, asc, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedOn } from '../../db/prepared.ts';
 import {
   boardLoadTallies,
   boardRequestTallies,
@@ -44,17 +45,22 @@ export interface OwnLoadCounts {
 
 /** The owner's posts by status: their few tally rows (one per type and status). */
 export async function ownLoadCounts(db: DbOrTx, ownerId: number): Promise<OwnLoadCounts> {
+  const [row] = await ownLoadCountsOf(db).execute({ ownerId });
+  return row ?? { active: 0, assigned: 0, total: 0 };
+}
+
+const ownLoadCountsOf = preparedOn((db) => {
   const t = userLoadTallies;
-  const [row] = await db
+  return db
     .select({
       active: tallied(t.owned, sql`${t.status} = 'ACTIVE'`),
       assigned: tallied(t.owned, sql`${t.status} = 'ASSIGNED'`),
       total: tallied(t.owned),
     })
     .from(t)
-    .where(eq(t.userId, ownerId));
-  return row ?? { active: 0, assigned: 0, total: 0 };
-}
+    .where(eq(t.userId, sql.placeholder('ownerId')))
+    .prepare('own_load_counts');
+});
 
 /**
  * The owner's posts in transit (decisions.md, Loads): ASSIGNED with pickup date on or before `today`
@@ -63,19 +69,24 @@ export async function ownLoadCounts(db: DbOrTx, ownerId: number): Promise<OwnLoa
  * which holds the deals still to be delivered, not the history, and the pickup dates beside them.
  */
 export async function inTransitCount(db: DbOrTx, ownerId: number, today: string): Promise<number> {
-  const [row] = await db
+  const [row] = await inTransitOf(db).execute({ ownerId, today });
+  return row?.inTransit ?? 0;
+}
+
+const inTransitOf = preparedOn((db) =>
+  db
     .select({ inTransit: sql<number>`count(*)::int` })
     .from(loads)
     .where(
       and(
-        eq(loads.ownerId, ownerId),
+        eq(loads.ownerId, sql.placeholder('ownerId')),
         sql`${loads.status} = 'ASSIGNED'`,
-        gte(loads.deliveryDate, today),
-        lte(loads.pickupDate, today),
+        gte(loads.deliveryDate, sql.placeholder('today')),
+        lte(loads.pickupDate, sql.placeholder('today')),
       ),
-    );
-  return row?.inTransit ?? 0;
-}
+    )
+    .prepare('in_transit_count'),
+);
 
 export interface RequestCounts {
   total: number;
@@ -85,17 +96,22 @@ export interface RequestCounts {
 
 /** The requests on the owner's posts by status: their tally rows (one per status). */
 export async function requestCountsOnOwnLoads(db: DbOrTx, ownerId: number): Promise<RequestCounts> {
+  const [row] = await requestCountsOf(db).execute({ ownerId });
+  return row ?? { total: 0, pending: 0, accepted: 0 };
+}
+
+const requestCountsOf = preparedOn((db) => {
   const t = ownerRequestTallies;
-  const [row] = await db
+  return db
     .select({
       total: tallied(t.requests),
       pending: tallied(t.requests, sql`${t.status} = 'PENDING'`),
       accepted: tallied(t.requests, sql`${t.status} = 'ACCEPTED'`),
     })
     .from(t)
-    .where(eq(t.ownerId, ownerId));
-  return row ?? { total: 0, pending: 0, accepted: 0 };
-}
+    .where(eq(t.ownerId, sql.placeholder('ownerId')))
+    .prepare('owner_request_counts');
+});
 
 /**
  * The newest requests on the owner's posts, with the requester's company and name: the first rows of
@@ -106,7 +122,16 @@ export async function recentRequestsOnOwnLoads(
   ownerId: number,
   limit = DASHBOARD_LIST_SIZE,
 ): Promise<BrokerRecentRequest[]> {
-  const rows = await db
+  const rows = await recentRequestsOf(db).execute({ ownerId, limit });
+  return rows.map(({ firstName, lastName, createdAt, ...row }) => ({
+    ...row,
+    carrierName: `${firstName} ${lastName}`,
+    date: createdAt.toISOString(),
+  }));
+}
+
+const recentRequestsOf = preparedOn((db) =>
+  db
     .select({
       id: loadRequests.id,
       loadId: loadRequests.loadId,
@@ -121,15 +146,11 @@ export async function recentRequestsOnOwnLoads(
     .from(loadRequests)
     .innerJoin(loads, eq(loads.id, loadRequests.loadId))
     .innerJoin(users, eq(users.id, loadRequests.requesterId))
-    .where(eq(loadRequests.loadOwnerId, ownerId))
+    .where(eq(loadRequests.loadOwnerId, sql.placeholder('ownerId')))
     .orderBy(desc(loadRequests.createdAt), desc(loadRequests.id))
-    .limit(limit);
-  return rows.map(({ firstName, lastName, createdAt, ...row }) => ({
-    ...row,
-    carrierName: `${firstName} ${lastName}`,
-    date: createdAt.toISOString(),
-  }));
-}
+    .limit(sql.placeholder('limit'))
+    .prepare('recent_requests_on_own_loads'),
+);
 
 /** The owner's newest posts (of one type, when given), any status, as the lists show them. */
 export async function newestOwnLoadViews(
@@ -174,22 +195,9 @@ export async function carrierCounts(
   boardType: LoadType,
   ownType: LoadType,
 ): Promise<CarrierCounts> {
-  const t = userLoadTallies;
-  const active = sql`${t.status} = 'ACTIVE'`;
   const [[own], [board]] = await Promise.all([
-    db
-      .select({
-        onBoard: tallied(t.owned, sql`${t.loadType} = ${boardType} AND ${active}`),
-        ownActive: tallied(t.owned, sql`${t.loadType} = ${ownType} AND ${active}`),
-        activeDeliveries: tallied(t.hauled, sql`${t.status} = 'ASSIGNED'`),
-        revenue: talliedDollars(t.hauledAgreedRate, sql`${t.status} IN ('ASSIGNED', 'COMPLETED')`),
-      })
-      .from(t)
-      .where(eq(t.userId, carrierId)),
-    db
-      .select({ active: tallied(boardLoadTallies.posts) })
-      .from(boardLoadTallies)
-      .where(and(eq(boardLoadTallies.loadType, boardType), sql`${boardLoadTallies.status} = 'ACTIVE'`)),
+    carrierTalliesOf(db).execute({ carrierId, boardType, ownType }),
+    activeOfTypeOf(db).execute({ boardType }),
   ]);
   return {
     board: (board?.active ?? 0) - (own?.onBoard ?? 0),
@@ -198,6 +206,34 @@ export async function carrierCounts(
     revenue: own?.revenue ?? 0,
   };
 }
+
+const carrierTalliesOf = preparedOn((db) => {
+  const t = userLoadTallies;
+  const active = sql`${t.status} = 'ACTIVE'`;
+  return db
+    .select({
+      onBoard: tallied(t.owned, sql`${t.loadType} = ${sql.placeholder('boardType')} AND ${active}`),
+      ownActive: tallied(t.owned, sql`${t.loadType} = ${sql.placeholder('ownType')} AND ${active}`),
+      activeDeliveries: tallied(t.hauled, sql`${t.status} = 'ASSIGNED'`),
+      revenue: talliedDollars(t.hauledAgreedRate, sql`${t.status} IN ('ASSIGNED', 'COMPLETED')`),
+    })
+    .from(t)
+    .where(eq(t.userId, sql.placeholder('carrierId')))
+    .prepare('carrier_tallies');
+});
+
+const activeOfTypeOf = preparedOn((db) =>
+  db
+    .select({ active: tallied(boardLoadTallies.posts) })
+    .from(boardLoadTallies)
+    .where(
+      and(
+        eq(boardLoadTallies.loadType, sql.placeholder('boardType')),
+        sql`${boardLoadTallies.status} = 'ACTIVE'`,
+      ),
+    )
+    .prepare('board_active_of_type'),
+);
 
 /** ACTIVE posts of `type` by others, soonest pickup first (loads_type_status_pickup_idx), as `viewer` sees them. */
 export async function boardLoadViews(
@@ -221,7 +257,11 @@ export async function newestOwnTrucks(
   ownerId: number,
   limit = DASHBOARD_LIST_SIZE,
 ): Promise<DashboardTruck[]> {
-  return db
+  return newestOwnTrucksOf(db).execute({ ownerId, limit });
+}
+
+const newestOwnTrucksOf = preparedOn((db) =>
+  db
     .select({
       id: loads.id,
       location: loads.originLocation,
@@ -233,10 +273,11 @@ export async function newestOwnTrucks(
       ratePerMile: loads.ratePerMile,
     })
     .from(loads)
-    .where(and(eq(loads.ownerId, ownerId), eq(loads.loadType, 'TRUCK')))
+    .where(and(eq(loads.ownerId, sql.placeholder('ownerId')), eq(loads.loadType, 'TRUCK')))
     .orderBy(desc(loads.createdAt), desc(loads.id))
-    .limit(limit);
-}
+    .limit(sql.placeholder('limit'))
+    .prepare('newest_own_trucks'),
+);
 
 // ---------------------------------------------------------------- admin
 
@@ -252,20 +293,9 @@ export interface MarketplaceCounts {
  * rates of COMPLETED ones, and the PENDING requests.
  */
 export async function marketplaceCounts(db: DbOrTx): Promise<MarketplaceCounts> {
-  const b = boardLoadTallies;
-  const completed = sql`${b.status} = 'COMPLETED'`;
   const [[loadRow], [requestRow]] = await Promise.all([
-    db
-      .select({
-        activeLoads: tallied(b.posts, sql`${b.status} = 'ACTIVE'`),
-        completedLoads: tallied(b.posts, completed),
-        revenue: talliedDollars(b.agreedRate, completed),
-      })
-      .from(b),
-    db
-      .select({ pendingRequests: tallied(boardRequestTallies.requests) })
-      .from(boardRequestTallies)
-      .where(sql`${boardRequestTallies.status} = 'PENDING'`),
+    marketplaceLoadsOf(db).execute(),
+    pendingRequestsOf(db).execute(),
   ]);
   return {
     activeLoads: loadRow?.activeLoads ?? 0,
@@ -275,12 +305,42 @@ export async function marketplaceCounts(db: DbOrTx): Promise<MarketplaceCounts> 
   };
 }
 
+const marketplaceLoadsOf = preparedOn((db) => {
+  const b = boardLoadTallies;
+  const completed = sql`${b.status} = 'COMPLETED'`;
+  return db
+    .select({
+      activeLoads: tallied(b.posts, sql`${b.status} = 'ACTIVE'`),
+      completedLoads: tallied(b.posts, completed),
+      revenue: talliedDollars(b.agreedRate, completed),
+    })
+    .from(b)
+    .prepare('marketplace_loads');
+});
+
+const pendingRequestsOf = preparedOn((db) =>
+  db
+    .select({ pendingRequests: tallied(boardRequestTallies.requests) })
+    .from(boardRequestTallies)
+    .where(sql`${boardRequestTallies.status} = 'PENDING'`)
+    .prepare('marketplace_pending_requests'),
+);
+
 /**
  * The newest posts of the whole board. Ids are allocated in insert order, so id DESC is newest
  * first and the primary key serves it (no index leads with created_at alone).
  */
 export async function newestLoads(db: DbOrTx, limit = DASHBOARD_LIST_SIZE): Promise<AdminRecentLoad[]> {
-  const rows = await db
+  const rows = await newestLoadsOf(db).execute({ limit });
+  return rows.map(({ createdAt, ...row }) => ({
+    ...row,
+    route: `${row.origin} → ${row.destination}`,
+    date: createdAt.toISOString(),
+  }));
+}
+
+const newestLoadsOf = preparedOn((db) =>
+  db
     .select({
       id: loads.id,
       jobNumber: loads.jobNumber,
@@ -292,17 +352,18 @@ export async function newestLoads(db: DbOrTx, limit = DASHBOARD_LIST_SIZE): Prom
     })
     .from(loads)
     .orderBy(desc(loads.id))
-    .limit(limit);
-  return rows.map(({ createdAt, ...row }) => ({
-    ...row,
-    route: `${row.origin} → ${row.destination}`,
-    date: createdAt.toISOString(),
-  }));
-}
+    .limit(sql.placeholder('limit'))
+    .prepare('newest_loads'),
+);
 
 /** The newest requests of the whole board with the requester's company (id DESC, as above). */
 export async function newestRequests(db: DbOrTx, limit = DASHBOARD_LIST_SIZE): Promise<AdminRecentRequest[]> {
-  const rows = await db
+  const rows = await newestRequestsOf(db).execute({ limit });
+  return rows.map(({ createdAt, ...row }) => ({ ...row, date: createdAt.toISOString() }));
+}
+
+const newestRequestsOf = preparedOn((db) =>
+  db
     .select({
       id: loadRequests.id,
       loadId: loadRequests.loadId,
@@ -314,6 +375,6 @@ export async function newestRequests(db: DbOrTx, limit = DASHBOARD_LIST_SIZE): P
     .from(loadRequests)
     .innerJoin(users, eq(users.id, loadRequests.requesterId))
     .orderBy(desc(loadRequests.id))
-    .limit(limit);
-  return rows.map(({ createdAt, ...row }) => ({ ...row, date: createdAt.toISOString() }));
-}
+    .limit(sql.placeholder('limit'))
+    .prepare('newest_requests'),
+);

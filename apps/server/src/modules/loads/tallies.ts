@@ -1,6 +1,7 @@
 import type { LoadAnalytics, LoadStatus, LoadType } from '@loadboard/contracts';
 import { and, eq, gte, ilike, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedByShape } from '../../db/prepared.ts';
 import { boardLoadTallies, pickupDayTallies, placeTallies, userLoadTallies } from '../../db/schema/index.ts';
 import { tallied, talliedDollars } from '../../lib/tally-sums.ts';
 import { likeLiteral } from './board-filters.ts';
@@ -61,27 +62,44 @@ export async function talliedPostCount(db: DbOrTx, scope: TalliedScope): Promise
       );
     return row?.total ?? 0;
   }
-  if (ownerId !== undefined) {
-    const u = userLoadTallies;
-    const [row] = await db
-      .select({ total: tallied(u.owned) })
-      .from(u)
-      .where(
-        and(
-          eq(u.userId, ownerId),
-          type ? eq(u.loadType, type) : undefined,
-          status ? eq(u.status, status) : undefined,
-        ),
-      );
-    return row?.total ?? 0;
-  }
-  const b = boardLoadTallies;
-  const [row] = await db
-    .select({ total: tallied(b.posts) })
-    .from(b)
-    .where(and(type ? eq(b.loadType, type) : undefined, status ? eq(b.status, status) : undefined));
+  const shape = typeStatusShape(type, status);
+  const [row] =
+    ownerId !== undefined
+      ? await ownedCount(db, shape).execute({ ownerId, type, status })
+      : await boardCount(db, shape).execute({ type, status });
   return row?.total ?? 0;
 }
+
+/** Which of a load type and a status a count is filtered on: each such shape is its own statement. */
+type TypeStatusShape = `${'by type' | 'any type'}, ${'by status' | 'any status'}`;
+const typeStatusShape = (type?: LoadType, status?: LoadStatus): TypeStatusShape =>
+  `${type ? 'by type' : 'any type'}, ${status ? 'by status' : 'any status'}`;
+
+/** The type and status conditions of a shape on a tally table, their values as placeholders. */
+function typeStatusWhere(table: typeof userLoadTallies | typeof boardLoadTallies, shape: TypeStatusShape) {
+  return [
+    shape.includes('by type') ? eq(table.loadType, sql.placeholder('type')) : undefined,
+    shape.includes('by status') ? eq(table.status, sql.placeholder('status')) : undefined,
+  ];
+}
+
+// My Loads and the board count on every page, hence prepared, one statement per shape.
+const ownedCount = preparedByShape((db, shape: TypeStatusShape) =>
+  db
+    .select({ total: tallied(userLoadTallies.owned) })
+    .from(userLoadTallies)
+    .where(
+      and(eq(userLoadTallies.userId, sql.placeholder('ownerId')), ...typeStatusWhere(userLoadTallies, shape)),
+    )
+    .prepare(`owned_count (${shape})`),
+);
+const boardCount = preparedByShape((db, shape: TypeStatusShape) =>
+  db
+    .select({ total: tallied(boardLoadTallies.posts) })
+    .from(boardLoadTallies)
+    .where(and(...typeStatusWhere(boardLoadTallies, shape)))
+    .prepare(`board_count (${shape})`),
+);
 
 /** The analytics strip of the whole board, every status counted: of one type and pickup dates when given. */
 export async function talliedBoardAnalytics(

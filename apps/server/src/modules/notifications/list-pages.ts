@@ -2,6 +2,7 @@ import type { NotificationType } from '@loadboard/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedByShape, preparedOn } from '../../db/prepared.ts';
 import { notificationBlockCounts, notificationCounts, notifications } from '../../db/schema/index.ts';
 import { pageOffset, pageWithCount } from '../../lib/pagination.ts';
 import type { NotificationRow } from './queries.ts';
@@ -45,13 +46,18 @@ const newestFirst = (table: { createdAt: AnyPgColumn; id: AnyPgColumn }) => [
   sql`${table.id} desc nulls last`,
 ];
 
+const countsOf = preparedOn((db) =>
+  db
+    .select({ total: notificationCounts.total, unread: notificationCounts.unread })
+    .from(notificationCounts)
+    .where(eq(notificationCounts.userId, sql.placeholder('userId')))
+    .prepare('notification_counts'),
+);
+
 /** How many of the user's notifications pass the filters: from the counts, never from the rows. */
 async function countMatching(db: DbOrTx, userId: number, filters: NotificationFilters): Promise<number> {
   if (!filters.type) {
-    const [row] = await db
-      .select({ total: notificationCounts.total, unread: notificationCounts.unread })
-      .from(notificationCounts)
-      .where(eq(notificationCounts.userId, userId));
+    const [row] = await countsOf(db).execute({ userId });
     if (!row) return 0;
     if (filters.isRead === undefined) return row.total;
     return filters.isRead ? row.total - row.unread : row.unread;
@@ -101,16 +107,33 @@ async function locatePage(
   return block.end_at === null ? { skip } : { after: { at: block.end_at, id: Number(block.end_id) }, skip };
 }
 
+/** Which filters a page has: each such shape of the first page is its own statement. */
+type FilterShape = `${'by read state' | 'read or not'}, ${'by type' | 'any type'}`;
+const filterShape = (filters: NotificationFilters): FilterShape =>
+  `${filters.isRead === undefined ? 'read or not' : 'by read state'}, ${filters.type ? 'by type' : 'any type'}`;
+
+// The first page is what the list opens on, hence prepared, one statement per shape.
+const firstPage = preparedByShape((db, shape: FilterShape) =>
+  db
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, sql.placeholder('userId')),
+        shape.includes('by read state') ? eq(notifications.isRead, sql.placeholder('isRead')) : undefined,
+        shape.includes('by type') ? eq(notifications.type, sql.placeholder('type')) : undefined,
+      ),
+    )
+    .orderBy(...newestFirst(notifications))
+    .limit(sql.placeholder('limit'))
+    .prepare(`notifications_first_page (${shape})`),
+);
+
 /** One page of the rows passing the filters, newest first, from `start` (keyset, then a short skip). */
 function pageRows(db: DbOrTx, userId: number, filters: NotificationFilters, start: PageStart, limit: number) {
-  const where = matching(notifications, userId, filters);
   if (start.skip === 0 && !start.after)
-    return db
-      .select()
-      .from(notifications)
-      .where(where)
-      .orderBy(...newestFirst(notifications))
-      .limit(limit);
+    return firstPage(db, filterShape(filters)).execute({ userId, ...filters, limit });
+  const where = matching(notifications, userId, filters);
   // The page's first key, found in the index alone; the page is then read from it.
   const k = alias(notifications, 'k');
   const first = db
