@@ -1,4 +1,6 @@
 import type { Pagination } from '@loadboard/contracts';
+import type { DbOrTx } from '../db/client.ts';
+import { together } from '../db/together.ts';
 
 /**
  * The pagination block of every paged list (decisions.md, API contract). A page past the end is not
@@ -24,11 +26,12 @@ const SHALLOW_OFFSET = 1000;
 
 /**
  * A page of a list and how many the list holds. A page near the top is read together with the
- * count, instead of after it: were it past the end, the database would have skipped at most
+ * count (`together`), instead of after it: were it past the end, the database would have skipped at most
  * SHALLOW_OFFSET index entries in vain, less than the round trip of waiting. A deeper page waits for
  * the count and is not read at all when past the end, so no long OFFSET runs for nothing.
  */
 export async function pageWithCount<T>(
+  db: DbOrTx,
   page: number,
   limit: number,
   count: () => Promise<number>,
@@ -36,7 +39,7 @@ export async function pageWithCount<T>(
 ): Promise<{ rows: T[]; totalItems: number }> {
   const offset = pageOffset(page, limit);
   if (offset < SHALLOW_OFFSET) {
-    const [totalItems, found] = await Promise.all([count(), rows()]);
+    const [totalItems, found] = await together(db, [count, rows]);
     return { rows: found, totalItems };
   }
   const totalItems = await count();

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedOn } from '../../db/prepared.ts';
 import { billingEvents, plans, subscriptions, transactions } from '../../db/schema/index.ts';
+import { together } from '../../db/together.ts';
 
 export type PlanRow = typeof plans.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -168,25 +169,27 @@ export async function expireEnded(db: DbOrTx, cutoff: Date, renewingCutoff: Date
  */
 export async function sumSuccessfulPayments(db: DbOrTx, monthStart: Date, sinceMonth: Date) {
   const paid = eq(transactions.status, 'success');
-  const [[totals], months] = await Promise.all([
-    db
-      .select({
-        total: sql<number>`coalesce(sum(${transactions.amount}), 0)`.mapWith(Number),
-        thisMonth:
-          sql<number>`coalesce(sum(${transactions.amount}) FILTER (WHERE ${transactions.createdAt} >= ${monthStart}), 0)`.mapWith(
-            Number,
-          ),
-      })
-      .from(transactions)
-      .where(paid),
-    db
-      .select({
-        month: sql<string>`to_char(date_trunc('month', ${transactions.createdAt} AT TIME ZONE 'UTC'), 'YYYY-MM')`,
-        amount: sql<number>`sum(${transactions.amount})`.mapWith(Number),
-      })
-      .from(transactions)
-      .where(and(paid, gte(transactions.createdAt, sinceMonth)))
-      .groupBy(sql`1`),
+  const [[totals], months] = await together(db, [
+    () =>
+      db
+        .select({
+          total: sql<number>`coalesce(sum(${transactions.amount}), 0)`.mapWith(Number),
+          thisMonth:
+            sql<number>`coalesce(sum(${transactions.amount}) FILTER (WHERE ${transactions.createdAt} >= ${monthStart}), 0)`.mapWith(
+              Number,
+            ),
+        })
+        .from(transactions)
+        .where(paid),
+    () =>
+      db
+        .select({
+          month: sql<string>`to_char(date_trunc('month', ${transactions.createdAt} AT TIME ZONE 'UTC'), 'YYYY-MM')`,
+          amount: sql<number>`sum(${transactions.amount})`.mapWith(Number),
+        })
+        .from(transactions)
+        .where(and(paid, gte(transactions.createdAt, sinceMonth)))
+        .groupBy(sql`1`),
   ]);
   return { total: totals?.total ?? 0, thisMonth: totals?.thisMonth ?? 0, months };
 }

@@ -7,6 +7,7 @@ import {
   type UserType,
 } from '@loadboard/contracts';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { together } from '../../db/together.ts';
 import { forbidden, notFound, validationFailed } from '../../lib/app-error.ts';
 import { getUserProfile } from '../users/service.ts';
 import { hasAccess, RENEWAL_GRACE_MS } from './access.ts';
@@ -211,9 +212,9 @@ export async function subscriptionRevenue(
   monthStart: Date,
   sinceMonth: Date,
 ): Promise<SubscriptionRevenue> {
-  const [payments, activeSubscriptions] = await Promise.all([
-    sumSuccessfulPayments(db, monthStart, sinceMonth),
-    countActiveSubscriptions(db),
+  const [payments, activeSubscriptions] = await together(db, [
+    () => sumSuccessfulPayments(db, monthStart, sinceMonth),
+    () => countActiveSubscriptions(db),
   ]);
   return {
     total: payments.total,

@@ -15,6 +15,7 @@ import {
   userLoadTallies,
   users,
 } from '../../db/schema/index.ts';
+import { together } from '../../db/together.ts';
 import { tallied, talliedDollars } from '../../lib/tally-sums.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -63,24 +64,26 @@ export async function userFigures(db: DbOrTx, monthStart: Date) {
 export async function loadFigures(db: DbOrTx, monthStart: Date) {
   const b = boardLoadTallies;
   const completed = sql`${b.status} = 'COMPLETED'`;
-  const [[row], [month]] = await Promise.all([
-    db
-      .select({
-        totalLoads: tallied(b.posts),
-        activeLoads: tallied(b.posts, sql`${b.status} = 'ACTIVE'`),
-        completedLoads: tallied(b.posts, completed),
-        // avg() of the posted rates, as the sum of those rates over the posts that have one.
-        averageLoadValue:
-          sql<number>`coalesce(round(sum(${b.rate}) / nullif(sum(${b.ratedPosts}), 0), 2), 0)`.mapWith(
-            Number,
-          ),
-        totalRevenue: talliedDollars(b.agreedRate, completed),
-      })
-      .from(b),
-    db
-      .select({ monthlyRevenue: talliedDollars(loadDayTallies.completedAgreedRate) })
-      .from(loadDayTallies)
-      .where(gte(loadDayTallies.day, dayOf(monthStart))),
+  const [[row], [month]] = await together(db, [
+    () =>
+      db
+        .select({
+          totalLoads: tallied(b.posts),
+          activeLoads: tallied(b.posts, sql`${b.status} = 'ACTIVE'`),
+          completedLoads: tallied(b.posts, completed),
+          // avg() of the posted rates, as the sum of those rates over the posts that have one.
+          averageLoadValue:
+            sql<number>`coalesce(round(sum(${b.rate}) / nullif(sum(${b.ratedPosts}), 0), 2), 0)`.mapWith(
+              Number,
+            ),
+          totalRevenue: talliedDollars(b.agreedRate, completed),
+        })
+        .from(b),
+    () =>
+      db
+        .select({ monthlyRevenue: talliedDollars(loadDayTallies.completedAgreedRate) })
+        .from(loadDayTallies)
+        .where(gte(loadDayTallies.day, dayOf(monthStart))),
   ]);
   return {
     totalLoads: row?.totalLoads ?? 0,

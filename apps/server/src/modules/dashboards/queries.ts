@@ -29,6 +29,7 @@ import {
   userLoadTallies,
   users,
 } from '../../db/schema/index.ts';
+import { together } from '../../db/together.ts';
 import { tallied, talliedDollars } from '../../lib/tally-sums.ts';
 import { pageOfLoadViews } from '../loads/page-of-views.ts';
 import type { Viewer } from '../loads/privacy.ts';
@@ -195,9 +196,9 @@ export async function carrierCounts(
   boardType: LoadType,
   ownType: LoadType,
 ): Promise<CarrierCounts> {
-  const [[own], [board]] = await Promise.all([
-    carrierTalliesOf(db).execute({ carrierId, boardType, ownType }),
-    activeOfTypeOf(db).execute({ boardType }),
+  const [[own], [board]] = await together(db, [
+    () => carrierTalliesOf(db).execute({ carrierId, boardType, ownType }),
+    () => activeOfTypeOf(db).execute({ boardType }),
   ]);
   return {
     board: (board?.active ?? 0) - (own?.onBoard ?? 0),
@@ -293,9 +294,9 @@ export interface MarketplaceCounts {
  * rates of COMPLETED ones, and the PENDING requests.
  */
 export async function marketplaceCounts(db: DbOrTx): Promise<MarketplaceCounts> {
-  const [[loadRow], [requestRow]] = await Promise.all([
-    marketplaceLoadsOf(db).execute(),
-    pendingRequestsOf(db).execute(),
+  const [[loadRow], [requestRow]] = await together(db, [
+    () => marketplaceLoadsOf(db).execute(),
+    () => pendingRequestsOf(db).execute(),
   ]);
   return {
     activeLoads: loadRow?.activeLoads ?? 0,

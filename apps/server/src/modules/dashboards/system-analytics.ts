@@ -7,6 +7,7 @@ import {
   type UserLoadStats,
 } from '@loadboard/contracts';
 import type { DbOrTx } from '../../db/client.ts';
+import { together } from '../../db/together.ts';
 import { subscriptionRevenue } from '../billing/service.ts';
 import {
   acceptedRequestsPerDay,
@@ -44,14 +45,14 @@ const chartMonths = (firstMonth: Date) =>
  */
 export async function systemAnalytics(db: DbOrTx, now: Date = new Date()): Promise<SystemAnalytics> {
   const { monthStart, firstDay, firstMonth } = analyticsPeriods(now);
-  const [userStats, load, subscriptions, posts, accepted, completedByMonth, lanes] = await Promise.all([
-    userFigures(db, monthStart),
-    loadFigures(db, monthStart),
-    subscriptionRevenue(db, monthStart, firstMonth),
-    postsPerDay(db, firstDay),
-    acceptedRequestsPerDay(db, firstDay),
-    completedRevenuePerMonth(db, firstMonth),
-    busiestLanes(db, firstDay),
+  const [userStats, load, subscriptions, posts, accepted, completedByMonth, lanes] = await together(db, [
+    () => userFigures(db, monthStart),
+    () => loadFigures(db, monthStart),
+    () => subscriptionRevenue(db, monthStart, firstMonth),
+    () => postsPerDay(db, firstDay),
+    () => acceptedRequestsPerDay(db, firstDay),
+    () => completedRevenuePerMonth(db, firstMonth),
+    () => busiestLanes(db, firstDay),
   ]);
 
   const postsByDay = new Map(posts.map((row) => [row.day, row.count]));

@@ -43,7 +43,7 @@ export async function listAllLoadsForAdmin(
             .where(where)
         )[0]?.total ?? 0)
       : countListedLoads(db, admin, filters, where);
-  const { rows, totalItems } = await pageWithCount(page, limit, countAll, () =>
+  const { rows, totalItems } = await pageWithCount(db, page, limit, countAll, () =>
     pageOfLoadViews(db, {
       where,
       orderBy: [desc(loads.createdAt), desc(loads.id)],

@@ -90,6 +90,7 @@ export async function listLoadViews(
 ): Promise<{ loads: LoadView[]; totalItems: number }> {
   const where = and(loadFilterWhere(filters), listableBy(viewer, filters.status));
   const { rows, totalItems } = await pageWithCount(
+    db,
     page,
     limit,
     () => countListedLoads(db, viewer, filters, where),

@@ -170,6 +170,7 @@ export async function listNotifications(
   limit: number,
 ): Promise<{ rows: NotificationRow[]; totalItems: number }> {
   return pageWithCount(
+    db,
     page,
     limit,
     () => countMatching(db, userId, filters),

@@ -119,6 +119,7 @@ export async function listAllRequestsForAdmin(
 ): Promise<AdminRequestsAnswer> {
   const { page, limit, ...filters } = query;
   const { rows: ids, totalItems } = await pageWithCount(
+    db,
     page,
     limit,
     () => countRequests(db, filters),

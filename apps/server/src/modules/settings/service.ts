@@ -14,6 +14,7 @@ import {
 } from '@loadboard/contracts';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { together } from '../../db/together.ts';
 import { validationFailed } from '../../lib/app-error.ts';
 import { lookupZip } from '../geo/service.ts';
 import { listLoadBoardUrls, replaceLoadBoardUrls } from '../loadboards/service.ts';
@@ -75,13 +76,11 @@ function scalarSettings(row: SettingsRow | undefined) {
 
 /** The user's whole settings (`GET /api/settings`), the defaults for anything never changed. */
 export async function getSettings(db: DbOrTx, userId: number): Promise<Settings> {
-  // Together, so the answer waits for the slowest read, not their sum (inside a transaction its
-  // one connection takes them in turn).
-  const [row, loadBoardUrls, areas, alerts] = await Promise.all([
-    findSettingsRow(db, userId),
-    listLoadBoardUrls(db, userId),
-    listServiceAreas(db, userId),
-    listRouteAlerts(db, userId),
+  const [row, loadBoardUrls, areas, alerts] = await together(db, [
+    () => findSettingsRow(db, userId),
+    () => listLoadBoardUrls(db, userId),
+    () => listServiceAreas(db, userId),
+    () => listRouteAlerts(db, userId),
   ]);
   return {
     ...scalarSettings(row),

@@ -2,6 +2,7 @@ import type { UserStatus, UserType } from '@loadboard/contracts';
 import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { together } from '../../db/together.ts';
 
 /** The columns of a Manage Users row: never the password hash or the token version. */
 const adminRowColumns = {
@@ -65,15 +66,16 @@ export async function listAdminUsers(
   offset: number,
 ): Promise<{ rows: AdminUserRecord[]; total: number }> {
   const where = filterConditions(filters);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(adminRowColumns)
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(users).where(where),
+  const [rows, [counted]] = await together(db, [
+    () =>
+      db
+        .select(adminRowColumns)
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(limit)
+        .offset(offset),
+    () => db.select({ total: sql<number>`count(*)::int` }).from(users).where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };
 }

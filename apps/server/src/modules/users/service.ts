@@ -8,6 +8,7 @@ import {
 } from '@loadboard/contracts';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { together } from '../../db/together.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { hashNewPassword } from '../../lib/password.ts';
@@ -61,12 +62,10 @@ export const photoUrl = (userId: number, version: string) => `/api/users/${userI
  * settings. Built here only, so the answers agree.
  */
 export async function profileOf(db: DbOrTx, user: UserRow): Promise<UserProfile> {
-  // Together, so the answer waits for the slowest read, not their sum (inside a transaction its
-  // one connection takes them in turn).
-  const [loadBoardUrls, { language, timezone }, photoVersion] = await Promise.all([
-    listLoadBoardUrls(db, user.id),
-    getUserLocale(db, user.id),
-    findPhotoVersion(db, user.id),
+  const [loadBoardUrls, { language, timezone }, photoVersion] = await together(db, [
+    () => listLoadBoardUrls(db, user.id),
+    () => getUserLocale(db, user.id),
+    () => findPhotoVersion(db, user.id),
   ]);
   return {
     id: user.id,
