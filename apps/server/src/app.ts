@@ -12,7 +12,7 @@ import type { DestinationStream } from 'pino';
 import { type Config, proxyTrust } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { AdmissionGate } from './lib/admission-gate.ts';
-import { loggerOptions, RequestLog } from './lib/logger.ts';
+import { logDestination, loggerOptions, RequestLog } from './lib/logger.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -100,7 +100,10 @@ export async function buildApp({
 }: AppDeps): Promise<FastifyInstance> {
   const requestLog = new RequestLog(config.LOG_LEVEL);
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { ...loggerOptions(config.LOG_LEVEL), stream: logStream },
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { ...loggerOptions(config.LOG_LEVEL), stream: logStream ?? logDestination() },
     logController: requestLog,
     trustProxy: proxyTrust(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,

@@ -1,5 +1,5 @@
 import { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
-import { type LevelWithSilent, type LoggerOptions, stdSerializers } from 'pino';
+import { destination, type LevelWithSilent, type LoggerOptions, stdSerializers } from 'pino';
 
 /*
  * Whoever reads the log must not be able to take an account: no token, password, password hash or
@@ -128,6 +128,16 @@ export function loggerOptions(level: LevelWithSilent): LoggerOptions {
     serializers: { req: serializeRequest, err: serializeError },
     formatters: { log: (object) => redactSecrets(object) as Record<string, unknown> },
   };
+}
+
+/**
+ * Where the server's lines go (standard output unless told): written without blocking, and lines
+ * logged while one is being written go out with the next write, so a busy server makes one write
+ * for many requests. A blocking write per line cost up to a tenth of a short call's throughput
+ * (bench/RESULTS.md). What is still buffered is written when the process exits.
+ */
+export function logDestination(dest: string | number = 1): ReturnType<typeof destination> {
+  return destination({ dest, sync: false });
 }
 
 /** Response bodies kept for the request's log line, at debug only. */
