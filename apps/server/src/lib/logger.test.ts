@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import { bearer, newRegistration } from '../../test/accounts.ts';
 import { openTestDatabase } from '../../test/harness.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { loggerOptions } from './logger.ts';
+import { logDestination, loggerOptions } from './logger.ts';
 
 /** What an operator reads: one line per request at info, bodies only at debug, never a secret. */
 
@@ -215,5 +215,25 @@ describe('the logger', () => {
       err: { type: 'Error', message: 'it broke', stack: expect.stringContaining('it broke') },
       msg: 'with secrets',
     });
+  });
+
+  it('gathers lines into few writes, yet a quiet server’s line is written within a moment', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'loadboard-log-destination-'));
+    const file = path.join(dir, 'server.log');
+    const stream = logDestination(file);
+    const opened = new Promise<void>((resolve) => stream.once('ready', () => resolve()));
+    const log = pino(loggerOptions('info'), stream);
+    try {
+      await opened;
+      log.info({ status: 200 }, 'request');
+      // Under the write size: nothing is written yet, until the next flush.
+      expect(await readFile(file, 'utf8')).toBe('');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const lines = (await readFile(file, 'utf8')).trim().split('\n');
+      expect(lines.map((line) => JSON.parse(line))).toMatchObject([{ status: 200, msg: 'request' }]);
+    } finally {
+      stream.end();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
