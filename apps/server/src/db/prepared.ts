@@ -1,3 +1,4 @@
+import { type Placeholder, sql } from 'drizzle-orm';
 import type { DbOrTx } from './client.ts';
 
 /**
@@ -8,20 +9,25 @@ import type { DbOrTx } from './client.ts';
  * parses and plans it once per connection.
  */
 export function preparedOn<T>(build: (db: DbOrTx) => T): (db: DbOrTx) => T {
-  const one = preparedByShape((db, _shape: 'one') => build(db));
-  return (db) => one(db, 'one');
+  const one = preparedByFilters((db) => build(db));
+  return (db) => one(db, {});
 }
 
+/** The filters a statement was built for, each the placeholder of its name; the others undefined. */
+export type GivenFilters<Name extends string> = Partial<Record<Name, Placeholder>>;
+
 /**
- * As `preparedOn`, for a read whose shape follows which optional filters are given: one statement
- * per shape, each planned for exactly its filters. `build` names its statement after the shape, so
- * every shape has its own.
+ * As `preparedOn`, for a read whose conditions follow which optional filters are given: one
+ * statement per set of given filters (those not undefined), each planned for exactly those. `build`
+ * gets the given ones as placeholders of their names, and `shape` to name its statement after.
  */
-export function preparedByShape<Shape extends string, T>(
-  build: (db: DbOrTx, shape: Shape) => T,
-): (db: DbOrTx, shape: Shape) => T {
-  const built = new WeakMap<DbOrTx, Map<Shape, T>>();
-  return (db, shape) => {
+export function preparedByFilters<Name extends string, T>(
+  build: (db: DbOrTx, given: GivenFilters<Name>, shape: string) => T,
+): (db: DbOrTx, filters: Partial<Record<Name, unknown>>) => T {
+  const built = new WeakMap<DbOrTx, Map<string, T>>();
+  return (db, filters) => {
+    const names = (Object.keys(filters) as Name[]).filter((name) => filters[name] !== undefined).sort();
+    const shape = names.length === 0 ? 'no filters' : `by ${names.join(', ')}`;
     let shapes = built.get(db);
     if (shapes === undefined) {
       shapes = new Map();
@@ -29,7 +35,9 @@ export function preparedByShape<Shape extends string, T>(
     }
     let statement = shapes.get(shape);
     if (statement === undefined) {
-      statement = build(db, shape);
+      const given: GivenFilters<Name> = {};
+      for (const name of names) given[name] = sql.placeholder(name);
+      statement = build(db, given, shape);
       shapes.set(shape, statement);
     }
     return statement;

@@ -1,7 +1,7 @@
 import type { LoadAnalytics, LoadStatus, LoadType } from '@loadboard/contracts';
 import { and, eq, gte, ilike, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { preparedByShape } from '../../db/prepared.ts';
+import { type GivenFilters, preparedByFilters } from '../../db/prepared.ts';
 import { boardLoadTallies, pickupDayTallies, placeTallies, userLoadTallies } from '../../db/schema/index.ts';
 import { tallied, talliedDollars } from '../../lib/tally-sums.ts';
 import { likeLiteral } from './board-filters.ts';
@@ -62,42 +62,39 @@ export async function talliedPostCount(db: DbOrTx, scope: TalliedScope): Promise
       );
     return row?.total ?? 0;
   }
-  const shape = typeStatusShape(type, status);
   const [row] =
     ownerId !== undefined
-      ? await ownedCount(db, shape).execute({ ownerId, type, status })
-      : await boardCount(db, shape).execute({ type, status });
+      ? await ownedCount(db, { type, status }).execute({ ownerId, type, status })
+      : await boardCount(db, { type, status }).execute({ type, status });
   return row?.total ?? 0;
 }
 
-/** Which of a load type and a status a count is filtered on: each such shape is its own statement. */
-type TypeStatusShape = `${'by type' | 'any type'}, ${'by status' | 'any status'}`;
-const typeStatusShape = (type?: LoadType, status?: LoadStatus): TypeStatusShape =>
-  `${type ? 'by type' : 'any type'}, ${status ? 'by status' : 'any status'}`;
-
-/** The type and status conditions of a shape on a tally table, their values as placeholders. */
-function typeStatusWhere(table: typeof userLoadTallies | typeof boardLoadTallies, shape: TypeStatusShape) {
+/** The type and status conditions on a tally table, of the filters a statement is built for. */
+function typeStatusWhere(
+  table: typeof userLoadTallies | typeof boardLoadTallies,
+  given: GivenFilters<'type' | 'status'>,
+) {
   return [
-    shape.includes('by type') ? eq(table.loadType, sql.placeholder('type')) : undefined,
-    shape.includes('by status') ? eq(table.status, sql.placeholder('status')) : undefined,
+    given.type ? eq(table.loadType, given.type) : undefined,
+    given.status ? eq(table.status, given.status) : undefined,
   ];
 }
 
-// My Loads and the board count on every page, hence prepared, one statement per shape.
-const ownedCount = preparedByShape((db, shape: TypeStatusShape) =>
+// My Loads and the board count on every page, hence prepared, one statement per set of filters.
+const ownedCount = preparedByFilters((db, given: GivenFilters<'type' | 'status'>, shape) =>
   db
     .select({ total: tallied(userLoadTallies.owned) })
     .from(userLoadTallies)
     .where(
-      and(eq(userLoadTallies.userId, sql.placeholder('ownerId')), ...typeStatusWhere(userLoadTallies, shape)),
+      and(eq(userLoadTallies.userId, sql.placeholder('ownerId')), ...typeStatusWhere(userLoadTallies, given)),
     )
     .prepare(`owned_count (${shape})`),
 );
-const boardCount = preparedByShape((db, shape: TypeStatusShape) =>
+const boardCount = preparedByFilters((db, given: GivenFilters<'type' | 'status'>, shape) =>
   db
     .select({ total: tallied(boardLoadTallies.posts) })
     .from(boardLoadTallies)
-    .where(and(...typeStatusWhere(boardLoadTallies, shape)))
+    .where(and(...typeStatusWhere(boardLoadTallies, given)))
     .prepare(`board_count (${shape})`),
 );
 

@@ -1,8 +1,8 @@
 import type { NotificationType } from '@loadboard/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { preparedByShape, preparedOn } from '../../db/prepared.ts';
+import { type GivenFilters, preparedByFilters, preparedOn } from '../../db/prepared.ts';
 import { notificationBlockCounts, notificationCounts, notifications } from '../../db/schema/index.ts';
 import { pageOffset, pageWithCount } from '../../lib/pagination.ts';
 import type { NotificationRow } from './queries.ts';
@@ -29,7 +29,11 @@ interface FilteredColumns {
 }
 
 /** The user's rows that pass the filters; for notifications, each combination has an index in list order. */
-function matching(table: FilteredColumns, userId: number, filters: NotificationFilters) {
+function matching(
+  table: FilteredColumns,
+  userId: number | Placeholder,
+  filters: { isRead?: boolean | Placeholder; type?: NotificationType | Placeholder },
+) {
   return and(
     eq(table.userId, userId),
     filters.isRead === undefined ? undefined : eq(table.isRead, filters.isRead),
@@ -107,23 +111,12 @@ async function locatePage(
   return block.end_at === null ? { skip } : { after: { at: block.end_at, id: Number(block.end_id) }, skip };
 }
 
-/** Which filters a page has: each such shape of the first page is its own statement. */
-type FilterShape = `${'by read state' | 'read or not'}, ${'by type' | 'any type'}`;
-const filterShape = (filters: NotificationFilters): FilterShape =>
-  `${filters.isRead === undefined ? 'read or not' : 'by read state'}, ${filters.type ? 'by type' : 'any type'}`;
-
-// The first page is what the list opens on, hence prepared, one statement per shape.
-const firstPage = preparedByShape((db, shape: FilterShape) =>
+// The first page is what the list opens on, hence prepared, one statement per set of filters.
+const firstPage = preparedByFilters((db, given: GivenFilters<keyof NotificationFilters>, shape) =>
   db
     .select()
     .from(notifications)
-    .where(
-      and(
-        eq(notifications.userId, sql.placeholder('userId')),
-        shape.includes('by read state') ? eq(notifications.isRead, sql.placeholder('isRead')) : undefined,
-        shape.includes('by type') ? eq(notifications.type, sql.placeholder('type')) : undefined,
-      ),
-    )
+    .where(matching(notifications, sql.placeholder('userId'), given))
     .orderBy(...newestFirst(notifications))
     .limit(sql.placeholder('limit'))
     .prepare(`notifications_first_page (${shape})`),
@@ -131,8 +124,7 @@ const firstPage = preparedByShape((db, shape: FilterShape) =>
 
 /** One page of the rows passing the filters, newest first, from `start` (keyset, then a short skip). */
 function pageRows(db: DbOrTx, userId: number, filters: NotificationFilters, start: PageStart, limit: number) {
-  if (start.skip === 0 && !start.after)
-    return firstPage(db, filterShape(filters)).execute({ userId, ...filters, limit });
+  if (start.skip === 0 && !start.after) return firstPage(db, filters).execute({ userId, ...filters, limit });
   const where = matching(notifications, userId, filters);
   // The page's first key, found in the index alone; the page is then read from it.
   const k = alias(notifications, 'k');
