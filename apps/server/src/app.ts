@@ -4,7 +4,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import {
   type FastifyPluginAsyncZod,
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -14,6 +13,7 @@ import type { Database, Db } from './db/client.ts';
 import { AdmissionGate } from './lib/admission-gate.ts';
 import { logDestination, loggerOptions, RequestLog } from './lib/logger.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -113,7 +113,7 @@ export async function buildApp({
 
   requestLog.keepResponseBodies(app);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
