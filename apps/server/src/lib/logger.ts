@@ -121,12 +121,21 @@ function redactSecrets(value: unknown, depth = 0): unknown {
   return copy;
 }
 
+/**
+ * Lines built here of fields that hold no secret (a request's method, route, redacted URL, status
+ * and time): the redaction pass is skipped for them, as it cost about a sixth of such a line.
+ */
+const builtWithoutSecrets = new WeakSet<object>();
+
 /** The options of every logger of ours (the server's, the worker's): its level and the rules above. */
 export function loggerOptions(level: LevelWithSilent): LoggerOptions {
   return {
     level,
     serializers: { req: serializeRequest, err: serializeError },
-    formatters: { log: (object) => redactSecrets(object) as Record<string, unknown> },
+    formatters: {
+      log: (object) =>
+        builtWithoutSecrets.has(object) ? object : (redactSecrets(object) as Record<string, unknown>),
+    },
   };
 }
 
@@ -183,7 +192,7 @@ export function logRequest(
     line.headers = request.headers;
     line.requestBody = request.body;
     line.responseBody = responseBodies.get(request);
-  }
+  } else if (!error) builtWithoutSecrets.add(line);
   if (error) reply.log.error({ ...line, err: error }, 'request errored');
   else reply.log.info(line, 'request');
 }
