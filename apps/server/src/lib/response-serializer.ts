@@ -26,7 +26,7 @@ function simplifyNullable(schema: unknown): unknown {
 }
 
 /** The JSON Schema of what a response schema lets out (zod's output side). */
-export function responseJsonSchema(schema: z.ZodType): JsonSchema {
+function responseJsonSchema(schema: z.ZodType): JsonSchema {
   return simplifyNullable(z.toJSONSchema(schema, { target: 'draft-7', io: 'output' })) as JsonSchema;
 }
 
@@ -38,7 +38,7 @@ const compiled = new Map<string, (data: unknown) => string>();
  * starts, to fast-json-stringify, which writes only the properties the contract names (a row's
  * other columns never leave the server) in the types it gives, and fails on a missing required
  * one. Checking every answer against its zod schema before writing it (fastify-type-provider-zod's
- * compiler) cost a tenth of a list call's time (bench/RESULTS.md).
+ * compiler) took a tenth of a list call's CPU in a profile (bench/RESULTS.md).
  */
 export function responseSerializerCompiler({ schema }: { schema: unknown }): (data: unknown) => string {
   const jsonSchema = responseJsonSchema(schema as z.ZodType);
