@@ -192,7 +192,7 @@ export function logRequest(
     line.headers = request.headers;
     line.requestBody = request.body;
     line.responseBody = responseBodies.get(request);
-  } else if (!error) builtWithoutSecrets.add(line);
+  } else builtWithoutSecrets.add(line);
   if (error) reply.log.error({ ...line, err: error }, 'request errored');
   else reply.log.info(line, 'request');
 }

@@ -32,6 +32,11 @@ function responseJsonSchema(schema: z.ZodType): JsonSchema {
 
 /** Serializers by their JSON Schema's text: every app built in one process (the tests') shares them. */
 const compiled = new Map<string, (data: unknown) => string>();
+/**
+ * And by the zod schema itself, for the ones routes share (the error body of every 4xx): each is
+ * turned into JSON Schema once, not once per route and status.
+ */
+const bySchema = new WeakMap<object, (data: unknown) => string>();
 
 /**
  * Fastify's serializer compiler for the routes' zod response schemas: each compiled, when the app
@@ -41,12 +46,16 @@ const compiled = new Map<string, (data: unknown) => string>();
  * compiler) took a tenth of a list call's CPU in a profile (bench/RESULTS.md).
  */
 export function responseSerializerCompiler({ schema }: { schema: unknown }): (data: unknown) => string {
-  const jsonSchema = responseJsonSchema(schema as z.ZodType);
+  const zodSchema = schema as z.ZodType;
+  const known = bySchema.get(zodSchema);
+  if (known) return known;
+  const jsonSchema = responseJsonSchema(zodSchema);
   const key = JSON.stringify(jsonSchema);
   let serializer = compiled.get(key);
   if (!serializer) {
     serializer = fastJsonStringify(jsonSchema);
     compiled.set(key, serializer);
   }
+  bySchema.set(zodSchema, serializer);
   return serializer;
 }
