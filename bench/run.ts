@@ -21,20 +21,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openPglite, openPostgres } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { logDestination } from '../apps/server/src/lib/logger.ts';
 import { fillActivity } from './fill-activity.ts';
-import { BENCH_PASSWORD, benchAccounts, fillDatabase, fillNotifications, loadCount } from './generate.ts';
+import { benchAccounts, fillDatabase, fillNotifications, loadCount } from './generate.ts';
+import { listen, signedInHeaders } from './lib/app-under-test.ts';
 import { httpLoad } from './lib/load.ts';
 import { explainStatements, type PlanVerdict } from './lib/plans.ts';
 import { sqlLoad } from './lib/sql-load.ts';
 import { recording, replayer, type Statement } from './lib/statements.ts';
 import { ms, ratio, type Summary, summarize } from './lib/stats.ts';
-import { benchScenarios, type Role, type Scenario } from './scenarios.ts';
+import { benchScenarios, type Scenario } from './scenarios.ts';
 
 const { values } = parseArgs({
   options: {
@@ -115,31 +115,10 @@ console.log(
 
 const config = loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: 'bench-secret', DATA_DIR: tempDir });
 
-/** The app over HTTP on a free loopback port. */
-async function serve(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return `http://127.0.0.1:${address.port}`;
-}
 const app = await buildApp({ config, database, serveWebApp: false });
-const origin = await serve(app);
+const origin = await listen(app);
 
-async function signIn(email: string): Promise<Record<string, string>> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email, password: BENCH_PASSWORD },
-  });
-  if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
-  return { authorization: `Bearer ${res.json().data.token}` };
-}
-const headers: Record<Role, Record<string, string>> = {
-  broker: await signIn(accounts.bigBroker.email),
-  rfpCarrier: await signIn(accounts.carrier.email),
-  rfdCarrier: await signIn(accounts.rfdCarrier.email),
-  admin: await signIn(accounts.admin.email),
-};
+const headers = await signedInHeaders(app, accounts);
 
 const only = values.only ? new RegExp(values.only, 'i') : undefined;
 const scenarios = (await benchScenarios(database, accounts)).filter((s) => !only || only.test(s.name));
@@ -234,7 +213,7 @@ const logging = await buildApp({
   // As the server logs by default (lib/logger.ts), here into a file.
   logStream,
 });
-const loggingOrigin = await serve(logging);
+const loggingOrigin = await listen(logging);
 const LOGGED = ['profile', 'board page 1'];
 console.log('\n## Request logging at info\n');
 console.log(
