@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { PgliteStatements } from './pglite-statements.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -69,25 +70,41 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * The PGlite client as Drizzle uses it, with each statement and transaction starting on a turn of
- * the event loop of its own. PGlite runs on this thread and answers with promises alone: under a
+ * The PGlite client as Drizzle uses it: statements outside a transaction run by name, parsed and
+ * planned once (pglite-statements.ts), and each statement and transaction starts on a turn of the
+ * event loop of its own. PGlite runs on this thread and answers with promises alone: under a
  * crowd, queued statements would run back to back in one unbroken chain of promises, and for
  * seconds no connection would be accepted, no request read and no timer fired. Waiting one turn
  * lets all of that happen between two statements.
  */
 function takingTurns(client: PGlite): PGlite {
+  const statements = new PgliteStatements(client);
+  const wrapped: Record<PropertyKey, unknown> = {
+    query: async (...args: Parameters<PGlite['query']>) => {
+      await nextTurn();
+      return statements.query(...args);
+    },
+    transaction: async (...args: Parameters<PGlite['transaction']>) => {
+      await nextTurn();
+      return client.transaction(...args);
+    },
+  };
+  // What is set on the wrapper stays on it, over the rest (the bench's recorder wraps `query` so).
+  const set: Record<PropertyKey, unknown> = {};
   return new Proxy(client, {
     get(target, property) {
-      if (property === 'query' || property === 'transaction') {
-        const method = target[property].bind(target) as (...args: unknown[]) => Promise<unknown>;
-        return async (...args: unknown[]) => {
-          await nextTurn();
-          return method(...args);
-        };
-      }
+      if (Object.hasOwn(set, property)) return set[property];
+      if (Object.hasOwn(wrapped, property)) return wrapped[property];
       const value: unknown = Reflect.get(target, property, target);
       // PGlite keeps its state in private fields: its methods must run on the client itself.
       return typeof value === 'function' ? value.bind(target) : value;
+    },
+    set(_target, property, value) {
+      set[property] = value;
+      return true;
+    },
+    deleteProperty(_target, property) {
+      return Reflect.deleteProperty(set, property);
     },
   });
 }

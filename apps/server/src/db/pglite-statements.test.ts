@@ -1,0 +1,92 @@
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PgliteStatements } from './pglite-statements.ts';
+
+/** The names of the statements the engine keeps parsed for this connection. */
+async function preparedNames(client: PGlite): Promise<string[]> {
+  const { rows } = await client.query<{ name: string }>(
+    'SELECT name FROM pg_prepared_statements ORDER BY name',
+  );
+  return rows.map((row) => row.name);
+}
+
+describe('PGlite statements by name', () => {
+  let client: PGlite;
+  let statements: PgliteStatements;
+  beforeAll(async () => {
+    client = await PGlite.create();
+  });
+  afterAll(() => client.close());
+  beforeEach(async () => {
+    await client.exec(`DEALLOCATE ALL; DROP TABLE IF EXISTS posts;
+      CREATE TABLE posts (id int PRIMARY KEY, title text, picked date, tags text[], extra jsonb);
+      INSERT INTO posts VALUES (1, 'Chicago', '2026-12-01', '{a,b}', '{"k": 1}'), (2, NULL, NULL, NULL, NULL);`);
+    statements = new PgliteStatements(client, 3);
+  });
+
+  it("answers as PGlite's own query does, rows, fields and parsed values alike", async () => {
+    const text = 'SELECT id, title, picked, tags, extra FROM posts WHERE id = ANY($1) ORDER BY id';
+    for (const rowMode of ['object', 'array'] as const) {
+      const options = { rowMode, parsers: { 1082: (value: string) => `day ${value}` } };
+      const ours = await statements.query(text, [[1, 2]], options);
+      const theirs = await client.query(text, [[1, 2]], options);
+      expect(ours.rows).toEqual(theirs.rows);
+      expect(ours.fields).toEqual(theirs.fields);
+    }
+    const inserted = await statements.query('INSERT INTO posts (id, extra) VALUES ($1, $2)', [
+      3,
+      { k: [1, 2] },
+    ]);
+    expect(inserted.affectedRows).toBe(1);
+    expect((await client.query('SELECT extra FROM posts WHERE id = 3')).rows).toEqual([
+      { extra: { k: [1, 2] } },
+    ]);
+  });
+
+  it('parses a text once, then runs it by name', async () => {
+    const text = 'SELECT title FROM posts WHERE id = $1';
+    expect((await statements.query(text, [1])).rows).toEqual([{ title: 'Chicago' }]);
+    expect((await statements.query(text, [2])).rows).toEqual([{ title: null }]);
+    expect(await preparedNames(client)).toEqual(['lb_1']);
+  });
+
+  it('closes the least recently used beyond the ones it keeps', async () => {
+    for (const id of [1, 2, 3]) await statements.query(`SELECT ${id} AS n`);
+    await statements.query('SELECT 1 AS n');
+    await statements.query('SELECT 4 AS n');
+    // "SELECT 2" was the least recently used: closed. The others answer as before.
+    expect(await preparedNames(client)).toEqual(['lb_1', 'lb_3', 'lb_4']);
+    expect((await statements.query('SELECT 2 AS n')).rows).toEqual([{ n: 2 }]);
+  });
+
+  it('throws the database error with its code and statement, and goes on after it', async () => {
+    const text = 'INSERT INTO posts (id) VALUES ($1)';
+    const failure = await statements.query(text, [1]).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ code: '23505', query: text, params: [1] });
+    await expect(statements.query('SELECT nothing FROM posts')).rejects.toMatchObject({ code: '42703' });
+    expect((await statements.query(text, [4])).affectedRows).toBe(1);
+  });
+
+  it('parses a statement again when the schema changed what it answers', async () => {
+    const text = 'SELECT * FROM posts WHERE id = $1';
+    await statements.query(text, [1]);
+    await client.exec('ALTER TABLE posts ADD COLUMN rate numeric');
+    expect((await statements.query(text, [1])).rows[0]).toMatchObject({ id: 1, rate: null });
+  });
+
+  it('waits for a transaction under way instead of running inside it', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const transaction = client.transaction(async (tx) => {
+      await tx.query("UPDATE posts SET title = 'Dallas' WHERE id = 1");
+      await held;
+      await tx.rollback();
+    });
+    const read = statements.query<{ title: string }>('SELECT title FROM posts WHERE id = $1', [1]);
+    release();
+    await transaction;
+    expect((await read).rows).toEqual([{ title: 'Chicago' }]);
+  });
+});

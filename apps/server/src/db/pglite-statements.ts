@@ -1,0 +1,120 @@
+import { type PGlite, parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
+
+type Messages = Awaited<ReturnType<PGlite['execProtocol']>>['messages'];
+type Message = Messages[number];
+
+/** A statement parsed once under its own name, with what describing it told. */
+interface Named {
+  name: string;
+  /** The parameters' type OIDs, to write each value as PGlite's own `query` would. */
+  parameterTypes: number[];
+  /** Its RowDescription (undefined when it returns no rows), put before each run's rows to parse them. */
+  rowDescription: Message | undefined;
+}
+
+/** Statements kept parsed at once by default; the least recently used beyond this are closed. */
+const KEPT_STATEMENTS = 500;
+
+/** SQLSTATE 0A000, as a kept statement whose result columns a schema change altered is refused. */
+const CHANGED_RESULT_TYPE = /cached plan must not change result type/;
+
+const { serialize } = protocol;
+
+function joined(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
+/**
+ * PGlite's `query` as the app's statements want it: each text parsed and planned once under a name
+ * of its own, then run by one Bind, Execute and Sync. PGlite's own `query` parses, describes and
+ * plans the text anew on every call, six trips into the engine: a short read cost three times as
+ * much that way (bench/RESULTS.md). Answers, errors and the mutual exclusion with transactions are
+ * those of `query`; a transaction's own statements still go through PGlite's path.
+ */
+export class PgliteStatements {
+  private readonly named = new Map<string, Named>();
+  private counter = 0;
+
+  constructor(
+    private readonly client: PGlite,
+    private readonly kept = KEPT_STATEMENTS,
+  ) {}
+
+  query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
+    return this.client._runExclusiveTransaction(() =>
+      this.client._runExclusiveQuery(async () => {
+        try {
+          return await this.run<T>(text, params, options);
+        } catch (error) {
+          // The schema changed under a kept statement: parse it again, once.
+          if (!CHANGED_RESULT_TYPE.test((error as Error).message))
+            throw this.failure(error, text, params, options);
+          this.named.delete(text);
+          try {
+            return await this.run<T>(text, params, options);
+          } catch (again) {
+            throw this.failure(again, text, params, options);
+          }
+        }
+      }),
+    );
+  }
+
+  private async run<T>(text: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    const statement = this.named.get(text) ?? (await this.prepare(text, options));
+    // The most recently used last, so that the first is the one to close.
+    this.named.delete(text);
+    this.named.set(text, statement);
+    const values = params.map((value, i) => {
+      if (value === null || value === undefined) return null;
+      const write =
+        options?.serializers?.[statement.parameterTypes[i] as number] ??
+        this.client.serializers[statement.parameterTypes[i] as number];
+      return write ? write(value) : String(value);
+    });
+    const { messages } = await this.client.execProtocol(
+      joined([
+        serialize.bind({ statement: statement.name, values }),
+        serialize.execute({}),
+        serialize.sync(),
+      ]),
+      { onNotice: options?.onNotice },
+    );
+    const described = statement.rowDescription ? [statement.rowDescription, ...messages] : messages;
+    return parse.parseResults(described, this.client.parsers, options)[0] as Results<T>;
+  }
+
+  /** Parses and describes `text` under a new name, closing the least recently used if too many are kept. */
+  private async prepare(text: string, options?: QueryOptions): Promise<Named> {
+    const parts: Uint8Array[] = [];
+    if (this.named.size >= this.kept) {
+      const [oldestText, oldest] = this.named.entries().next().value as [string, Named];
+      this.named.delete(oldestText);
+      parts.push(serialize.close({ type: 'S', name: oldest.name }));
+    }
+    const name = `lb_${++this.counter}`;
+    parts.push(
+      serialize.parse({ name, text, types: options?.paramTypes }),
+      serialize.describe({ type: 'S', name }),
+      serialize.sync(),
+    );
+    const { messages } = await this.client.execProtocol(joined(parts), { syncToFs: false });
+    return {
+      name,
+      parameterTypes: parse.parseDescribeStatementResults(messages),
+      rowDescription: messages.find((message) => message.name === 'rowDescription'),
+    };
+  }
+
+  /** A database error as PGlite's `query` throws it: with the statement and its parameters. */
+  private failure(error: unknown, query: string, params: unknown[], queryOptions?: QueryOptions): unknown {
+    if (error instanceof Error && 'code' in error) Object.assign(error, { query, params, queryOptions });
+    return error;
+  }
+}
