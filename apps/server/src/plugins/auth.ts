@@ -1,14 +1,14 @@
 import { MESSAGES, type UserStatus, type UserType } from '@loadboard/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
-import { isSessionEnded, readOrCreateSecret } from '../modules/auth/queries.ts';
+import { readOrCreateSecret, sessionStateOf } from '../modules/auth/queries.ts';
 import {
   createSessionTokens,
   generateSigningSecret,
   type ReadToken,
   type SessionTokens,
 } from '../modules/auth/tokens.ts';
-import { accountInactive, findSessionUser, isBlockedStatus } from '../modules/users/service.ts';
+import { accountInactive, isBlockedStatus } from '../modules/users/service.ts';
 
 /** The signed-in user, as `app.authenticate` leaves it on the request. */
 export interface AuthUser {
@@ -58,13 +58,10 @@ export async function registerAuth(app: FastifyInstance) {
     const reading = tokens.read(token);
     if (!reading.ok)
       throw reading.reason === 'expired' ? unauthorized(MESSAGES.sessionExpired) : unauthorized();
-    const [user, ended] = await Promise.all([
-      findSessionUser(app.db, reading.claims.userId),
-      isSessionEnded(app.db, reading.tokenId),
-    ]);
+    const user = await sessionStateOf(app.db, reading.claims.userId, reading.tokenId);
     // A deleted account, a changed password or a logout everywhere ends every session issued
     // before; a logout ends this one.
-    if (!user || user.tokenVersion !== reading.claims.tokenVersion || ended)
+    if (!user || user.tokenVersion !== reading.claims.tokenVersion || user.ended)
       throw unauthorized(MESSAGES.sessionExpired);
     if (isBlockedStatus(user.status)) throw accountInactive();
     request.user = { id: user.id, userType: user.userType, status: user.status, email: user.email };

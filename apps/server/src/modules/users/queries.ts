@@ -6,15 +6,6 @@ import { profilePhotos, users } from '../../db/schema/index.ts';
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
-/** What a request needs to know about its signed-in user: read by primary key on every call. */
-export interface SessionUserRow {
-  id: number;
-  email: string;
-  userType: UserRow['userType'];
-  status: UserRow['status'];
-  tokenVersion: number;
-}
-
 const userById = preparedOn((db) =>
   db
     .select()
@@ -35,26 +26,6 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
     .select()
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-  return row;
-}
-
-const sessionUser = preparedOn((db) =>
-  db
-    .select({
-      id: users.id,
-      email: users.email,
-      userType: users.userType,
-      status: users.status,
-      tokenVersion: users.tokenVersion,
-    })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare('session_user'),
-);
-
-/** Every signed-in request asks this (plugins/auth.ts), hence prepared. */
-export async function findSessionUser(db: DbOrTx, id: number): Promise<SessionUserRow | undefined> {
-  const [row] = await sessionUser(db).execute({ id });
   return row;
 }
 

@@ -30,10 +30,8 @@ import {
 export { listUsersForAdmin, setUserStatus, userForAdmin } from './admin-users.ts';
 export {
   bumpTokenVersion,
-  findSessionUser,
   findUserByEmail,
   findUserById,
-  type SessionUserRow,
   type UserRow,
   updateLastLogin,
   updatePasswordHash,
