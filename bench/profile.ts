@@ -6,6 +6,7 @@
  *
  *   DATABASE_URL=postgres://…/loadboard_bench npm run bench:profile -- --only 'unread count'
  *   npm run bench:profile -- --dir data/bench-pglite-1m --only '^profile$' [--seconds 5] [--out dir]
+ *   options: --log info (the app logging each request, as the server does, into <out>/requests.log)
  */
 
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -15,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openPglite, openPostgres } from '../apps/server/src/db/client.ts';
+import { logDestination } from '../apps/server/src/lib/logger.ts';
 import { benchAccounts, loadCount } from './generate.ts';
 import { listen, signedInHeaders } from './lib/app-under-test.ts';
 import { httpLoad } from './lib/load.ts';
@@ -28,6 +30,7 @@ const { values } = parseArgs({
     dir: { type: 'string' },
     out: { type: 'string', default: 'data/bench-profiles' },
     top: { type: 'string', default: '25' },
+    log: { type: 'string', default: 'silent' },
   },
 });
 const url = process.env.DATABASE_URL;
@@ -36,8 +39,14 @@ const database = url ? await openPostgres(url, 10) : await openPglite(values.dir
 if ((await loadCount(database)) === 0)
   throw new Error('The database is empty: fill it with bench/run.ts first');
 
-const config = loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: 'bench-secret', DATA_DIR: values.out });
-const app = await buildApp({ config, database, serveWebApp: false });
+await mkdir(values.out, { recursive: true });
+const config = loadConfig({ LOG_LEVEL: values.log, JWT_SECRET: 'bench-secret', DATA_DIR: values.out });
+const app = await buildApp({
+  config,
+  database,
+  serveWebApp: false,
+  logStream: logDestination(path.join(values.out, 'requests.log')),
+});
 const origin = await listen(app);
 const accounts = await benchAccounts(database);
 const headers = await signedInHeaders(app, accounts);
@@ -69,7 +78,6 @@ function partOf(frame: Node['callFrame']): string {
   return file;
 }
 
-await mkdir(values.out, { recursive: true });
 const session = new Session();
 session.connect();
 await session.post('Profiler.enable');
