@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -51,7 +52,7 @@ export interface ListenEvents {
 export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir ?? 'memory://', {
-    extensions: { cube, earthdistance, pg_trgm },
+    extensions: { btree_gist, cube, earthdistance, pg_trgm },
   });
   const db = drizzlePglite(takingTurns(client), { schema }) as unknown as Db;
   return {

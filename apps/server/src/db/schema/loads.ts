@@ -102,6 +102,16 @@ export const loads = pgTable(
         sql`cube(array[${t.originLat}, ${t.originLng}, ${t.destinationLat}, ${t.destinationLng}])`,
       )
       .where(sql`${t.status} = 'ACTIVE'`),
+    // A lane's page by pickup date (0022): the same two ends under each pickup day (btree_gist), so
+    // the page's last pickup day is found walking days in order and the page is read from the days
+    // up to it, instead of sorting every post of the lane.
+    index('loads_active_lane_pickup_idx')
+      .using(
+        'gist',
+        t.pickupDate,
+        sql`cube(array[${t.originLat}, ${t.originLng}, ${t.destinationLat}, ${t.destinationLng}])`,
+      )
+      .where(sql`${t.status} = 'ACTIVE'`),
     // The map's view box: ACTIVE posts whose origin lies in a lat/lng rectangle.
     index('loads_active_origin_point_idx')
       .using('gist', sql`point(${t.originLng}, ${t.originLat})`)

@@ -193,6 +193,67 @@ describe('GET /api/loads/search: radius (deadhead) search', () => {
   });
 });
 
+describe('GET /api/loads/search: a lane by pickup date, page by page', () => {
+  let t: TestApp;
+  let carrier: Account;
+  /** The lane's ACTIVE posts (Chicago area → Indianapolis area) in the order the pages must give. */
+  const lane: { id: number; pickupDate: string; type: LoadType }[] = [];
+  const LANE = 'originZip=60601&originRadius=60&destinationZip=46204&destinationRadius=60';
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    const broker = await signUp(t, 'BROKER');
+    carrier = await signUp(t, 'RFP_CARRIER');
+    // Many posts on few days, so that pages end inside a day and the day's posts go by id.
+    const origins = ['60601', '60614', '60007', '60540', '60432'];
+    for (let i = 0; i < 23; i++) {
+      const fixture = {
+        pickupZip: origins[i % origins.length] as string,
+        deliveryZip: i % 2 ? '46204' : '46219',
+        pickupDate: day([4, 1, 2, 1, 6][i % 5] as number),
+        type: (i % 3 ? 'RFP' : 'TRUCK') as LoadType,
+      };
+      const id = await insertPost(t, broker.user.id, fixture);
+      lane.push({ id, pickupDate: fixture.pickupDate, type: fixture.type });
+    }
+    // Off the lane, or not ACTIVE: never on its pages.
+    await insertPost(t, broker.user.id, { pickupZip: '60601', deliveryZip: '75201', pickupDate: day(1) });
+    await insertPost(t, broker.user.id, { pickupZip: '63101', deliveryZip: '46204', pickupDate: day(1) });
+    await insertPost(t, broker.user.id, {
+      pickupZip: '60601',
+      deliveryZip: '46204',
+      pickupDate: day(0),
+      status: 'ASSIGNED',
+    });
+    lane.sort((a, b) => a.pickupDate.localeCompare(b.pickupDate) || a.id - b.id);
+  });
+  afterAll(() => t?.close());
+
+  /** Every page of `query` (`limit` a page) until an empty one, concatenated. */
+  async function allPages(query: string, limit: number) {
+    const found: number[] = [];
+    for (let page = 1; page < 20; page++) {
+      const hits = await search(t, carrier, `${query}&limit=${limit}&page=${page}`);
+      if (hits.length === 0) return found;
+      found.push(...ids(hits));
+    }
+    throw new Error('the pages never ended');
+  }
+
+  it('gives the lane earliest pickup first, a day by id, every post once across pages', async () => {
+    const expected = lane.map((post) => post.id);
+    expect(await allPages(LANE, 4)).toEqual(expected);
+    expect(await allPages(LANE, 7)).toEqual(expected);
+    expect(ids(await search(t, carrier, `${LANE}&limit=100`))).toEqual(expected);
+  });
+
+  it('applies the other filters to the walk too', async () => {
+    const trucks = lane.filter((post) => post.type === 'TRUCK').map((post) => post.id);
+    expect(trucks.length).toBeGreaterThan(4);
+    expect(await allPages(`${LANE}&loadType=TRUCK`, 3)).toEqual(trucks);
+  });
+});
+
 describe('GET /api/loads/search: filters, sorts and errors', () => {
   let t: TestApp;
   let broker: Account;

@@ -119,7 +119,8 @@ function searchPage(db: DbOrTx, query: LoadSearch): Promise<{ id: number; deadhe
     destination && query.destinationRadius !== undefined
       ? { center: destination, miles: query.destinationRadius }
       : null;
-  if (pickupCircle && deliveryCircle) where.push(onLane(pickupCircle, deliveryCircle));
+  const lane = pickupCircle && deliveryCircle ? onLane(pickupCircle, deliveryCircle) : null;
+  if (lane) where.push(lane);
   else if (pickupCircle)
     where.push(withinMiles(loads.originLat, loads.originLng, pickupCircle.center, pickupCircle.miles));
   else if (deliveryCircle)
@@ -153,13 +154,32 @@ function searchPage(db: DbOrTx, query: LoadSearch): Promise<{ id: number; deadhe
         ? [sql`${loads.rate} DESC NULLS LAST`, ...tieBreak]
         : tieBreak;
 
+  const offset = (query.page - 1) * query.limit;
+  // A lane by pickup date: only the posts picked up by the page's last post's day (laneByPickupUpTo).
+  if (lane && query.sort === 'pickupDate')
+    where.push(laneByPickupUpTo(and(...where) as SQL, offset + query.limit));
+
   return db
     .select({ id: loads.id, deadheadMiles: deadhead })
     .from(loads)
     .where(and(...where))
     .orderBy(...orderBy)
     .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
+    .offset(offset);
+}
+
+/** Pickup days are measured from this one, earlier than any post's, so nearest is earliest. */
+const FIRST_DAY = sql.raw(`DATE '0001-01-01'`);
+
+/**
+ * For a lane's page by pickup date: the post is picked up no later than the `pageEnd`-th post of
+ * the lane (`matching`, in pickup order), found by walking the lane index (0022) nearest day first,
+ * which stops there. The page then sorts those posts alone by day and id, not every post of the
+ * lane; a lane with fewer posts than that keeps them all.
+ */
+function laneByPickupUpTo(matching: SQL, pageEnd: number): SQL {
+  const lastDay = sql`(SELECT ${loads.pickupDate} FROM ${loads} WHERE ${matching} ORDER BY ${loads.pickupDate} <-> ${FIRST_DAY} OFFSET ${pageEnd - 1} LIMIT 1)`;
+  return sql`${loads.pickupDate} <= COALESCE(${lastDay}, 'infinity'::date)`;
 }
 
 /**
