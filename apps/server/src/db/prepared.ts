@@ -1,12 +1,13 @@
 import { type Placeholder, sql } from 'drizzle-orm';
 import type { DbOrTx } from './client.ts';
+import { withFastRows } from './rows.ts';
 
 /**
  * A statement built once per database handle instead of on each call: Drizzle's query building was
  * a good part of a request's own time (bench/RESULTS.md). Used for the reads of a fixed shape that
  * screens ask often (the session checks, the bell's count, the profile, the dashboards' tallies).
  * `build` makes it with `.prepare(name)` and `sql.placeholder` for its values; PostgreSQL then also
- * parses and plans it once per connection.
+ * parses and plans it once per connection. Its rows are mapped to objects by `withFastRows`.
  */
 export function preparedOn<T>(build: (db: DbOrTx) => T): (db: DbOrTx) => T {
   const one = preparedByFilters((db) => build(db));
@@ -37,7 +38,7 @@ export function preparedByFilters<Name extends string, T>(
     if (statement === undefined) {
       const given: GivenFilters<Name> = {};
       for (const name of names) given[name] = sql.placeholder(name);
-      statement = build(db, given, shape);
+      statement = withFastRows(build(db, given, shape));
       shapes.set(shape, statement);
     }
     return statement;
