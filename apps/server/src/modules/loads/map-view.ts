@@ -1,7 +1,8 @@
 import { MAP_POINT_LIMIT, type MapCluster, type MapView, type mapViewQuery } from '@loadboard/contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
+import { type GivenFilters, preparedByFilters } from '../../db/prepared.ts';
 import { loadMapCells, loads } from '../../db/schema/index.ts';
 import { activeOriginInBox, boardFilters } from './board-filters.ts';
 
@@ -54,11 +55,9 @@ interface CellCount {
   lngSum: number;
 }
 
-/** Counts per cell from `load_map_cells`: a few hundred rows whatever the number of posts. */
-async function countedCells(db: DbOrTx, view: MapViewFilters, range: CellRange): Promise<CellCount[]> {
-  const types =
-    view.loadType && view.loadType.length > 0 ? [inArray(loadMapCells.loadType, view.loadType)] : [];
-  const rows = await db
+/** The cells' counts of one level in a range of cells, of the given load types when there are some. */
+const countedCellsRead = preparedByFilters((db, given: GivenFilters<'types'>, shape) =>
+  db
     .select({
       gx: loadMapCells.gx,
       gy: loadMapCells.gy,
@@ -69,14 +68,22 @@ async function countedCells(db: DbOrTx, view: MapViewFilters, range: CellRange):
     .from(loadMapCells)
     .where(
       and(
-        eq(loadMapCells.level, range.level),
-        sql`${loadMapCells.gx} BETWEEN ${range.gx0} AND ${range.gx1}`,
-        sql`${loadMapCells.gy} BETWEEN ${range.gy0} AND ${range.gy1}`,
+        eq(loadMapCells.level, sql.placeholder('level')),
+        sql`${loadMapCells.gx} BETWEEN ${sql.placeholder('gx0')} AND ${sql.placeholder('gx1')}`,
+        sql`${loadMapCells.gy} BETWEEN ${sql.placeholder('gy0')} AND ${sql.placeholder('gy1')}`,
         sql`${loadMapCells.posts} > 0`,
-        ...types,
+        // Sent as text[], a type every driver can write, then read as the enum.
+        given.types ? sql`${loadMapCells.loadType} = ANY(${given.types}::text[]::load_type[])` : undefined,
       ),
     )
-    .groupBy(loadMapCells.gx, loadMapCells.gy);
+    .groupBy(loadMapCells.gx, loadMapCells.gy)
+    .prepare(`map_counted_cells (${shape})`),
+);
+
+/** Counts per cell from `load_map_cells`: a few hundred rows whatever the number of posts. */
+async function countedCells(db: DbOrTx, view: MapViewFilters, range: CellRange): Promise<CellCount[]> {
+  const types = view.loadType && view.loadType.length > 0 ? view.loadType : undefined;
+  const rows = await countedCellsRead(db, { types }).execute({ ...range, types });
   return rows.filter((row) => row.posts > 0);
 }
 
