@@ -8,6 +8,7 @@
 import { ANALYTICS_DAYS, ANALYTICS_MONTHS, type UserLoadStats } from '@loadboard/contracts';
 import { eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedOn } from '../../db/prepared.ts';
 import {
   boardLoadTallies,
   loadDayTallies,
@@ -44,15 +45,20 @@ export function analyticsPeriods(now: Date): AnalyticsPeriods {
 /** A UTC midnight as the day the tallies are keyed by (YYYY-MM-DD). */
 const dayOf = (midnight: Date) => midnight.toISOString().slice(0, 10);
 
-/** Every account, the active ones, and those created this month. */
-export async function userFigures(db: DbOrTx, monthStart: Date) {
-  const [row] = await db
+const usersRead = preparedOn((db) =>
+  db
     .select({
       totalUsers: sql<number>`count(*)::int`,
       activeUsers: sql<number>`(count(*) FILTER (WHERE ${users.status} = 'active'))::int`,
-      newUsersThisMonth: sql<number>`(count(*) FILTER (WHERE ${users.createdAt} >= ${monthStart}))::int`,
+      newUsersThisMonth: sql<number>`(count(*) FILTER (WHERE ${users.createdAt} >= ${sql.placeholder('monthStart')}))::int`,
     })
-    .from(users);
+    .from(users)
+    .prepare('analytics_users'),
+);
+
+/** Every account, the active ones, and those created this month. */
+export async function userFigures(db: DbOrTx, monthStart: Date) {
+  const [row] = await usersRead(db).execute({ monthStart });
   return row ?? { totalUsers: 0, activeUsers: 0, newUsersThisMonth: 0 };
 }
 
@@ -61,29 +67,35 @@ export async function userFigures(db: DbOrTx, monthStart: Date) {
  * dashboards, analytics"): agreed rates of COMPLETED posts, all of them (the board's tallies) and
  * those completed this month (the days' tallies since its first day).
  */
+const completed = sql`${boardLoadTallies.status} = 'COMPLETED'`;
+const boardRead = preparedOn((db) =>
+  db
+    .select({
+      totalLoads: tallied(boardLoadTallies.posts),
+      activeLoads: tallied(boardLoadTallies.posts, sql`${boardLoadTallies.status} = 'ACTIVE'`),
+      completedLoads: tallied(boardLoadTallies.posts, completed),
+      // avg() of the posted rates, as the sum of those rates over the posts that have one.
+      averageLoadValue:
+        sql<number>`coalesce(round(sum(${boardLoadTallies.rate}) / nullif(sum(${boardLoadTallies.ratedPosts}), 0), 2), 0)`.mapWith(
+          Number,
+        ),
+      totalRevenue: talliedDollars(boardLoadTallies.agreedRate, completed),
+    })
+    .from(boardLoadTallies)
+    .prepare('analytics_board'),
+);
+const monthRevenueRead = preparedOn((db) =>
+  db
+    .select({ monthlyRevenue: talliedDollars(loadDayTallies.completedAgreedRate) })
+    .from(loadDayTallies)
+    .where(gte(loadDayTallies.day, sql.placeholder('firstDay')))
+    .prepare('analytics_month_revenue'),
+);
+
 export async function loadFigures(db: DbOrTx, monthStart: Date) {
-  const b = boardLoadTallies;
-  const completed = sql`${b.status} = 'COMPLETED'`;
   const [[row], [month]] = await together(db, [
-    () =>
-      db
-        .select({
-          totalLoads: tallied(b.posts),
-          activeLoads: tallied(b.posts, sql`${b.status} = 'ACTIVE'`),
-          completedLoads: tallied(b.posts, completed),
-          // avg() of the posted rates, as the sum of those rates over the posts that have one.
-          averageLoadValue:
-            sql<number>`coalesce(round(sum(${b.rate}) / nullif(sum(${b.ratedPosts}), 0), 2), 0)`.mapWith(
-              Number,
-            ),
-          totalRevenue: talliedDollars(b.agreedRate, completed),
-        })
-        .from(b),
-    () =>
-      db
-        .select({ monthlyRevenue: talliedDollars(loadDayTallies.completedAgreedRate) })
-        .from(loadDayTallies)
-        .where(gte(loadDayTallies.day, dayOf(monthStart))),
+    () => boardRead(db).execute(),
+    () => monthRevenueRead(db).execute({ firstDay: dayOf(monthStart) }),
   ]);
   return {
     totalLoads: row?.totalLoads ?? 0,
@@ -95,38 +107,50 @@ export async function loadFigures(db: DbOrTx, monthStart: Date) {
   };
 }
 
+const postsPerDayRead = preparedOn((db) =>
+  db
+    .select({ day: loadDayTallies.day, count: tallied(loadDayTallies.posted) })
+    .from(loadDayTallies)
+    .where(gte(loadDayTallies.day, sql.placeholder('firstDay')))
+    .groupBy(loadDayTallies.day)
+    .having(sql`sum(${loadDayTallies.posted}) <> 0`)
+    .prepare('analytics_posts_per_day'),
+);
+
 /** Posts created per UTC day since `firstDay`; days without a post are absent. */
 export function postsPerDay(db: DbOrTx, firstDay: Date) {
-  const d = loadDayTallies;
-  return db
-    .select({ day: d.day, count: tallied(d.posted) })
-    .from(d)
-    .where(gte(d.day, dayOf(firstDay)))
-    .groupBy(d.day)
-    .having(sql`sum(${d.posted}) <> 0`);
+  return postsPerDayRead(db).execute({ firstDay: dayOf(firstDay) });
 }
+
+const acceptedPerDayRead = preparedOn((db) =>
+  db
+    .select({ day: requestDayTallies.day, count: tallied(requestDayTallies.accepted) })
+    .from(requestDayTallies)
+    .where(gte(requestDayTallies.day, sql.placeholder('firstDay')))
+    .groupBy(requestDayTallies.day)
+    .prepare('analytics_accepted_per_day'),
+);
 
 /** Requests accepted per UTC day (by when they were decided) since `firstDay`. */
 export function acceptedRequestsPerDay(db: DbOrTx, firstDay: Date) {
-  const d = requestDayTallies;
-  return db
-    .select({ day: d.day, count: tallied(d.accepted) })
-    .from(d)
-    .where(gte(d.day, dayOf(firstDay)))
-    .groupBy(d.day);
+  return acceptedPerDayRead(db).execute({ firstDay: dayOf(firstDay) });
 }
+
+const revenuePerMonthRead = preparedOn((db) =>
+  db
+    .select({
+      month: sql<string>`to_char(${loadDayTallies.day}, 'YYYY-MM')`,
+      amount: talliedDollars(loadDayTallies.completedAgreedRate),
+    })
+    .from(loadDayTallies)
+    .where(gte(loadDayTallies.day, sql.placeholder('firstDay')))
+    .groupBy(sql`1`)
+    .prepare('analytics_revenue_per_month'),
+);
 
 /** Agreed rates of the posts COMPLETED per UTC calendar month since `firstMonth`: sums of its days. */
 export function completedRevenuePerMonth(db: DbOrTx, firstMonth: Date) {
-  const d = loadDayTallies;
-  return db
-    .select({
-      month: sql<string>`to_char(${d.day}, 'YYYY-MM')`,
-      amount: talliedDollars(d.completedAgreedRate),
-    })
-    .from(d)
-    .where(gte(d.day, dayOf(firstMonth)))
-    .groupBy(sql`1`);
+  return revenuePerMonthRead(db).execute({ firstDay: dayOf(firstMonth) });
 }
 
 /** A user's posts: all of them, ACTIVE, COMPLETED (their tally rows). */
