@@ -43,17 +43,33 @@ describe('PGlite statements by name', () => {
     ]);
   });
 
-  it('parses a text once, then runs it by name', async () => {
+  it('runs a text seen once unnamed, then keeps it parsed under a name from its second run', async () => {
     const text = 'SELECT title FROM posts WHERE id = $1';
     expect((await statements.query(text, [1])).rows).toEqual([{ title: 'Chicago' }]);
+    expect(await preparedNames(client)).toEqual([]);
     expect((await statements.query(text, [2])).rows).toEqual([{ title: null }]);
+    expect((await statements.query(text, [1])).rows).toEqual([{ title: 'Chicago' }]);
     expect(await preparedNames(client)).toEqual(['lb_1']);
   });
 
+  it('never keeps a text too long to be worth it (a bulk insert)', async () => {
+    const rows = Array.from({ length: 3000 }, (_, i) => `($${i + 1})`).join(', ');
+    const text = `INSERT INTO posts (id) VALUES ${rows}`;
+    for (const first of [100, 10_000]) {
+      const ids = Array.from({ length: 3000 }, (_, i) => first + i);
+      expect((await statements.query(text, ids)).affectedRows).toBe(3000);
+    }
+    expect(await preparedNames(client)).toEqual([]);
+  });
+
   it('closes the least recently used beyond the ones it keeps', async () => {
-    for (const id of [1, 2, 3]) await statements.query(`SELECT ${id} AS n`);
+    const twice = async (text: string) => {
+      await statements.query(text);
+      await statements.query(text);
+    };
+    for (const id of [1, 2, 3]) await twice(`SELECT ${id} AS n`);
     await statements.query('SELECT 1 AS n');
-    await statements.query('SELECT 4 AS n');
+    await twice('SELECT 4 AS n');
     // "SELECT 2" was the least recently used: closed. The others answer as before.
     expect(await preparedNames(client)).toEqual(['lb_1', 'lb_3', 'lb_4']);
     expect((await statements.query('SELECT 2 AS n')).rows).toEqual([{ n: 2 }]);
@@ -69,6 +85,7 @@ describe('PGlite statements by name', () => {
 
   it('parses a statement again when the schema changed what it answers', async () => {
     const text = 'SELECT * FROM posts WHERE id = $1';
+    await statements.query(text, [1]);
     await statements.query(text, [1]);
     await client.exec('ALTER TABLE posts ADD COLUMN rate numeric');
     expect((await statements.query(text, [1])).rows[0]).toMatchObject({ id: 1, rate: null });

@@ -3,8 +3,9 @@ import { type PGlite, parse, protocol, type QueryOptions, type Results } from '@
 type Messages = Awaited<ReturnType<PGlite['execProtocol']>>['messages'];
 type Message = Messages[number];
 
-/** A statement parsed once under its own name, with what describing it told. */
-interface Named {
+/** A statement parsed under a name (or the unnamed one), with what describing it told. */
+interface Described {
+  /** '' for the unnamed statement, which the next unnamed Parse replaces. */
   name: string;
   /** The parameters' type OIDs, to write each value as PGlite's own `query` would. */
   parameterTypes: number[];
@@ -14,6 +15,13 @@ interface Named {
 
 /** Statements kept parsed at once by default; the least recently used beyond this are closed. */
 const KEPT_STATEMENTS = 500;
+/** Texts seen once that are remembered, to be kept parsed when they come again. */
+const REMEMBERED_TEXTS = 2000;
+/**
+ * Longer texts are never kept: a bulk insert of a thousand rows is a text of its own each time, and
+ * a kept plan of it takes megabytes of the engine's memory (500 of them ran it out).
+ */
+const LONGEST_KEPT_TEXT = 16_384;
 
 /** SQLSTATE 0A000, as a kept statement whose result columns a schema change altered is refused. */
 const CHANGED_RESULT_TYPE = /cached plan must not change result type/;
@@ -31,14 +39,17 @@ function joined(parts: Uint8Array[]): Uint8Array {
 }
 
 /**
- * PGlite's `query` as the app's statements want it: each text parsed and planned once under a name
- * of its own, then run by one Bind, Execute and Sync. PGlite's own `query` parses, describes and
- * plans the text anew on every call, six trips into the engine: a short read cost three times as
- * much that way (bench/RESULTS.md). Answers, errors and the mutual exclusion with transactions are
- * those of `query`; a transaction's own statements still go through PGlite's path.
+ * PGlite's `query` as the app's statements want it. A text run before is parsed and planned once
+ * under a name of its own (PostgreSQL then plans it as any prepared statement: custom plans first,
+ * a generic one when it costs no more), then each run is one Bind, Execute and Sync. A text seen for
+ * the first time, or too long to keep, is parsed unnamed: two trips into the engine. PGlite's own
+ * `query` makes six and parses, describes and plans the text anew every time: a short read cost
+ * three times as much that way (bench/RESULTS.md). Answers, errors and the mutual exclusion with
+ * transactions are those of `query`; a transaction's own statements still go through PGlite's path.
  */
 export class PgliteStatements {
-  private readonly named = new Map<string, Named>();
+  private readonly named = new Map<string, Described>();
+  private readonly seenOnce = new Set<string>();
   private counter = 0;
 
   constructor(
@@ -67,10 +78,7 @@ export class PgliteStatements {
   }
 
   private async run<T>(text: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    const statement = this.named.get(text) ?? (await this.prepare(text, options));
-    // The most recently used last, so that the first is the one to close.
-    this.named.delete(text);
-    this.named.set(text, statement);
+    const statement = await this.statementFor(text, options);
     const values = params.map((value, i) => {
       if (value === null || value === undefined) return null;
       const write =
@@ -90,26 +98,41 @@ export class PgliteStatements {
     return parse.parseResults(described, this.client.parsers, options)[0] as Results<T>;
   }
 
-  /** Parses and describes `text` under a new name, closing the least recently used if too many are kept. */
-  private async prepare(text: string, options?: QueryOptions): Promise<Named> {
+  /** The kept statement of `text`; else, parsed now: under a name if it came before, unnamed if not. */
+  private async statementFor(text: string, options?: QueryOptions): Promise<Described> {
+    const kept = this.named.get(text);
+    if (kept) {
+      // The most recently used last, so that the first is the one to close.
+      this.named.delete(text);
+      this.named.set(text, kept);
+      return kept;
+    }
+    const keep = text.length <= LONGEST_KEPT_TEXT && this.seenOnce.delete(text);
+    if (!keep && text.length <= LONGEST_KEPT_TEXT) {
+      if (this.seenOnce.size >= REMEMBERED_TEXTS)
+        this.seenOnce.delete(this.seenOnce.values().next().value as string);
+      this.seenOnce.add(text);
+    }
     const parts: Uint8Array[] = [];
-    if (this.named.size >= this.kept) {
-      const [oldestText, oldest] = this.named.entries().next().value as [string, Named];
+    if (keep && this.named.size >= this.kept) {
+      const [oldestText, oldest] = this.named.entries().next().value as [string, Described];
       this.named.delete(oldestText);
       parts.push(serialize.close({ type: 'S', name: oldest.name }));
     }
-    const name = `lb_${++this.counter}`;
+    const name = keep ? `lb_${++this.counter}` : '';
     parts.push(
       serialize.parse({ name, text, types: options?.paramTypes }),
       serialize.describe({ type: 'S', name }),
       serialize.sync(),
     );
     const { messages } = await this.client.execProtocol(joined(parts), { syncToFs: false });
-    return {
+    const statement = {
       name,
       parameterTypes: parse.parseDescribeStatementResults(messages),
       rowDescription: messages.find((message) => message.name === 'rowDescription'),
     };
+    if (keep) this.named.set(text, statement);
+    return statement;
   }
 
   /** A database error as PGlite's `query` throws it: with the statement and its parameters. */
