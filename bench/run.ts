@@ -30,6 +30,7 @@ import { fillActivity } from './fill-activity.ts';
 import { benchAccounts, fillDatabase, fillNotifications, loadCount } from './generate.ts';
 import { listen, signedInHeaders } from './lib/app-under-test.ts';
 import { httpLoad } from './lib/load.ts';
+import { measureLoggingCost } from './lib/logging-cost.ts';
 import { explainStatements, type PlanVerdict } from './lib/plans.ts';
 import { sqlLoad } from './lib/sql-load.ts';
 import { recording, replayer, type Statement } from './lib/statements.ts';
@@ -202,69 +203,6 @@ for (const scenario of scenarios) {
   );
 }
 
-// What request logging at info costs: the same calls through a second app that logs each request to
-// a file, against this one (silent), 16 clients, alternated twice so drift hits both alike.
-const logFile = path.join(tempDir, 'requests.log');
-const logStream = logDestination(logFile);
-const logging = await buildApp({
-  config: { ...config, LOG_LEVEL: 'info' },
-  database,
-  serveWebApp: false,
-  // As the server logs by default (lib/logger.ts), here into a file.
-  logStream,
-});
-const loggingOrigin = await listen(logging);
-const LOGGED = ['profile', 'board page 1'];
-console.log('\n## Request logging at info\n');
-console.log(
-  "The same call through the silent app and through one logging each request at info to a file, 16 clients, alternated three times. Throughput moves with whatever else the machine does; the server process's CPU time per call is what logging adds to each request.\n",
-);
-console.log(
-  '| call | silent calls/s | info calls/s | throughput cost | silent CPU µs/call | info CPU µs/call | CPU cost |',
-);
-console.log('|---|---:|---:|---:|---:|---:|---:|');
-for (const name of LOGGED) {
-  const scenario = scenarios.find((s) => s.name === name);
-  if (!scenario) continue;
-  const measured = async (base: string) => {
-    const cpu = process.cpuUsage();
-    const run = await httpLoad({
-      url: `${base}${scenario.url}`,
-      headers: headers[scenario.role],
-      connections: 16,
-      seconds,
-    });
-    const used = process.cpuUsage(cpu);
-    return {
-      calls: run.times.length,
-      perSecond: (run.times.length / run.elapsed) * 1000,
-      cpu: used.user + used.system,
-    };
-  };
-  const totals = { silent: { rate: 0, cpu: 0, calls: 0 }, info: { rate: 0, cpu: 0, calls: 0 } };
-  for (let i = 0; i < 3; i++) {
-    for (const [side, base] of [
-      ['silent', origin],
-      ['info', loggingOrigin],
-    ] as const) {
-      const run = await measured(base);
-      totals[side].rate += run.perSecond / 3;
-      totals[side].cpu += run.cpu;
-      totals[side].calls += run.calls;
-    }
-  }
-  const [silentCpu, infoCpu] = [totals.silent.cpu / totals.silent.calls, totals.info.cpu / totals.info.calls];
-  const percent = (a: number, b: number) => `${(((a - b) / b) * 100).toFixed(1)}%`;
-  console.log(
-    `| ${name} | ${Math.round(totals.silent.rate)} | ${Math.round(totals.info.rate)} | ${((1 - totals.info.rate / totals.silent.rate) * 100).toFixed(1)}% | ${Math.round(silentCpu)} | ${Math.round(infoCpu)} | ${percent(infoCpu, silentCpu)} |`,
-  );
-}
-await logging.close();
-// The lines still buffered count too.
-logStream.flushSync();
-const { size: logBytes } = await stat(logFile);
-console.log(`\nThe info log took ${mb(logBytes)} for those runs.`);
-
 console.log(
   `\n## Memory\n\nThe server process's peak RSS over the whole run (every load above): ${mb(rssPeak)}.`,
 );
@@ -310,6 +248,41 @@ if (values.json)
       1,
     ),
   );
+
+// What request logging at info costs (bench/lib/logging-cost.ts), into a file.
+const LOGGED = ['profile', 'board page 1'];
+const logged = scenarios.filter((s) => LOGGED.includes(s.name));
+if (logged.length > 0) {
+  const logFile = path.join(tempDir, 'requests.log');
+  const logStream = logDestination(logFile);
+  const logging = await buildApp({
+    config: { ...config, LOG_LEVEL: 'info' },
+    database,
+    serveWebApp: false,
+    logStream,
+  });
+  const costs = await measureLoggingCost(
+    logging,
+    await listen(logging),
+    logged.map((s) => ({ name: s.name, path: s.url, headers: headers[s.role] })),
+    { seconds: 2, rounds: 6, connections: 16 },
+  );
+  await logging.close();
+  logStream.flushSync();
+  console.log('\n## Request logging at info\n');
+  console.log(
+    "One app logging each request at info to a file, its logger's level set to silent and to info in turn, 2 s of 16 clients each, alternated six times after a warm-up. Throughput moves with whatever else the machine does; the server process's CPU time per call is what logging adds to each request.\n",
+  );
+  console.log(
+    '| call | silent calls/s | info calls/s | throughput cost | silent CPU µs/call | info CPU µs/call | CPU cost |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const { name, silent, info } of costs)
+    console.log(
+      `| ${name} | ${Math.round(silent.perSecond)} | ${Math.round(info.perSecond)} | ${((1 - info.perSecond / silent.perSecond) * 100).toFixed(1)}% | ${Math.round(silent.cpuMicrosPerCall)} | ${Math.round(info.cpuMicrosPerCall)} | ${(((info.cpuMicrosPerCall - silent.cpuMicrosPerCall) / silent.cpuMicrosPerCall) * 100).toFixed(1)}% |`,
+    );
+  console.log(`\nThe info log took ${mb((await stat(logFile)).size)} for those runs.`);
+}
 
 clearInterval(rssSampler);
 await app.close();

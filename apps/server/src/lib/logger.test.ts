@@ -112,6 +112,19 @@ describe('at info', () => {
       expect(text).not.toContain(absent);
   });
 
+  it("follows the logger's level as it is now: no line once lowered to warn, lines again at info", async () => {
+    const health = () => logged.app.inject({ method: 'GET', url: '/api/health' });
+    logged.app.log.level = 'warn';
+    try {
+      expect(await linesOf(logged, health)).toEqual([]);
+    } finally {
+      logged.app.log.level = 'info';
+    }
+    expect(await linesOf(logged, health)).toEqual([
+      expect.objectContaining({ route: '/api/health', status: 200 }),
+    ]);
+  });
+
   it('writes the line of an event stream its client left', async () => {
     const registered = await logged.app.inject({
       method: 'POST',

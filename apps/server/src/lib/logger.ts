@@ -197,6 +197,9 @@ export function logRequest(
   else reply.log.info(line, 'request');
 }
 
+/** Levels at which every request gets its line. */
+const writesLines = (level: string) => level === 'info' || level === 'debug' || level === 'trace';
+
 /**
  * Fastify's request lines cut to one per request, written when the answer has been sent (`logRequest`;
  * at debug with bodies). Fastify's default writes two lines with whole request and response
@@ -210,7 +213,7 @@ export class RequestLog extends LogController {
 
   constructor(level: LevelWithSilent) {
     super();
-    this.lines = level === 'info' || level === 'debug' || level === 'trace';
+    this.lines = writesLines(level);
     this.withBodies = level === 'debug' || level === 'trace';
   }
 
@@ -230,6 +233,8 @@ export class RequestLog extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    if (this.lines || error) logRequest(request, reply, this.withBodies, error);
+    // The request's logger is asked too: its level can be lowered while the server runs.
+    if (error || (this.lines && writesLines(reply.log.level)))
+      logRequest(request, reply, this.withBodies, error);
   }
 }
