@@ -1,7 +1,7 @@
 import { MESSAGES, type UserStatus, type UserType } from '@loadboard/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
-import { readOrCreateSecret, sessionStateOf } from '../modules/auth/queries.ts';
+import { readOrCreateSecret, type SessionState, sessionStateOf } from '../modules/auth/queries.ts';
 import {
   createSessionTokens,
   generateSigningSecret,
@@ -30,6 +30,15 @@ declare module 'fastify' {
      * EventSource's `?token=`); undefined is "no token" (401). Sets `request.user` likewise.
      */
     authenticateToken(request: FastifyRequest, token: string | undefined): Promise<void>;
+    /**
+     * The checks of `authenticate`, on a session state that `read` gives with a route's own figures
+     * read in the same statement (one round trip instead of two); answers that row once accepted.
+     */
+    authenticateWith<Row extends SessionState>(
+      request: FastifyRequest,
+      read: (userId: number, tokenId: string) => Promise<Row | undefined>,
+      token: string | undefined,
+    ): Promise<Row>;
   }
   interface FastifyRequest {
     /** Set by `app.authenticate`; read it only on routes that run it. */
@@ -53,12 +62,12 @@ export async function registerAuth(app: FastifyInstance) {
   app.decorateRequest('sessionRemember', false);
   app.decorateRequest('sessionToken');
 
-  const authenticateToken = async (request: FastifyRequest, token: string | undefined) => {
+  const authenticateWith: FastifyInstance['authenticateWith'] = async (request, read, token) => {
     if (!token) throw unauthorized();
     const reading = tokens.read(token);
     if (!reading.ok)
       throw reading.reason === 'expired' ? unauthorized(MESSAGES.sessionExpired) : unauthorized();
-    const user = await sessionStateOf(app.db, reading.claims.userId, reading.tokenId);
+    const user = await read(reading.claims.userId, reading.tokenId);
     // A deleted account, a changed password or a logout everywhere ends every session issued
     // before; a logout ends this one.
     if (!user || user.tokenVersion !== reading.claims.tokenVersion || user.ended)
@@ -67,7 +76,12 @@ export async function registerAuth(app: FastifyInstance) {
     request.user = { id: user.id, userType: user.userType, status: user.status, email: user.email };
     request.sessionRemember = reading.claims.remember;
     request.sessionToken = { tokenId: reading.tokenId, expiresAt: reading.expiresAt };
+    return user;
   };
+  const authenticateToken = async (request: FastifyRequest, token: string | undefined) => {
+    await authenticateWith(request, (userId, tokenId) => sessionStateOf(app.db, userId, tokenId), token);
+  };
+  app.decorate('authenticateWith', authenticateWith);
   app.decorate('authenticateToken', authenticateToken);
   app.decorate('authenticate', (request: FastifyRequest) => authenticateToken(request, bearerToken(request)));
 }

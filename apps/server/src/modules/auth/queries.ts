@@ -86,19 +86,23 @@ export interface SessionState {
 }
 
 /**
- * A read model over the users module's table and this module's ended sessions: one statement, so a
- * request waits for one round trip rather than two statements on two connections.
+ * What a session check selects: a read model over the users module's table and this module's ended
+ * sessions, of the account `userId` placeholder names, with `tokenId` for the token. One statement,
+ * so a request waits for one round trip; a read that another module makes with the session check
+ * (the bell's count) selects these beside its own.
  */
+export const sessionStateColumns = {
+  id: users.id,
+  email: users.email,
+  userType: users.userType,
+  status: users.status,
+  tokenVersion: users.tokenVersion,
+  ended: sql<boolean>`EXISTS (SELECT 1 FROM ${endedSessions} WHERE ${endedSessions.tokenId} = ${sql.placeholder('tokenId')})`,
+};
+
 const sessionState = preparedOn((db) =>
   db
-    .select({
-      id: users.id,
-      email: users.email,
-      userType: users.userType,
-      status: users.status,
-      tokenVersion: users.tokenVersion,
-      ended: sql<boolean>`EXISTS (SELECT 1 FROM ${endedSessions} WHERE ${endedSessions.tokenId} = ${sql.placeholder('tokenId')})`,
-    })
+    .select(sessionStateColumns)
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare('session_state'),

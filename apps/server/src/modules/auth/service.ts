@@ -160,4 +160,5 @@ export const forgetExpiredEndedSessions = (db: Db) => deleteExpiredEndedSessions
  * A secret every instance shares, generated once and kept in the database (the JWT key, the billing
  * sandbox's signing key): `candidate` is stored unless another instance stored one first.
  */
-export { readOrCreateSecret as sharedSecret } from './queries.ts';
+/** The session check's columns, for a read that another module makes with it (queries.ts). */
+export { readOrCreateSecret as sharedSecret, type SessionState, sessionStateColumns } from './queries.ts';

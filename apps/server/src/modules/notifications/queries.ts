@@ -2,7 +2,8 @@ import type { NotificationView } from '@loadboard/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedOn } from '../../db/prepared.ts';
-import { notificationCounts, notifications } from '../../db/schema/index.ts';
+import { notificationCounts, notifications, users } from '../../db/schema/index.ts';
+import { sessionStateColumns } from '../auth/service.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotificationRow = typeof notifications.$inferInsert;
@@ -54,6 +55,28 @@ const unreadOf = preparedOn((db) =>
     .where(eq(notificationCounts.userId, sql.placeholder('userId')))
     .prepare('unread_count'),
 );
+
+/**
+ * The bell's count read with the session check in one statement (the bell asks on every page): a
+ * read model over the users and ended sessions (the auth module's session columns) and this
+ * module's counts.
+ */
+const unreadWithSession = preparedOn((db) =>
+  db
+    .select({
+      ...sessionStateColumns,
+      unread: sql<number>`coalesce((SELECT ${notificationCounts.unread} FROM ${notificationCounts} WHERE ${notificationCounts.userId} = ${users.id}), 0)`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('unread_with_session'),
+);
+
+/** The session state of `userId` with `tokenId`, and the account's unread count; undefined for no account. */
+export async function sessionWithUnread(db: DbOrTx, userId: number, tokenId: string) {
+  const [row] = await unreadWithSession(db).execute({ userId, tokenId });
+  return row;
+}
 
 /** The bell asks on every page and after every change, hence prepared. */
 export async function countUnread(db: DbOrTx, userId: number): Promise<number> {

@@ -5,9 +5,11 @@ import {
   notificationListAnswer,
   notificationView,
 } from '@loadboard/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, accounts, signUp } from '../../../test/accounts.ts';
 import { expectStatus, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { users } from '../../db/schema/index.ts';
 import { createPost, PLACES } from '../loads/test-fixtures.ts';
 import { decide, makeRequest, notificationRows, requestLoad } from '../requests/test-fixtures.ts';
 import { notify } from './service.ts';
@@ -225,6 +227,36 @@ describe('GET /api/notifications', () => {
     expect((await get('/api/notifications/unread-count', undefined)).statusCode).toBe(401);
     expect((await put('/api/notifications/mark-all-read', undefined)).statusCode).toBe(401);
     expect((await put(`/api/notifications/${ids[0]}/read`, undefined)).statusCode).toBe(401);
+  });
+});
+
+describe("the bell's count, checked with its session in one statement", () => {
+  it('refuses an ended session (401), a blocked account (403), and counts for a new account (0)', async () => {
+    const user = await signUp(t, 'RFD_CARRIER', 'Bell Hauling');
+    expect((await get('/api/notifications/unread-count', user)).json()).toEqual({
+      status: 'success',
+      data: { count: 0 },
+    });
+
+    const other = await signUp(t, 'RFP_CARRIER', 'Quiet Freight');
+    expectStatus(
+      await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: other.headers }),
+      200,
+    );
+    const ended = await get('/api/notifications/unread-count', other);
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json()).toMatchObject({ message: MESSAGES.sessionExpired });
+
+    await t.database.db.update(users).set({ status: 'suspended' }).where(eq(users.id, user.user.id));
+    const blocked = await get('/api/notifications/unread-count', user);
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json()).toMatchObject({ code: 'ACCOUNT_INACTIVE', message: MESSAGES.accountInactive });
+
+    const forged = await get('/api/notifications/unread-count', {
+      ...other,
+      headers: { authorization: 'Bearer not-a-token' },
+    });
+    expect(forged.statusCode).toBe(401);
   });
 });
 
