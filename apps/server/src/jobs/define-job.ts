@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { z } from 'zod';
-import type { Db } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 import type { Mailer } from '../lib/mailer.ts';
 
 /** What a handler gets beside its payload. */
 export interface JobContext {
   db: Db;
+  /** Which engine `db` runs on: an embedded PGlite has no autovacuum, a PostgreSQL server has. */
+  engine: Database['engine'];
   log: FastifyBaseLogger;
   mailer: Mailer;
   /** Where browsers reach the app, for links in emails. */

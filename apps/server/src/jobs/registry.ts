@@ -1,4 +1,5 @@
 import type { JobDefinition } from './define-job.ts';
+import { embeddedVacuumJob } from './embedded-vacuum.ts';
 import { loadAlertsJob } from './load-alerts.ts';
 import { loadHousekeepingJob } from './load-housekeeping.ts';
 import { loadboardSyncJob } from './loadboard-sync.ts';
@@ -14,4 +15,5 @@ export const JOBS: JobDefinition[] = [
   loadAlertsJob,
   subscriptionExpiryJob,
   loadboardSyncJob,
+  embeddedVacuumJob,
 ];

@@ -112,6 +112,7 @@ export async function startJobs({
         try {
           await job.handler(job.payload.parse(item.data), {
             db: database.db,
+            engine: database.engine,
             log: jobLog,
             mailer,
             publicUrl,

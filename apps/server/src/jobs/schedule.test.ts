@@ -34,6 +34,7 @@ describe('scheduled jobs', () => {
   it('pg-boss installs its schema on this engine and stores each job schedule, in UTC', async () => {
     jobs = await startJobs({ ...testJobServices(), database, log });
     expect(await rows(sql`SELECT name, cron, timezone FROM pgboss.schedule ORDER BY name`)).toEqual([
+      { name: 'embedded-vacuum', cron: '15 3 * * *', timezone: 'UTC' },
       { name: 'load-alerts', cron: '* * * * *', timezone: 'UTC' },
       { name: 'load-housekeeping', cron: '5 0 * * *', timezone: 'UTC' },
       { name: 'loadboard-sync', cron: '* * * * *', timezone: 'UTC' },
@@ -69,6 +70,7 @@ describe('scheduled jobs', () => {
           sql`SELECT DISTINCT name FROM pgboss.job WHERE state = 'completed' AND name NOT LIKE '__pgboss%' ORDER BY name`,
         );
         expect(done.map((job) => job.name)).toEqual([
+          'embedded-vacuum',
           'load-alerts',
           'load-housekeeping',
           'loadboard-sync',
@@ -95,6 +97,7 @@ describe('scheduled jobs', () => {
       jobs: JOBS.map((job) => (job === housekeeping ? { ...job, schedule: undefined } : job)),
     });
     expect(await rows(sql`SELECT name FROM pgboss.schedule ORDER BY name`)).toEqual([
+      { name: 'embedded-vacuum' },
       { name: 'load-alerts' },
       { name: 'loadboard-sync' },
       { name: 'logout-cleanup' },
