@@ -21,7 +21,7 @@ import { benchAccounts, loadCount } from './generate.ts';
 import { listen, signedInHeaders } from './lib/app-under-test.ts';
 import { httpLoad } from './lib/load.ts';
 import { summarize } from './lib/stats.ts';
-import { benchScenarios } from './scenarios.ts';
+import { selectedScenarios } from './scenarios.ts';
 
 const { values } = parseArgs({
   options: {
@@ -50,8 +50,7 @@ const app = await buildApp({
 const origin = await listen(app);
 const accounts = await benchAccounts(database);
 const headers = await signedInHeaders(app, accounts);
-const only = values.only ? new RegExp(values.only, 'i') : undefined;
-const scenarios = (await benchScenarios(database, accounts)).filter((s) => !only || only.test(s.name));
+const scenarios = await selectedScenarios(database, accounts, values.only);
 
 interface Node {
   id: number;

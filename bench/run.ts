@@ -35,7 +35,7 @@ import { explainStatements, type PlanVerdict } from './lib/plans.ts';
 import { sqlLoad } from './lib/sql-load.ts';
 import { recording, replayer, type Statement } from './lib/statements.ts';
 import { ms, ratio, type Summary, summarize } from './lib/stats.ts';
-import { benchScenarios, type Scenario } from './scenarios.ts';
+import { type Scenario, selectedScenarios } from './scenarios.ts';
 
 const { values } = parseArgs({
   options: {
@@ -121,8 +121,7 @@ const origin = await listen(app);
 
 const headers = await signedInHeaders(app, accounts);
 
-const only = values.only ? new RegExp(values.only, 'i') : undefined;
-const scenarios = (await benchScenarios(database, accounts)).filter((s) => !only || only.test(s.name));
+const scenarios = await selectedScenarios(database, accounts, values.only);
 
 interface Measured {
   scenario: Scenario;

@@ -23,7 +23,7 @@ const first = async (database: Database, query: ReturnType<typeof sql>) =>
   ((await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
 
 /** The scenarios over this database's own rows (a post with many requests, a board post, …). */
-export async function benchScenarios(database: Database, accounts: BenchAccounts): Promise<Scenario[]> {
+async function benchScenarios(database: Database, accounts: BenchAccounts): Promise<Scenario[]> {
   const busyPost = await first(
     database,
     sql`SELECT r.load_id AS id FROM load_requests r
@@ -271,4 +271,14 @@ export async function benchScenarios(database: Database, accounts: BenchAccounts
       target: 50,
     },
   ];
+}
+
+/** The scenarios whose name matches `only` (a regular expression, any case), or all of them. */
+export async function selectedScenarios(
+  database: Database,
+  accounts: BenchAccounts,
+  only: string | undefined,
+): Promise<Scenario[]> {
+  const pattern = only ? new RegExp(only, 'i') : undefined;
+  return (await benchScenarios(database, accounts)).filter((s) => !pattern || pattern.test(s.name));
 }
