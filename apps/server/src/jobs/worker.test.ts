@@ -50,6 +50,7 @@ describe('npm run worker', () => {
     async () => {
       database = await openPostgres((scratch as ScratchDatabase).url, 2);
       expect(await rowsOf(database, sql`SELECT name FROM pgboss.schedule ORDER BY name`)).toEqual([
+        { name: 'embedded-vacuum' },
         { name: 'load-alerts' },
         { name: 'load-housekeeping' },
         { name: 'loadboard-sync' },
