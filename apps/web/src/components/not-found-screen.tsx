@@ -8,18 +8,16 @@ export function NotFoundScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t('errors.notFoundTitle'));
   return (
-    <>
-      <CenteredMessage
-        fullPage
-        eyebrow="404"
-        title={t('errors.notFoundTitle')}
-        text={t('errors.notFound')}
-        action={
-          <Link to="/" className="btn btn-primary">
-            {t('common.backToHome')}
-          </Link>
-        }
-      />
-    </>
+    <CenteredMessage
+      fullPage
+      eyebrow="404"
+      title={t('errors.notFoundTitle')}
+      text={t('errors.notFound')}
+      action={
+        <Link to="/" className="btn btn-primary">
+          {t('common.backToHome')}
+        </Link>
+      }
+    />
   );
 }
