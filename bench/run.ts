@@ -4,9 +4,10 @@
  * (bench/generate.ts), serves the app over HTTP on loopback, and drives every screen's calls
  * (bench/scenarios.ts) with 1 and 16 concurrent clients from a separate process. Beside each call,
  * in the same run, its SQL floor: the statements that call's request sent to the driver, sent again
- * straight to the driver by as many concurrent clients. It prints p50, p99 and throughput of both and
- * their ratio (and against the SQL plus a bare HTTP round trip), the server's RSS, what request logging at info costs, and the EXPLAIN of each call's
- * costliest statement with the indexes it used, as Markdown. No timing is asserted anywhere.
+ * straight to the driver by as many concurrent clients. It prints p50, p99 and throughput of both,
+ * their ratio and the ratio to the SQL plus a bare HTTP round trip, the server's RSS, what request
+ * logging at info costs, and the EXPLAIN of each call's costliest statement with the indexes it used,
+ * as Markdown. No timing is asserted anywhere.
  *
  *   npm run bench -- --posts 1000000 [--dir data/bench-pglite-1m] [--seconds 5] [--clients 1,16]
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/loadboard_bench npm run bench -- --posts 1000000
