@@ -26,6 +26,8 @@ let t: TestApp;
 let who: Awaited<ReturnType<typeof accounts>>;
 const L: number[] = [];
 const Q: number[] = [];
+/** When each of Q1–Q5 was made. */
+const madeAt: Date[] = [];
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -54,14 +56,16 @@ beforeAll(async () => {
     [7, broker, 'ACCEPTED', 300],
     [8, rfp, 'REJECTED', 1999.99],
   ];
-  for (const [i, [n, requester, status, proposedRate]] of made.entries())
+  for (const [i, [n, requester, status, proposedRate]] of made.entries()) {
+    madeAt[i + 1] = minutesAgo(50 - 10 * i);
     Q[i + 1] = await insertRequest(t, {
       loadId: L[n] as number,
       requester,
       status,
       proposedRate,
-      createdAt: minutesAgo(50 - 10 * i),
+      createdAt: madeAt[i + 1],
     });
+  }
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/loads/${L[6]}/request`,
@@ -129,6 +133,8 @@ describe('GET /api/admin', () => {
       proposedRate: 1750,
     });
     expect(recentRequests[1]?.proposedRate).toBe(1999.99);
+    // The time it was made, to the millisecond, in UTC, as the other lists write times.
+    expect(recentRequests[1]?.date).toBe(madeAt[5]?.toISOString());
   });
 
   it('is for SUPER_ADMIN only (403) and asks for a session (401)', async () => {

@@ -289,93 +289,75 @@ export interface MarketplaceCounts {
   pendingRequests: number;
 }
 
+/** The admin dashboard's figures and its two short lists. */
+export interface Marketplace {
+  counts: MarketplaceCounts;
+  newestLoads: AdminRecentLoad[];
+  newestRequests: AdminRecentRequest[];
+}
+
+/** A list's row as json_build_object writes it: a timestamp is ISO text with the session's offset. */
+type JsonRow<T> = Omit<T, 'date' | 'route'> & { createdAt: string };
+
 /**
- * The admin's four cards from the board's tallies (every shard): posts by status and the agreed
- * rates of COMPLETED ones, and the PENDING requests.
+ * The admin dashboard in one statement: its four cards from the board's tallies (every shard: posts
+ * by status, the agreed rates of COMPLETED ones, the PENDING requests) and the newest posts and
+ * requests of the whole board. One statement rather than four because PGlite runs a connection's
+ * statements one after another and each costs it a fixed part of a millisecond (bench/RESULTS.md);
+ * PostgreSQL answers it as fast as the four on four connections. Ids are allocated in insert order,
+ * so id DESC is newest first and the primary keys serve both lists (no index leads with created_at
+ * alone); each list is a few rows, built as JSON.
  */
-export async function marketplaceCounts(db: DbOrTx): Promise<MarketplaceCounts> {
-  const [[loadRow], [requestRow]] = await together(db, [
-    () => marketplaceLoadsOf(db).execute(),
-    () => pendingRequestsOf(db).execute(),
-  ]);
+export async function marketplace(db: DbOrTx, limit = DASHBOARD_LIST_SIZE): Promise<Marketplace> {
+  const [row] = await marketplaceOf(db).execute({ limit });
+  if (row === undefined) throw new Error('An aggregate always answers one row');
+  const { newestLoads, newestRequests, ...counts } = row;
   return {
-    activeLoads: loadRow?.activeLoads ?? 0,
-    completedLoads: loadRow?.completedLoads ?? 0,
-    revenue: loadRow?.revenue ?? 0,
-    pendingRequests: requestRow?.pendingRequests ?? 0,
+    counts,
+    newestLoads: newestLoads.map(({ createdAt, ...load }) => ({
+      ...load,
+      route: `${load.origin} → ${load.destination}`,
+      date: new Date(createdAt).toISOString(),
+    })),
+    newestRequests: newestRequests.map(({ createdAt, ...request }) => ({
+      ...request,
+      date: new Date(createdAt).toISOString(),
+    })),
   };
 }
 
-const marketplaceLoadsOf = preparedOn((db) => {
+const marketplaceOf = preparedOn((db) => {
   const b = boardLoadTallies;
   const completed = sql`${b.status} = 'COMPLETED'`;
+  const limit = sql.placeholder('limit');
+  const newestLoads = sql<JsonRow<AdminRecentLoad>[]>`(
+    SELECT coalesce(json_agg(json_build_object(
+      'id', n.id, 'jobNumber', n.job_number, 'origin', n.origin_location,
+      'destination', n.destination_location, 'loadType', n.load_type, 'status', n.status,
+      'createdAt', n.created_at) ORDER BY n.id DESC), '[]')
+    FROM (SELECT ${loads.id}, ${loads.jobNumber}, ${loads.originLocation}, ${loads.destinationLocation},
+            ${loads.loadType}, ${loads.status}, ${loads.createdAt}
+          FROM ${loads} ORDER BY ${loads.id} DESC LIMIT ${limit}) n)`;
+  const newestRequests = sql<JsonRow<AdminRecentRequest>[]>`(
+    SELECT coalesce(json_agg(json_build_object(
+      'id', n.id, 'loadId', n.load_id, 'company', requester.company_name, 'status', n.status,
+      'createdAt', n.created_at, 'proposedRate', n.proposed_rate) ORDER BY n.id DESC), '[]')
+    FROM (SELECT ${loadRequests.id}, ${loadRequests.loadId}, ${loadRequests.requesterId},
+            ${loadRequests.status}, ${loadRequests.createdAt}, ${loadRequests.proposedRate}
+          FROM ${loadRequests} ORDER BY ${loadRequests.id} DESC LIMIT ${limit}) n
+    JOIN ${users} requester ON requester.id = n.requester_id)`;
+  const pendingRequests = sql<number>`(
+    SELECT ${tallied(boardRequestTallies.requests)} FROM ${boardRequestTallies}
+    WHERE ${boardRequestTallies.status} = 'PENDING')`;
   return db
     .select({
       activeLoads: tallied(b.posts, sql`${b.status} = 'ACTIVE'`),
       completedLoads: tallied(b.posts, completed),
       revenue: talliedDollars(b.agreedRate, completed),
+      pendingRequests,
+      newestLoads,
+      newestRequests,
     })
     .from(b)
-    .prepare('marketplace_loads');
+    .prepare('marketplace');
 });
-
-const pendingRequestsOf = preparedOn((db) =>
-  db
-    .select({ pendingRequests: tallied(boardRequestTallies.requests) })
-    .from(boardRequestTallies)
-    .where(sql`${boardRequestTallies.status} = 'PENDING'`)
-    .prepare('marketplace_pending_requests'),
-);
-
-/**
- * The newest posts of the whole board. Ids are allocated in insert order, so id DESC is newest
- * first and the primary key serves it (no index leads with created_at alone).
- */
-export async function newestLoads(db: DbOrTx, limit = DASHBOARD_LIST_SIZE): Promise<AdminRecentLoad[]> {
-  const rows = await newestLoadsOf(db).execute({ limit });
-  return rows.map(({ createdAt, ...row }) => ({
-    ...row,
-    route: `${row.origin} → ${row.destination}`,
-    date: createdAt.toISOString(),
-  }));
-}
-
-const newestLoadsOf = preparedOn((db) =>
-  db
-    .select({
-      id: loads.id,
-      jobNumber: loads.jobNumber,
-      origin: loads.originLocation,
-      destination: loads.destinationLocation,
-      loadType: loads.loadType,
-      status: loads.status,
-      createdAt: loads.createdAt,
-    })
-    .from(loads)
-    .orderBy(desc(loads.id))
-    .limit(sql.placeholder('limit'))
-    .prepare('newest_loads'),
-);
-
-/** The newest requests of the whole board with the requester's company (id DESC, as above). */
-export async function newestRequests(db: DbOrTx, limit = DASHBOARD_LIST_SIZE): Promise<AdminRecentRequest[]> {
-  const rows = await newestRequestsOf(db).execute({ limit });
-  return rows.map(({ createdAt, ...row }) => ({ ...row, date: createdAt.toISOString() }));
-}
-
-const newestRequestsOf = preparedOn((db) =>
-  db
-    .select({
-      id: loadRequests.id,
-      loadId: loadRequests.loadId,
-      company: users.companyName,
-      status: loadRequests.status,
-      createdAt: loadRequests.createdAt,
-      proposedRate: loadRequests.proposedRate,
-    })
-    .from(loadRequests)
-    .innerJoin(users, eq(users.id, loadRequests.requesterId))
-    .orderBy(desc(loadRequests.id))
-    .limit(sql.placeholder('limit'))
-    .prepare('newest_requests'),
-);

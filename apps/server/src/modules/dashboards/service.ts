@@ -10,11 +10,9 @@ import {
   boardLoadViews,
   carrierCounts,
   inTransitCount,
-  marketplaceCounts,
-  newestLoads,
+  marketplace,
   newestOwnLoadViews,
   newestOwnTrucks,
-  newestRequests,
   ownLoadCounts,
   recentRequestsOnOwnLoads,
   requestCountsOnOwnLoads,
@@ -105,11 +103,7 @@ export async function rfdCarrierDashboard(db: Db, carrier: Viewer): Promise<RfdC
 
 /** The admin's dashboard over the whole marketplace. */
 export async function adminDashboard(db: Db): Promise<AdminDashboard> {
-  const [counts, recentLoads, recentRequests] = await Promise.all([
-    marketplaceCounts(db),
-    newestLoads(db),
-    newestRequests(db),
-  ]);
+  const { counts, newestLoads, newestRequests } = await marketplace(db);
   return {
     stats: {
       activeLoads: counts.activeLoads,
@@ -117,7 +111,7 @@ export async function adminDashboard(db: Db): Promise<AdminDashboard> {
       completedLoads: counts.completedLoads,
       revenue: counts.revenue,
     },
-    recentLoads,
-    recentRequests,
+    recentLoads: newestLoads,
+    recentRequests: newestRequests,
   };
 }

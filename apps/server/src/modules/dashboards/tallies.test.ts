@@ -24,7 +24,7 @@ import { boardFiguresFromHistory, userFiguresFromHistory } from './history-figur
 import {
   carrierCounts,
   inTransitCount,
-  marketplaceCounts,
+  marketplace,
   ownLoadCounts,
   recentRequestsOnOwnLoads,
   requestCountsOnOwnLoads,
@@ -72,7 +72,7 @@ async function boardFiguresFromTallies(db: DbOrTx, monthStart: Date, firstDay: D
     list.sort((a, b) => String(a.day ?? a.month).localeCompare(String(b.day ?? b.month)));
   const analytics = (type?: LoadType) => loadAnalytics(db, { type });
   return {
-    marketplace: await marketplaceCounts(db),
+    marketplace: (await marketplace(db)).counts,
     loadFigures: await loadFigures(db, monthStart),
     postsPerDay: byKey(await postsPerDay(db, firstDay)),
     acceptedPerDay: byKey((await acceptedRequestsPerDay(db, firstDay)).filter((day) => day.count !== 0)),
