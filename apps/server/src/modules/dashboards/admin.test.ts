@@ -57,14 +57,9 @@ beforeAll(async () => {
     [8, rfp, 'REJECTED', 1999.99],
   ];
   for (const [i, [n, requester, status, proposedRate]] of made.entries()) {
-    madeAt[i + 1] = minutesAgo(50 - 10 * i);
-    Q[i + 1] = await insertRequest(t, {
-      loadId: L[n] as number,
-      requester,
-      status,
-      proposedRate,
-      createdAt: madeAt[i + 1],
-    });
+    const createdAt = minutesAgo(50 - 10 * i);
+    madeAt[i + 1] = createdAt;
+    Q[i + 1] = await insertRequest(t, { loadId: L[n] as number, requester, status, proposedRate, createdAt });
   }
   const res = await t.app.inject({
     method: 'POST',
