@@ -101,26 +101,35 @@ const boardCount = preparedByFilters((db, given: GivenFilters<'type' | 'status'>
 /** The analytics strip of the whole board, every status counted: of one type and pickup dates when given. */
 export async function talliedBoardAnalytics(
   db: DbOrTx,
-  scope: Pick<TalliedScope, 'type' | 'startDate' | 'endDate'>,
+  { type, startDate, endDate }: Pick<TalliedScope, 'type' | 'startDate' | 'endDate'>,
 ): Promise<LoadAnalytics> {
-  const byDay = Boolean(scope.startDate || scope.endDate);
-  const t = byDay ? pickupDayTallies : boardLoadTallies;
-  const [row] = await db
-    .select({
-      totalLoads: tallied(t.posts),
-      activeLoads: tallied(t.posts, sql`${t.status} = 'ACTIVE'`),
-      totalBalance: talliedDollars(t.balance),
-      // avg() of every balance, as their sum over the posts.
-      averageBalance:
-        sql<number>`coalesce(round(sum(${t.balance}) / nullif(sum(${t.posts}), 0), 2), 0)`.mapWith(Number),
-    })
-    .from(t)
-    .where(
-      and(
-        scope.type ? eq(t.loadType, scope.type) : undefined,
-        scope.startDate ? gte(pickupDayTallies.pickupDate, scope.startDate) : undefined,
-        scope.endDate ? lte(pickupDayTallies.pickupDate, scope.endDate) : undefined,
-      ),
-    );
+  const scope = { type, startDate, endDate };
+  const [row] = await boardAnalytics(db, scope).execute(scope);
   return row ?? { totalLoads: 0, activeLoads: 0, totalBalance: 0, averageBalance: 0 };
 }
+
+// The strip above the board, asked with every visit to it: prepared, one statement per set of filters.
+const boardAnalytics = preparedByFilters(
+  (db, given: GivenFilters<'type' | 'startDate' | 'endDate'>, shape) => {
+    const byDay = Boolean(given.startDate || given.endDate);
+    const t = byDay ? pickupDayTallies : boardLoadTallies;
+    return db
+      .select({
+        totalLoads: tallied(t.posts),
+        activeLoads: tallied(t.posts, sql`${t.status} = 'ACTIVE'`),
+        totalBalance: talliedDollars(t.balance),
+        // avg() of every balance, as their sum over the posts.
+        averageBalance:
+          sql<number>`coalesce(round(sum(${t.balance}) / nullif(sum(${t.posts}), 0), 2), 0)`.mapWith(Number),
+      })
+      .from(t)
+      .where(
+        and(
+          given.type ? eq(t.loadType, given.type) : undefined,
+          given.startDate ? gte(pickupDayTallies.pickupDate, given.startDate) : undefined,
+          given.endDate ? lte(pickupDayTallies.pickupDate, given.endDate) : undefined,
+        ),
+      )
+      .prepare(`board_analytics (${shape})`);
+  },
+);
