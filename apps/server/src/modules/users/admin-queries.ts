@@ -1,6 +1,7 @@
 import type { UserStatus, UserType } from '@loadboard/contracts';
-import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { type GivenFilters, preparedByFilters } from '../../db/prepared.ts';
 import { users } from '../../db/schema/index.ts';
 import { together } from '../../db/together.ts';
 
@@ -44,19 +45,54 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** What a free-text search reads: the name, email and company of the account as one text. */
 const searchableText = sql`concat_ws(' ', ${users.firstName}, ${users.lastName}, ${users.email}, ${users.companyName})`;
 
+/** The filters as the statements take them: the search as the LIKE patterns of its words. */
+interface FilterValues {
+  status?: UserStatus;
+  userType?: UserType;
+  words?: string[];
+}
+
+function filterValues({ status, userType, search }: AdminUserFilters): FilterValues {
+  const words = (search ?? '').split(/\s+/).filter((word) => word.length > 0);
+  return {
+    status,
+    userType,
+    words: words.length > 0 ? words.map((word) => `%${escapeLike(word)}%`) : undefined,
+  };
+}
+
 /**
  * Every word of the search must appear somewhere in the name, email or company ('dana blue' finds
- * Dana Whitfield of Blue Ridge Brokerage), whatever its case; status and type are exact
- * (users_type_status_idx).
+ * Dana Whitfield of Blue Ridge Brokerage), whatever its case: no word's pattern fails to match; status
+ * and type are exact (users_type_status_idx). The words are one array, so any search is one statement.
  */
-function filterConditions(filters: AdminUserFilters): SQL | undefined {
-  const words = (filters.search ?? '').split(/\s+/).filter((word) => word.length > 0);
-  return and(
-    filters.status ? eq(users.status, filters.status) : undefined,
-    filters.userType ? eq(users.userType, filters.userType) : undefined,
-    ...words.map((word) => ilike(searchableText, `%${escapeLike(word)}%`)),
+const matching = (given: GivenFilters<keyof FilterValues>) =>
+  and(
+    given.status ? eq(users.status, given.status) : undefined,
+    given.userType ? eq(users.userType, given.userType) : undefined,
+    given.words
+      ? sql`NOT EXISTS (SELECT 1 FROM unnest(${given.words}::text[]) AS word WHERE ${searchableText} NOT ILIKE word)`
+      : undefined,
   );
-}
+
+// Manage Users opens on its first page with every filter: prepared, one statement per set of filters.
+const pageOf = preparedByFilters((db, given: GivenFilters<keyof FilterValues>, shape) =>
+  db
+    .select(adminRowColumns)
+    .from(users)
+    .where(matching(given))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(`admin_users_page (${shape})`),
+);
+const countOf = preparedByFilters((db, given: GivenFilters<keyof FilterValues>, shape) =>
+  db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(users)
+    .where(matching(given))
+    .prepare(`admin_users_count (${shape})`),
+);
 
 /** One page of accounts, newest first (users_created_at_idx), and how many match in all. */
 export async function listAdminUsers(
@@ -65,17 +101,10 @@ export async function listAdminUsers(
   limit: number,
   offset: number,
 ): Promise<{ rows: AdminUserRecord[]; total: number }> {
-  const where = filterConditions(filters);
+  const values = filterValues(filters);
   const [rows, [counted]] = await together(db, [
-    () =>
-      db
-        .select(adminRowColumns)
-        .from(users)
-        .where(where)
-        .orderBy(desc(users.createdAt), desc(users.id))
-        .limit(limit)
-        .offset(offset),
-    () => db.select({ total: sql<number>`count(*)::int` }).from(users).where(where),
+    () => pageOf(db, values).execute({ ...values, limit, offset }),
+    () => countOf(db, values).execute({ ...values }),
   ]);
   return { rows, total: counted?.total ?? 0 };
 }
