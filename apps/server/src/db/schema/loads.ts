@@ -77,6 +77,9 @@ export const loads = pgTable(
   },
   (t) => [
     index('loads_owner_created_idx').on(t.ownerId, t.createdAt),
+    // My Loads by status (its Active, Assigned and Completed tabs): one owner's posts of one status,
+    // newest first, so a page reads its own entries and not every post of that status (0023).
+    index('loads_owner_status_created_idx').on(t.ownerId, t.status, t.createdAt, t.id),
     index('loads_type_status_pickup_idx').on(t.loadType, t.status, t.pickupDate),
     index('loads_status_created_idx').on(t.status, t.createdAt),
     // The admin's list of every post and the admin dashboard's newest posts: newest first, paged.
