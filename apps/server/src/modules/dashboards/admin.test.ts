@@ -132,6 +132,19 @@ describe('GET /api/admin', () => {
     expect(recentRequests[1]?.date).toBe(madeAt[5]?.toISOString());
   });
 
+  it('lists by creation time: a request written later with an earlier time takes its place by time', async () => {
+    // Made last, dated before Q2: the newest five by time are still Q6 to Q2.
+    const backDated = await insertRequest(t, {
+      loadId: L[1] as number,
+      requester: who.rfp,
+      status: 'REJECTED',
+      createdAt: minutesAgo(45),
+    });
+    const { recentRequests } = await dashboard(who.admin);
+    expect(recentRequests.map((request) => request.id)).toEqual([Q[6], Q[5], Q[4], Q[3], Q[2]]);
+    expect(recentRequests.map((request) => request.id)).not.toContain(backDated);
+  });
+
   it('is for SUPER_ADMIN only (403) and asks for a session (401)', async () => {
     for (const other of [who.broker, who.rfp, who.rfd]) {
       const res = await getAs(t, '/api/admin', other);

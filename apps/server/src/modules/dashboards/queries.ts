@@ -304,9 +304,10 @@ type JsonRow<T> = Omit<T, 'date' | 'route'> & { createdAt: string };
  * by status, the agreed rates of COMPLETED ones, the PENDING requests) and the newest posts and
  * requests of the whole board. One statement rather than four because PGlite runs a connection's
  * statements one after another and each costs it a fixed part of a millisecond (bench/RESULTS.md);
- * PostgreSQL answers it as fast as the four on four connections. Ids are allocated in insert order,
- * so id DESC is newest first and the primary keys serve both lists (no index leads with created_at
- * alone); each list is a few rows, built as JSON.
+ * PostgreSQL answers it as fast as the four on four connections. Both lists are newest first by
+ * creation time, as their View All lists are (a post or request written with an earlier time, as an
+ * import or the demo data does, takes its place by that time), read from loads_created_idx and
+ * load_requests_created_idx (0018); each is a few rows, built as JSON.
  */
 export async function marketplace(db: DbOrTx, limit = DASHBOARD_LIST_SIZE): Promise<Marketplace> {
   const [row] = await marketplaceOf(db).execute({ limit });
@@ -334,17 +335,17 @@ const marketplaceOf = preparedOn((db) => {
     SELECT coalesce(json_agg(json_build_object(
       'id', n.id, 'jobNumber', n.job_number, 'origin', n.origin_location,
       'destination', n.destination_location, 'loadType', n.load_type, 'status', n.status,
-      'createdAt', n.created_at) ORDER BY n.id DESC), '[]')
+      'createdAt', n.created_at) ORDER BY n.created_at DESC, n.id DESC), '[]')
     FROM (SELECT ${loads.id}, ${loads.jobNumber}, ${loads.originLocation}, ${loads.destinationLocation},
             ${loads.loadType}, ${loads.status}, ${loads.createdAt}
-          FROM ${loads} ORDER BY ${loads.id} DESC LIMIT ${limit}) n)`;
+          FROM ${loads} ORDER BY ${loads.createdAt} DESC, ${loads.id} DESC LIMIT ${limit}) n)`;
   const newestRequests = sql<JsonRow<AdminRecentRequest>[]>`(
     SELECT coalesce(json_agg(json_build_object(
       'id', n.id, 'loadId', n.load_id, 'company', requester.company_name, 'status', n.status,
-      'createdAt', n.created_at, 'proposedRate', n.proposed_rate) ORDER BY n.id DESC), '[]')
+      'createdAt', n.created_at, 'proposedRate', n.proposed_rate) ORDER BY n.created_at DESC, n.id DESC), '[]')
     FROM (SELECT ${loadRequests.id}, ${loadRequests.loadId}, ${loadRequests.requesterId},
             ${loadRequests.status}, ${loadRequests.createdAt}, ${loadRequests.proposedRate}
-          FROM ${loadRequests} ORDER BY ${loadRequests.id} DESC LIMIT ${limit}) n
+          FROM ${loadRequests} ORDER BY ${loadRequests.createdAt} DESC, ${loadRequests.id} DESC LIMIT ${limit}) n
     JOIN ${users} requester ON requester.id = n.requester_id)`;
   const pendingRequests = sql<number>`(
     SELECT ${tallied(boardRequestTallies.requests)} FROM ${boardRequestTallies}
