@@ -109,6 +109,13 @@ async function benchScenarios(database: Database, accounts: BenchAccounts): Prom
       target: 50,
     },
     {
+      screen: 'My Loads',
+      name: 'My Loads, ASSIGNED, page 500',
+      role: 'broker',
+      url: '/api/loads/view-loads?page=500&limit=10&status=ASSIGNED',
+      target: 50,
+    },
+    {
       screen: 'Avail. Loads',
       name: 'board page 1',
       role: 'rfpCarrier',
