@@ -75,7 +75,7 @@ const matching = (given: GivenFilters<keyof FilterValues>) =>
       : undefined,
   );
 
-// Manage Users opens on its first page with every filter: prepared, one statement per set of filters.
+// A page of Manage Users and its count: prepared, one statement per set of filters.
 const pageOf = preparedByFilters((db, given: GivenFilters<keyof FilterValues>, shape) =>
   db
     .select(adminRowColumns)
