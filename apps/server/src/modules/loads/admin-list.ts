@@ -2,8 +2,8 @@ import type { AdminLoadFilters, AdminLoadsAnswer } from '@loadboard/contracts';
 import { and, count, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { loads, users } from '../../db/schema/index.ts';
+import { containing } from '../../lib/like-pattern.ts';
 import { pageWithCount, paginate } from '../../lib/pagination.ts';
-import { likeLiteral } from './board-filters.ts';
 import { pageOfLoadViews } from './page-of-views.ts';
 import type { Viewer } from './privacy.ts';
 import { countListedLoads, loadFilterWhere } from './queries.ts';
@@ -11,7 +11,7 @@ import { toLoadView } from './view.ts';
 
 /** The owner named by part of their company, their name, username or email, in any case. */
 function ownerMatches(text: string): SQL | undefined {
-  const pattern = `%${likeLiteral(text)}%`;
+  const pattern = containing(text);
   return or(
     ilike(users.companyName, pattern),
     ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),

@@ -1,9 +1,7 @@
 import type { LoadType } from '@loadboard/contracts';
 import { gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { loads } from '../../db/schema/index.ts';
-
-/** A user's text inside a LIKE pattern, matched literally. */
-export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+import { containing } from '../../lib/like-pattern.ts';
 
 export interface BoardFilters {
   loadType?: LoadType[] | undefined;
@@ -19,7 +17,7 @@ export function boardFilters(filters: BoardFilters): SQL[] {
   if (filters.startDate) where.push(gte(loads.pickupDate, filters.startDate));
   if (filters.endDate) where.push(lte(loads.pickupDate, filters.endDate));
   if (filters.equipmentType) {
-    const pattern = `%${likeLiteral(filters.equipmentType)}%`;
+    const pattern = containing(filters.equipmentType);
     const either = or(ilike(loads.equipment, pattern), ilike(loads.truckType, pattern));
     if (either) where.push(either);
   }

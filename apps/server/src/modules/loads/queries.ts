@@ -20,8 +20,8 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { preparedOn } from '../../db/prepared.ts';
 import { loads } from '../../db/schema/index.ts';
+import { containing } from '../../lib/like-pattern.ts';
 import { pageWithCount } from '../../lib/pagination.ts';
-import { likeLiteral } from './board-filters.ts';
 import { pageOfLoadViews } from './page-of-views.ts';
 import { listableBy, type Viewer } from './privacy.ts';
 import { talliedBoardAnalytics, talliedPostCount } from './tallies.ts';
@@ -51,7 +51,7 @@ const isZipPrefix = (text: string) => /^\d{1,5}$/.test(text);
  * location text, an ILIKE the pg_trgm GIN index on the location column serves.
  */
 function placeMatches(zipColumn: PgColumn, locationColumn: PgColumn, text: string): SQL {
-  return isZipPrefix(text) ? like(zipColumn, `${text}%`) : ilike(locationColumn, `%${likeLiteral(text)}%`);
+  return isZipPrefix(text) ? like(zipColumn, `${text}%`) : ilike(locationColumn, containing(text));
 }
 
 export function loadFilterWhere(filters: LoadFilters): SQL | undefined {

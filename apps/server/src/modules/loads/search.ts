@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { loads } from '../../db/schema/index.ts';
 import { validationFailed } from '../../lib/app-error.ts';
+import { containing } from '../../lib/like-pattern.ts';
 import {
   circleBounds,
   circleHaversine,
@@ -14,7 +15,7 @@ import {
   roundMiles,
   toRadians,
 } from '../geo/service.ts';
-import { activeOriginInBox, boardFilters, likeLiteral } from './board-filters.ts';
+import { activeOriginInBox, boardFilters } from './board-filters.ts';
 import type { Viewer } from './privacy.ts';
 import { loadViewsByIds, toLoadView } from './view.ts';
 
@@ -101,7 +102,7 @@ function searchPage(db: DbOrTx, query: LoadSearch): Promise<{ id: number; deadhe
       where.push(or(like(loads.originZip, `${text}%`), like(loads.destinationZip, `${text}%`)));
     } else {
       // Substring of 'City, ST', served by the trigram indexes on both location columns.
-      const pattern = `%${likeLiteral(text)}%`;
+      const pattern = containing(text);
       where.push(or(ilike(loads.originLocation, pattern), ilike(loads.destinationLocation, pattern)));
     }
   }

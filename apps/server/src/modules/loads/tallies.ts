@@ -3,8 +3,8 @@ import { and, eq, gte, ilike, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type GivenFilters, preparedByFilters } from '../../db/prepared.ts';
 import { boardLoadTallies, pickupDayTallies, placeTallies, userLoadTallies } from '../../db/schema/index.ts';
+import { containing } from '../../lib/like-pattern.ts';
 import { tallied, talliedDollars } from '../../lib/tally-sums.ts';
-import { likeLiteral } from './board-filters.ts';
 
 /*
  * Counts of posts the database keeps ahead (db/schema/tallies.ts): statement triggers on loads
@@ -38,7 +38,7 @@ export async function talliedPostCount(db: DbOrTx, scope: TalliedScope): Promise
       .from(p)
       .where(
         and(
-          ilike(p.location, `%${likeLiteral(place)}%`),
+          ilike(p.location, containing(place)),
           eq(p.isOrigin, Boolean(origin)),
           type ? eq(p.loadType, type) : undefined,
           status ? eq(p.status, status) : undefined,

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { type GivenFilters, preparedByFilters, preparedOn } from '../../db/prepared.ts';
 import { boardRequestTallies, loadRequests, loads, users } from '../../db/schema/index.ts';
+import { containing } from '../../lib/like-pattern.ts';
 import { pageOffset, pageWithCount, paginate } from '../../lib/pagination.ts';
 
 /**
@@ -20,9 +21,6 @@ import { pageOffset, pageWithCount, paginate } from '../../lib/pagination.ts';
 const requester = alias(users, 'requester');
 const owner = alias(users, 'owner');
 
-/** A user's text inside a LIKE pattern, matched literally. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 /**
  * The filters as the statements take them: the company as the LIKE pattern of its text. Each set of
  * given filters has its own prepared statements (db/prepared.ts), planned for exactly those, so no
@@ -36,7 +34,7 @@ interface RequestFilterValues {
 const filterValues = ({ status, loadId, company }: AdminRequestFilters): RequestFilterValues => ({
   status,
   loadId,
-  company: company ? `%${likeLiteral(company)}%` : undefined,
+  company: company ? containing(company) : undefined,
 });
 type Given = GivenFilters<keyof RequestFilterValues>;
 

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { type GivenFilters, preparedByFilters } from '../../db/prepared.ts';
 import { users } from '../../db/schema/index.ts';
 import { together } from '../../db/together.ts';
+import { containing } from '../../lib/like-pattern.ts';
 
 /** The columns of a Manage Users row: never the password hash or the token version. */
 const adminRowColumns = {
@@ -40,8 +41,6 @@ export interface AdminUserFilters {
   search?: string;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** What a free-text search reads: the name, email and company of the account as one text. */
 const searchableText = sql`concat_ws(' ', ${users.firstName}, ${users.lastName}, ${users.email}, ${users.companyName})`;
 
@@ -57,7 +56,7 @@ function filterValues({ status, userType, search }: AdminUserFilters): FilterVal
   return {
     status,
     userType,
-    words: words.length > 0 ? words.map((word) => `%${escapeLike(word)}%`) : undefined,
+    words: words.length > 0 ? words.map(containing) : undefined,
   };
 }
 
