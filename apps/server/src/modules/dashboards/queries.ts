@@ -17,7 +17,7 @@ import {
   type LoadType,
   type LoadView,
 } from '@loadboard/contracts';
-import { and, asc, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedOn } from '../../db/prepared.ts';
 import {
@@ -29,11 +29,10 @@ import {
   userLoadTallies,
   users,
 } from '../../db/schema/index.ts';
-import { together } from '../../db/together.ts';
 import { tallied, talliedDollars } from '../../lib/tally-sums.ts';
 import { pageOfLoadViews } from '../loads/page-of-views.ts';
 import type { Viewer } from '../loads/privacy.ts';
-import { toLoadView } from '../loads/view.ts';
+import { type LoadViewRow, loadViewsByIds, toLoadView } from '../loads/view.ts';
 
 // ---------------------------------------------------------------- broker
 
@@ -153,15 +152,14 @@ const recentRequestsOf = preparedOn((db) =>
     .prepare('recent_requests_on_own_loads'),
 );
 
-/** The owner's newest posts (of one type, when given), any status, as the lists show them. */
+/** The owner's newest posts, any type and status, as the lists show them. */
 export async function newestOwnLoadViews(
   db: DbOrTx,
   owner: Viewer,
-  type?: LoadType,
   limit = DASHBOARD_LIST_SIZE,
 ): Promise<LoadView[]> {
   const rows = await pageOfLoadViews(db, {
-    where: and(eq(loads.ownerId, owner.id), type ? eq(loads.loadType, type) : undefined),
+    where: eq(loads.ownerId, owner.id),
     orderBy: [desc(loads.createdAt), desc(loads.id)],
     page: 1,
     limit,
@@ -182,103 +180,94 @@ export interface CarrierCounts {
   revenue: number;
 }
 
+/** A carrier's dashboard as read: its four cards, and the view rows of its two short lists. */
+export interface CarrierDashboardRows {
+  counts: CarrierCounts;
+  /** ACTIVE posts of the board type by others, soonest pickup first. */
+  board: LoadViewRow[];
+  /** The carrier's own posts of its post type, any status, newest first. */
+  own: LoadViewRow[];
+}
+
 /**
- * A carrier's four cards from the tallies: its own rows (one per type and status: what it owns and
+ * A carrier's dashboard in two statements, on either engine: the first reads its four cards and the
+ * ids of both lists, the second the views of those ids. PGlite runs a connection's statements one
+ * after another, each for a fixed part of a millisecond, so six (the cards' two, two for each list)
+ * cost it twice what PostgreSQL's pool takes for them at once (bench/RESULTS.md).
+ *
+ * The cards come from the tallies: the carrier's own rows (one per type and status: what it owns and
  * what it hauls) and the board's ACTIVE posts of the board type, its own taken away. The loads a
  * carrier hauls (the tallies' `hauled`): on a freight post (RFP, RFD) the carrier the owner accepted
  * (assigned_carrier_id); on a TRUCK post the roles swap: the truck's owner hauls, and the "assigned
  * carrier" is the shipper who booked the space and pays the agreed rate, so a booked truck counts
- * for its owner and never for the one who booked it.
+ * for its owner and never for the one who booked it. The board's list is read from
+ * loads_type_status_pickup_idx, the carrier's own from loads_owner_created_idx.
  */
-export async function carrierCounts(
+export async function carrierDashboard(
   db: DbOrTx,
   carrierId: number,
   boardType: LoadType,
   ownType: LoadType,
-): Promise<CarrierCounts> {
-  const [[own], [board]] = await together(db, [
-    () => carrierTalliesOf(db).execute({ carrierId, boardType, ownType }),
-    () => activeOfTypeOf(db).execute({ boardType }),
-  ]);
+  limit = DASHBOARD_LIST_SIZE,
+): Promise<CarrierDashboardRows> {
+  const [row] = await carrierDashboardOf(db).execute({ carrierId, boardType, ownType, limit });
+  if (row === undefined) throw new Error('An aggregate always answers one row');
+  const { boardActive, onBoard, boardIds, ownIds, ...own } = row;
+  const views = await loadViewsByIds(db, [...boardIds, ...ownIds]);
+  const onTheBoard = new Set(boardIds);
   return {
-    board: (board?.active ?? 0) - (own?.onBoard ?? 0),
-    ownActive: own?.ownActive ?? 0,
-    activeDeliveries: own?.activeDeliveries ?? 0,
-    revenue: own?.revenue ?? 0,
+    counts: { board: boardActive - onBoard, ...own },
+    board: views.filter((view) => onTheBoard.has(view.load.id)),
+    own: views.filter((view) => !onTheBoard.has(view.load.id)),
   };
 }
 
-const carrierTalliesOf = preparedOn((db) => {
+const carrierDashboardOf = preparedOn((db) => {
   const t = userLoadTallies;
+  const carrierId = sql.placeholder('carrierId');
+  const boardType = sql.placeholder('boardType');
+  const ownType = sql.placeholder('ownType');
+  const limit = sql.placeholder('limit');
   const active = sql`${t.status} = 'ACTIVE'`;
+  const boardActive = sql<number>`(
+    SELECT ${tallied(boardLoadTallies.posts)} FROM ${boardLoadTallies}
+    WHERE ${boardLoadTallies.loadType} = ${boardType} AND ${boardLoadTallies.status} = 'ACTIVE')`;
+  const boardIds = sql<number[]>`array(
+    SELECT ${loads.id} FROM ${loads}
+    WHERE ${loads.loadType} = ${boardType} AND ${loads.status} = 'ACTIVE' AND ${loads.ownerId} <> ${carrierId}
+    ORDER BY ${loads.pickupDate}, ${loads.id} LIMIT ${limit})`;
+  const ownIds = sql<number[]>`array(
+    SELECT ${loads.id} FROM ${loads}
+    WHERE ${loads.ownerId} = ${carrierId} AND ${loads.loadType} = ${ownType}
+    ORDER BY ${loads.createdAt} DESC, ${loads.id} DESC LIMIT ${limit})`;
   return db
     .select({
-      onBoard: tallied(t.owned, sql`${t.loadType} = ${sql.placeholder('boardType')} AND ${active}`),
-      ownActive: tallied(t.owned, sql`${t.loadType} = ${sql.placeholder('ownType')} AND ${active}`),
+      onBoard: tallied(t.owned, sql`${t.loadType} = ${boardType} AND ${active}`),
+      ownActive: tallied(t.owned, sql`${t.loadType} = ${ownType} AND ${active}`),
       activeDeliveries: tallied(t.hauled, sql`${t.status} = 'ASSIGNED'`),
       revenue: talliedDollars(t.hauledAgreedRate, sql`${t.status} IN ('ASSIGNED', 'COMPLETED')`),
+      boardActive,
+      boardIds,
+      ownIds,
     })
     .from(t)
-    .where(eq(t.userId, sql.placeholder('carrierId')))
-    .prepare('carrier_tallies');
+    .where(eq(t.userId, carrierId))
+    .prepare('carrier_dashboard');
 });
 
-const activeOfTypeOf = preparedOn((db) =>
-  db
-    .select({ active: tallied(boardLoadTallies.posts) })
-    .from(boardLoadTallies)
-    .where(
-      and(
-        eq(boardLoadTallies.loadType, sql.placeholder('boardType')),
-        sql`${boardLoadTallies.status} = 'ACTIVE'`,
-      ),
-    )
-    .prepare('board_active_of_type'),
-);
-
-/** ACTIVE posts of `type` by others, soonest pickup first (loads_type_status_pickup_idx), as `viewer` sees them. */
-export async function boardLoadViews(
-  db: DbOrTx,
-  viewer: Viewer,
-  type: LoadType,
-  limit = DASHBOARD_LIST_SIZE,
-): Promise<LoadView[]> {
-  const rows = await pageOfLoadViews(db, {
-    where: and(eq(loads.loadType, type), eq(loads.status, 'ACTIVE'), ne(loads.ownerId, viewer.id)),
-    orderBy: [asc(loads.pickupDate), asc(loads.id)],
-    page: 1,
-    limit,
-  });
-  return rows.map((row) => toLoadView(viewer, row));
+/** A TRUCK post as My Trucks lists it: where and when it is free, its space and its asking rate. */
+export function toDashboardTruck({ load }: LoadViewRow): DashboardTruck {
+  return {
+    id: load.id,
+    location: load.originLocation,
+    locationZip: load.originZip,
+    availableDate: load.availableDate ?? load.pickupDate,
+    cubicFeet: load.cubicFeet,
+    status: load.status,
+    truckType: load.truckType,
+    ratePerMile: load.ratePerMile,
+  };
 }
-
-/** The owner's newest TRUCK posts, any status, as My Trucks shows them. */
-export async function newestOwnTrucks(
-  db: DbOrTx,
-  ownerId: number,
-  limit = DASHBOARD_LIST_SIZE,
-): Promise<DashboardTruck[]> {
-  return newestOwnTrucksOf(db).execute({ ownerId, limit });
-}
-
-const newestOwnTrucksOf = preparedOn((db) =>
-  db
-    .select({
-      id: loads.id,
-      location: loads.originLocation,
-      locationZip: loads.originZip,
-      availableDate: sql<string>`coalesce(${loads.availableDate}, ${loads.pickupDate})::text`,
-      cubicFeet: loads.cubicFeet,
-      status: loads.status,
-      truckType: loads.truckType,
-      ratePerMile: loads.ratePerMile,
-    })
-    .from(loads)
-    .where(and(eq(loads.ownerId, sql.placeholder('ownerId')), eq(loads.loadType, 'TRUCK')))
-    .orderBy(desc(loads.createdAt), desc(loads.id))
-    .limit(sql.placeholder('limit'))
-    .prepare('newest_own_trucks'),
-);
 
 // ---------------------------------------------------------------- admin
 

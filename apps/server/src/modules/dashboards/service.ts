@@ -6,16 +6,16 @@ import type {
 } from '@loadboard/contracts';
 import type { Db } from '../../db/client.ts';
 import type { Viewer } from '../loads/privacy.ts';
+import { toLoadView } from '../loads/view.ts';
 import {
-  boardLoadViews,
-  carrierCounts,
+  carrierDashboard,
   inTransitCount,
   marketplace,
   newestOwnLoadViews,
-  newestOwnTrucks,
   ownLoadCounts,
   recentRequestsOnOwnLoads,
   requestCountsOnOwnLoads,
+  toDashboardTruck,
 } from './queries.ts';
 
 export { systemAnalytics, userLoadStats } from './system-analytics.ts';
@@ -65,11 +65,7 @@ export async function brokerDashboard(db: Db, owner: Viewer, today = utcToday())
 
 /** The RFP carrier's dashboard: broker loads to take, its own RFD posts, what it hauls and earns. */
 export async function rfpCarrierDashboard(db: Db, carrier: Viewer): Promise<RfpCarrierDashboard> {
-  const [counts, availableLoads, myRFDLoads] = await Promise.all([
-    carrierCounts(db, carrier.id, 'RFP', 'RFD'),
-    boardLoadViews(db, carrier, 'RFP'),
-    newestOwnLoadViews(db, carrier, 'RFD'),
-  ]);
+  const { counts, board, own } = await carrierDashboard(db, carrier.id, 'RFP', 'RFD');
   return {
     stats: {
       availableLoads: counts.board,
@@ -77,18 +73,14 @@ export async function rfpCarrierDashboard(db: Db, carrier: Viewer): Promise<RfpC
       activeDeliveries: counts.activeDeliveries,
       revenue: counts.revenue,
     },
-    availableLoads,
-    myRFDLoads,
+    availableLoads: board.map((row) => toLoadView(carrier, row)),
+    myRFDLoads: own.map((row) => toLoadView(carrier, row)),
   };
 }
 
 /** The RFD carrier's dashboard: its trucks, RFD loads to take, what it hauls and earns. */
 export async function rfdCarrierDashboard(db: Db, carrier: Viewer): Promise<RfdCarrierDashboard> {
-  const [counts, myTrucks, availableRFDLoads] = await Promise.all([
-    carrierCounts(db, carrier.id, 'RFD', 'TRUCK'),
-    newestOwnTrucks(db, carrier.id),
-    boardLoadViews(db, carrier, 'RFD'),
-  ]);
+  const { counts, board, own } = await carrierDashboard(db, carrier.id, 'RFD', 'TRUCK');
   return {
     stats: {
       openTrucks: counts.ownActive,
@@ -96,8 +88,8 @@ export async function rfdCarrierDashboard(db: Db, carrier: Viewer): Promise<RfdC
       activeDeliveries: counts.activeDeliveries,
       revenue: counts.revenue,
     },
-    myTrucks,
-    availableRFDLoads,
+    myTrucks: own.map(toDashboardTruck),
+    availableRFDLoads: board.map((row) => toLoadView(carrier, row)),
   };
 }
 

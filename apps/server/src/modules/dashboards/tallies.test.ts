@@ -22,7 +22,7 @@ import {
 import { busiestLanes } from './busiest-lanes.ts';
 import { boardFiguresFromHistory, userFiguresFromHistory } from './history-figures.ts';
 import {
-  carrierCounts,
+  carrierDashboard,
   inTransitCount,
   marketplace,
   ownLoadCounts,
@@ -62,8 +62,8 @@ async function userFiguresFromTallies(db: DbOrTx, userId: number, today: string)
     own: { ...counts, inTransit, completed: stats.completedLoads },
     requests,
     recentRequestIds: recent.map((request) => request.id),
-    rfpCarrier: await carrierCounts(db, userId, 'RFP', 'RFD'),
-    rfdCarrier: await carrierCounts(db, userId, 'RFD', 'TRUCK'),
+    rfpCarrier: (await carrierDashboard(db, userId, 'RFP', 'RFD')).counts,
+    rfdCarrier: (await carrierDashboard(db, userId, 'RFD', 'TRUCK')).counts,
   };
 }
 
