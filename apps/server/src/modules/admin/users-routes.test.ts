@@ -87,6 +87,11 @@ describe('GET /api/admin/users', () => {
     expect(second.pagination).toMatchObject({ currentPage: 2, hasPreviousPage: true, hasNextPage: false });
     const ids = [...first.users, ...second.users].map((user) => user.id);
     expect(new Set(ids).size).toBe(18);
+    // A page past the last has no rows, and still the count of all that match.
+    const past = await list('?page=3');
+    expect(past.users).toEqual([]);
+    expect(past.pagination).toMatchObject({ currentPage: 3, totalItems: 18, hasPreviousPage: true });
+    expect((await list('?search=page+carrier&userType=RFP_CARRIER&page=9')).pagination.totalItems).toBe(PAGED);
   });
 
   it('answers each row without secrets', async () => {

@@ -3,7 +3,6 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type GivenFilters, preparedByFilters } from '../../db/prepared.ts';
 import { users } from '../../db/schema/index.ts';
-import { together } from '../../db/together.ts';
 import { containing } from '../../lib/like-pattern.ts';
 
 /** The columns of a Manage Users row: never the password hash or the token version. */
@@ -74,10 +73,19 @@ const matching = (given: GivenFilters<keyof FilterValues>) =>
       : undefined,
   );
 
-// A page of Manage Users and its count: prepared, one statement per set of filters.
+/** How many accounts match. */
+const countMatching = (db: DbOrTx, given: GivenFilters<keyof FilterValues>) =>
+  db.select({ total: sql<number>`count(*)::int` }).from(users).where(matching(given));
+
+// A page of Manage Users with the count of all that match beside each row, in one statement: PGlite
+// runs a connection's statements one after another (bench/RESULTS.md). Prepared per set of filters.
 const pageOf = preparedByFilters((db, given: GivenFilters<keyof FilterValues>, shape) =>
   db
-    .select(adminRowColumns)
+    // The count is an uncorrelated subquery: PostgreSQL runs it once (an InitPlan), not per row.
+    .select({
+      ...adminRowColumns,
+      total: sql<number>`(${countMatching(db, given)})`,
+    })
     .from(users)
     .where(matching(given))
     .orderBy(desc(users.createdAt), desc(users.id))
@@ -85,12 +93,9 @@ const pageOf = preparedByFilters((db, given: GivenFilters<keyof FilterValues>, s
     .offset(sql.placeholder('offset'))
     .prepare(`admin_users_page (${shape})`),
 );
+// The count alone, for a page past the last, which has no row to carry it.
 const countOf = preparedByFilters((db, given: GivenFilters<keyof FilterValues>, shape) =>
-  db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(users)
-    .where(matching(given))
-    .prepare(`admin_users_count (${shape})`),
+  countMatching(db, given).prepare(`admin_users_count (${shape})`),
 );
 
 /** One page of accounts, newest first (users_created_at_idx), and how many match in all. */
@@ -101,11 +106,12 @@ export async function listAdminUsers(
   offset: number,
 ): Promise<{ rows: AdminUserRecord[]; total: number }> {
   const values = filterValues(filters);
-  const [rows, [counted]] = await together(db, [
-    () => pageOf(db, values).execute({ ...values, limit, offset }),
-    () => countOf(db, values).execute({ ...values }),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+  const page = await pageOf(db, values).execute({ ...values, limit, offset });
+  const first = page[0];
+  if (first !== undefined) return { rows: page.map(({ total: _, ...row }) => row), total: first.total };
+  if (offset === 0) return { rows: [], total: 0 };
+  const [counted] = await countOf(db, values).execute({ ...values });
+  return { rows: [], total: counted?.total ?? 0 };
 }
 
 export async function findAdminUser(db: DbOrTx, id: number): Promise<AdminUserRecord | undefined> {
