@@ -91,7 +91,9 @@ describe('GET /api/admin/users', () => {
     const past = await list('?page=3');
     expect(past.users).toEqual([]);
     expect(past.pagination).toMatchObject({ currentPage: 3, totalItems: 18, hasPreviousPage: true });
-    expect((await list('?search=page+carrier&userType=RFP_CARRIER&page=9')).pagination.totalItems).toBe(PAGED);
+    expect((await list('?search=page+carrier&userType=RFP_CARRIER&page=9')).pagination.totalItems).toBe(
+      PAGED,
+    );
   });
 
   it('answers each row without secrets', async () => {
