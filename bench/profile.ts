@@ -3,6 +3,9 @@
  * call over HTTP (as bench/run.ts does), on a database bench/run.ts filled. Prints, per call, the
  * functions with the most self time and the share of each part (Node's HTTP, the driver, Fastify,
  * Drizzle, zod, the app's own code, idle), and writes the .cpuprofile for Chromium's DevTools.
+ * Beside it, what the call allocates, by part and by function (V8's sampling heap profiler, counting
+ * the objects collected since): the young generation fills at that rate, and each collection is a
+ * pause some request waits through.
  *
  *   DATABASE_URL=postgres://…/loadboard_bench npm run bench:profile -- --only 'unread count'
  *   npm run bench:profile -- --dir data/bench-pglite-1m --only '^profile$' [--seconds 5] [--out dir]
@@ -62,6 +65,11 @@ interface Profile {
   samples: number[];
   timeDeltas: number[];
 }
+interface AllocationNode {
+  callFrame: Node['callFrame'];
+  selfSize: number;
+  children: AllocationNode[];
+}
 
 /** The part of the stack a frame belongs to, by where its code lives. */
 function partOf(frame: Node['callFrame']): string {
@@ -77,10 +85,21 @@ function partOf(frame: Node['callFrame']): string {
   return file;
 }
 
+/** A function as the tables name it: its name, and its file within its package or the repo. */
+const placeOf = (frame: Node['callFrame']) =>
+  `${frame.functionName || '(anonymous)'} ${frame.url.replace(/.*\/node_modules\//, '').replace(/.*\/apps\//, 'apps/')}:${frame.lineNumber + 1}`;
+
 const session = new Session();
 session.connect();
 await session.post('Profiler.enable');
 await session.post('Profiler.setSamplingInterval', { interval: 50 });
+await session.post('HeapProfiler.enable');
+// Every allocation the sample falls on, whether collected by the end or not (Node's types lack the flags).
+const allocationSampling = {
+  samplingInterval: 8192,
+  includeObjectsCollectedByMajorGC: true,
+  includeObjectsCollectedByMinorGC: true,
+};
 const seconds = Number(values.seconds);
 const top = Number(values.top);
 
@@ -88,8 +107,12 @@ for (const scenario of scenarios) {
   const job = { url: `${origin}${scenario.url}`, headers: headers[scenario.role], connections: 1 };
   await httpLoad({ ...job, seconds: 1 });
   await session.post('Profiler.start');
+  await session.post('HeapProfiler.startSampling', allocationSampling);
   const run = await httpLoad({ ...job, seconds });
   const { profile } = (await session.post('Profiler.stop')) as unknown as { profile: Profile };
+  const { profile: allocations } = (await session.post('HeapProfiler.stopSampling')) as unknown as {
+    profile: { head: AllocationNode };
+  };
   const file = path.join(values.out, `${scenario.name.replace(/[^a-z0-9]+/gi, '-')}.cpuprofile`);
   await writeFile(file, JSON.stringify(profile));
 
@@ -104,7 +127,7 @@ for (const scenario of scenarios) {
   const byPart = new Map<string, number>();
   for (const [id, micros] of self) {
     const frame = (byId.get(id) as Node).callFrame;
-    const where = `${frame.functionName || '(anonymous)'} ${frame.url.replace(/.*\/node_modules\//, '').replace(/.*\/apps\//, 'apps/')}:${frame.lineNumber + 1}`;
+    const where = placeOf(frame);
     byFunction.set(where, (byFunction.get(where) ?? 0) + micros);
     const part = partOf(frame);
     byPart.set(part, (byPart.get(part) ?? 0) + micros);
@@ -123,6 +146,24 @@ for (const scenario of scenarios) {
   console.log('\n| function (self time) | µs a call |\n|---|---:|');
   for (const [where, micros] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, top + 1))
     if (!where.startsWith('(idle)')) console.log(`| ${where} | ${perCall(micros)} |`);
+
+  const allocatedBy = { part: new Map<string, number>(), function: new Map<string, number>() };
+  const add = (map: Map<string, number>, key: string, bytes: number) =>
+    map.set(key, (map.get(key) ?? 0) + bytes);
+  const walk = (node: AllocationNode) => {
+    add(allocatedBy.part, partOf(node.callFrame), node.selfSize);
+    add(allocatedBy.function, placeOf(node.callFrame), node.selfSize);
+    for (const child of node.children) walk(child);
+  };
+  walk(allocations.head);
+  const kb = (bytes: number) => (bytes / calls / 1024).toFixed(1);
+  const allocated = [...allocatedBy.part.values()].reduce((a, b) => a + b, 0);
+  console.log(`\nAllocated: ${kb(allocated)} KB a call\n\n| part | KB a call |\n|---|---:|`);
+  for (const [part, bytes] of [...allocatedBy.part].sort((a, b) => b[1] - a[1]))
+    console.log(`| ${part} | ${kb(bytes)} |`);
+  console.log('\n| function (allocated) | KB a call |\n|---|---:|');
+  for (const [where, bytes] of [...allocatedBy.function].sort((a, b) => b[1] - a[1]).slice(0, top))
+    console.log(`| ${where} | ${kb(bytes)} |`);
 }
 
 session.disconnect();
