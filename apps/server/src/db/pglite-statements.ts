@@ -105,8 +105,8 @@ export class PgliteStatements {
   /**
    * The client's parsers with the statement's own over them (Drizzle's for dates and intervals). PGlite
    * would copy the client's few hundred into a new object for every statement: most of what a short
-   * read allocated, so a minor collection every few dozen requests, the tail of the bench's p99. A
-   * new object over them as its prototype costs a few properties instead.
+   * read allocated (a young-generation collection every few dozen unread counts). A new object over
+   * them as its prototype costs a few properties instead.
    */
   private parsersFor(options: QueryOptions | undefined): PGlite['parsers'] {
     if (!options?.parsers) return this.client.parsers;
