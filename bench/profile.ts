@@ -89,6 +89,9 @@ function partOf(frame: Node['callFrame']): string {
 const placeOf = (frame: Node['callFrame']) =>
   `${frame.functionName || '(anonymous)'} ${frame.url.replace(/.*\/node_modules\//, '').replace(/.*\/apps\//, 'apps/')}:${frame.lineNumber + 1}`;
 
+/** Adds `amount` to what `map` holds for `key`. */
+const add = <K>(map: Map<K, number>, key: K, amount: number) => map.set(key, (map.get(key) ?? 0) + amount);
+
 const session = new Session();
 session.connect();
 await session.post('Profiler.enable');
@@ -119,7 +122,7 @@ for (const scenario of scenarios) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const self = new Map<number, number>();
   profile.samples.forEach((id, i) => {
-    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+    add(self, id, profile.timeDeltas[i] ?? 0);
   });
   const total = [...self.values()].reduce((a, b) => a + b, 0);
   const calls = run.times.length;
@@ -127,10 +130,8 @@ for (const scenario of scenarios) {
   const byPart = new Map<string, number>();
   for (const [id, micros] of self) {
     const frame = (byId.get(id) as Node).callFrame;
-    const where = placeOf(frame);
-    byFunction.set(where, (byFunction.get(where) ?? 0) + micros);
-    const part = partOf(frame);
-    byPart.set(part, (byPart.get(part) ?? 0) + micros);
+    add(byFunction, placeOf(frame), micros);
+    add(byPart, partOf(frame), micros);
   }
   const perCall = (micros: number) => (micros / calls).toFixed(1);
   const api = summarize(run.times, run.elapsed);
@@ -148,8 +149,6 @@ for (const scenario of scenarios) {
     if (!where.startsWith('(idle)')) console.log(`| ${where} | ${perCall(micros)} |`);
 
   const allocatedBy = { part: new Map<string, number>(), function: new Map<string, number>() };
-  const add = (map: Map<string, number>, key: string, bytes: number) =>
-    map.set(key, (map.get(key) ?? 0) + bytes);
   const walk = (node: AllocationNode) => {
     add(allocatedBy.part, partOf(node.callFrame), node.selfSize);
     add(allocatedBy.function, placeOf(node.callFrame), node.selfSize);
