@@ -28,6 +28,9 @@ const CHANGED_RESULT_TYPE = /cached plan must not change result type/;
 
 const { serialize } = protocol;
 
+/** The parsers a statement's results are read with, and its other options. */
+type Parsing = [PGlite['parsers'], QueryOptions | undefined];
+
 function joined(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
   let at = 0;
@@ -50,6 +53,7 @@ function joined(parts: Uint8Array[]): Uint8Array {
 export class PgliteStatements {
   private readonly named = new Map<string, Described>();
   private readonly seenOnce = new Set<string>();
+  private readonly parsing = new WeakMap<QueryOptions, Parsing>();
   private counter = 0;
 
   constructor(
@@ -95,22 +99,28 @@ export class PgliteStatements {
       { onNotice: options?.onNotice },
     );
     const described = statement.rowDescription ? [statement.rowDescription, ...messages] : messages;
-    return parse.parseResults(
-      described,
-      this.parsersFor(options),
-      options && { ...options, parsers: undefined },
-    )[0] as Results<T>;
+    const [parsers, rest] = this.parsingFor(options);
+    return parse.parseResults(described, parsers, rest)[0] as Results<T>;
   }
 
   /**
-   * The client's parsers with the statement's own over them (Drizzle's for dates and intervals). PGlite
-   * would copy the client's few hundred into a new object for every statement: most of what a short
-   * read allocated (a young-generation collection every few dozen unread counts). A new object over
-   * them as its prototype costs a few properties instead.
+   * The parsers of a statement's results, and its options without them. With parsers of its own
+   * (Drizzle's for dates and intervals, on every statement), PGlite would copy the client's few
+   * hundred into a new object for every run: most of what a short read allocated (a young-generation
+   * collection every few dozen unread counts). Here they go over the client's as its prototype, once
+   * per options object: Drizzle keeps one per prepared statement and never changes it.
    */
-  private parsersFor(options: QueryOptions | undefined): PGlite['parsers'] {
-    if (!options?.parsers) return this.client.parsers;
-    return Object.assign(Object.create(this.client.parsers), options.parsers);
+  private parsingFor(options: QueryOptions | undefined): Parsing {
+    if (!options?.parsers) return [this.client.parsers, options];
+    let parsing = this.parsing.get(options);
+    if (parsing === undefined) {
+      parsing = [
+        Object.assign(Object.create(this.client.parsers), options.parsers),
+        { ...options, parsers: undefined },
+      ];
+      this.parsing.set(options, parsing);
+    }
+    return parsing;
   }
 
   /** The kept statement of `text`; else, parsed now: under a name if it came before, unnamed if not. */
