@@ -156,6 +156,7 @@ describe('redactUrl', () => {
     expect(redactUrl('/login?next=/loads&Token=abc&PASSWORD=x')).toBe(
       '/login?next=/loads&Token=[redacted]&PASSWORD=[redacted]',
     );
+    expect(redactUrl('/login?%74oken=abc&next=%2Floads')).toBe('/login?%74oken=[redacted]&next=%2Floads');
     expect(redactUrl('/api/loads?page=2&limit=10')).toBe('/api/loads?page=2&limit=10');
   });
 });
