@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { httpLoad } from './load.ts';
+import { percentile } from './stats.ts';
 
 export interface LoggedCall {
   name: string;
@@ -7,19 +8,36 @@ export interface LoggedCall {
   headers: Record<string, string>;
 }
 
+interface Side {
+  perSecond: number;
+  cpuMicrosPerCall: number;
+}
+
 export interface LoggingCost {
   name: string;
-  silent: { perSecond: number; cpuMicrosPerCall: number };
-  info: { perSecond: number; cpuMicrosPerCall: number };
+  silent: Side;
+  info: Side;
+  /** What info costs against silent, each round measured alone: the median and the range, in %. */
+  throughputCost: { median: number; min: number; max: number };
+  cpuCost: { median: number; min: number; max: number };
 }
+
+const spread = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { median: percentile(sorted, 50), min: sorted[0] ?? Number.NaN, max: sorted.at(-1) ?? Number.NaN };
+};
 
 /**
  * What request logging at info costs: one app, built logging at info, driven by `connections`
- * clients for `seconds` at a time with its logger's level set to silent, then to info, alternated
+ * clients for `seconds` at a time with its logger's level set to silent and to info in turn,
  * `rounds` times after a warm-up; this process's CPU time per call (the app's, the load being
  * another process) and the calls per second of each. The same app throughout: two apps, or two
  * server processes, measured up to 27% apart with the same settings on this kind of machine
  * (bench/RESULTS.md), far more than a log line costs.
+ *
+ * Each round is a pair, silent and info, in alternating order (silent first, then info first), so
+ * that a drift of the machine's speed through the run weighs on both sides alike; the cost is the
+ * median of the rounds' own, as one round beside a burst of other work moved a total by 5 points.
  */
 export async function measureLoggingCost(
   app: FastifyInstance,
@@ -30,28 +48,39 @@ export async function measureLoggingCost(
   const costs: LoggingCost[] = [];
   for (const call of calls) {
     const job = { url: `${origin}${call.path}`, headers: call.headers, connections: options.connections };
-    app.log.level = 'silent';
-    await httpLoad({ ...job, seconds: options.seconds });
-    const totals = {
-      silent: { calls: 0, cpu: 0, elapsed: 0 },
-      info: { calls: 0, cpu: 0, elapsed: 0 },
+    const run = async (level: 'silent' | 'info') => {
+      app.log.level = level;
+      const before = process.cpuUsage();
+      const load = await httpLoad({ ...job, seconds: options.seconds });
+      const used = process.cpuUsage(before);
+      return { calls: load.times.length, cpu: used.user + used.system, elapsed: load.elapsed };
     };
+    await run('silent');
+    const rounds: Record<'silent' | 'info', { calls: number; cpu: number; elapsed: number }>[] = [];
     for (let round = 0; round < options.rounds; round++) {
-      for (const level of ['silent', 'info'] as const) {
-        app.log.level = level;
-        const before = process.cpuUsage();
-        const run = await httpLoad({ ...job, seconds: options.seconds });
-        const used = process.cpuUsage(before);
-        totals[level].calls += run.times.length;
-        totals[level].cpu += used.user + used.system;
-        totals[level].elapsed += run.elapsed;
-      }
+      const order = round % 2 === 0 ? (['silent', 'info'] as const) : (['info', 'silent'] as const);
+      const first = await run(order[0]);
+      const second = await run(order[1]);
+      rounds.push(round % 2 === 0 ? { silent: first, info: second } : { info: first, silent: second });
     }
-    const side = (level: 'silent' | 'info') => ({
-      perSecond: (totals[level].calls / totals[level].elapsed) * 1000,
-      cpuMicrosPerCall: totals[level].cpu / totals[level].calls,
+    const side = (level: 'silent' | 'info'): Side => {
+      const sum = (key: 'calls' | 'cpu' | 'elapsed') => rounds.reduce((total, r) => total + r[level][key], 0);
+      return {
+        perSecond: (sum('calls') / sum('elapsed')) * 1000,
+        cpuMicrosPerCall: sum('cpu') / sum('calls'),
+      };
+    };
+    costs.push({
+      name: call.name,
+      silent: side('silent'),
+      info: side('info'),
+      throughputCost: spread(
+        rounds.map((r) => (1 - r.info.calls / r.info.elapsed / (r.silent.calls / r.silent.elapsed)) * 100),
+      ),
+      cpuCost: spread(
+        rounds.map((r) => (r.info.cpu / r.info.calls / (r.silent.cpu / r.silent.calls) - 1) * 100),
+      ),
     });
-    costs.push({ name: call.name, silent: side('silent'), info: side('info') });
   }
   app.log.level = 'info';
   return costs;
