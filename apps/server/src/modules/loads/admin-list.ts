@@ -1,4 +1,4 @@
-import type { AdminLoadFilters, AdminLoadsAnswer } from '@loadboard/contracts';
+import type { AdminLoadFilters, AdminLoadsAnswer, LoadView } from '@loadboard/contracts';
 import { and, count, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { loads, users } from '../../db/schema/index.ts';
@@ -6,7 +6,7 @@ import { containing } from '../../lib/like-pattern.ts';
 import { pageWithCount, paginate } from '../../lib/pagination.ts';
 import { pageOfLoadViews } from './page-of-views.ts';
 import type { Viewer } from './privacy.ts';
-import { countListedLoads, loadFilterWhere } from './queries.ts';
+import { type LoadFilters, listLoadViews, loadFilterWhere } from './queries.ts';
 import { toLoadView } from './view.ts';
 
 /** The owner named by part of their company, their name, username or email, in any case. */
@@ -31,26 +31,39 @@ export async function listAllLoadsForAdmin(
   query: AdminLoadFilters & { page: number; limit: number },
 ): Promise<AdminLoadsAnswer> {
   const { page, limit, owner, ...filters } = query;
-  const where = and(loadFilterWhere(filters), owner ? ownerMatches(owner) : undefined);
-  // The owner's name is on their account: that count joins it; the others are the lists' count.
+  // Without an owner's name it is the lists' own list, newest first; with one, it joins the accounts.
+  const { loads: views, totalItems } = owner
+    ? await listByOwnerName(db, admin, owner, filters, page, limit)
+    : await listLoadViews(db, admin, filters, 'newest', page, limit);
+  return { loads: views, pagination: paginate(page, limit, totalItems) };
+}
+
+/** The posts matching the filters whose owner's name, username or email holds `owner`, newest first. */
+async function listByOwnerName(
+  db: DbOrTx,
+  admin: Viewer,
+  owner: string,
+  filters: LoadFilters,
+  page: number,
+  limit: number,
+): Promise<{ loads: LoadView[]; totalItems: number }> {
+  const where = and(loadFilterWhere(filters), ownerMatches(owner));
   const countAll = async () =>
-    owner
-      ? ((
-          await db
-            .select({ total: count() })
-            .from(loads)
-            .innerJoin(users, sql`${users.id} = ${loads.ownerId}`)
-            .where(where)
-        )[0]?.total ?? 0)
-      : countListedLoads(db, admin, filters, where);
+    (
+      await db
+        .select({ total: count() })
+        .from(loads)
+        .innerJoin(users, sql`${users.id} = ${loads.ownerId}`)
+        .where(where)
+    )[0]?.total ?? 0;
   const { rows, totalItems } = await pageWithCount(db, page, limit, countAll, () =>
     pageOfLoadViews(db, {
       where,
       orderBy: [desc(loads.createdAt), desc(loads.id)],
       page,
       limit,
-      joinsOwner: Boolean(owner),
+      joinsOwner: true,
     }),
   );
-  return { loads: rows.map((row) => toLoadView(admin, row)), pagination: paginate(page, limit, totalItems) };
+  return { loads: rows.map((row) => toLoadView(admin, row)), totalItems };
 }

@@ -1,5 +1,5 @@
 import type { LoadStatus } from '@loadboard/contracts';
-import { eq, or, type SQL } from 'drizzle-orm';
+import { eq, or, type Placeholder, type SQL } from 'drizzle-orm';
 import { loads } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 
@@ -23,11 +23,13 @@ export const seesDeal = (
 ): boolean => isAdmin(viewer) || load.ownerId === viewer.id || load.assignedCarrierId === viewer.id;
 
 /**
- * The posts `viewer` may list: ACTIVE posts, and those whose deal they see. Undefined when there is
- * nothing to narrow: for an admin, who lists every post, and for a list of ACTIVE posts only, which
- * anyone may list (an OR the planner would otherwise have to answer from three indexes).
+ * Whether a list must be narrowed to what `viewer` may list (`listableTo`): not for an admin, who
+ * lists every post, nor for a list of ACTIVE posts only, which anyone may list (an OR the planner
+ * would otherwise have to answer from three indexes).
  */
-export const listableBy = (viewer: Viewer, status?: LoadStatus): SQL | undefined =>
-  isAdmin(viewer) || status === 'ACTIVE'
-    ? undefined
-    : or(eq(loads.status, 'ACTIVE'), eq(loads.ownerId, viewer.id), eq(loads.assignedCarrierId, viewer.id));
+export const privacyNarrows = (viewer: Viewer, status?: LoadStatus): boolean =>
+  !isAdmin(viewer) && status !== 'ACTIVE';
+
+/** The posts a viewer (by id, or a statement's placeholder of it) may list: ACTIVE ones, and those whose deal they see. */
+export const listableTo = (viewerId: number | Placeholder): SQL =>
+  or(eq(loads.status, 'ACTIVE'), eq(loads.ownerId, viewerId), eq(loads.assignedCarrierId, viewerId)) as SQL;

@@ -13,17 +13,16 @@ import {
   lt,
   lte,
   or,
+  type Placeholder,
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { preparedOn } from '../../db/prepared.ts';
+import { type GivenFilters, preparedByFilters, preparedOn } from '../../db/prepared.ts';
 import { loads } from '../../db/schema/index.ts';
 import { containing } from '../../lib/like-pattern.ts';
-import { pageWithCount } from '../../lib/pagination.ts';
-import { pageOfLoadViews } from './page-of-views.ts';
-import { listableBy, type Viewer } from './privacy.ts';
+import { pageOffset, pageWithCount } from '../../lib/pagination.ts';
+import { listableTo, privacyNarrows, type Viewer } from './privacy.ts';
 import { talliedBoardAnalytics, talliedPostCount } from './tallies.ts';
 import { loadViewsByIds, toLoadView } from './view.ts';
 
@@ -47,27 +46,59 @@ export interface LoadFilters {
 const isZipPrefix = (text: string) => /^\d{1,5}$/.test(text);
 
 /**
- * Digits are the start of a ZIP ('606' finds 60601); anything else is a case-insensitive part of the
- * location text, an ILIKE the pg_trgm GIN index on the location column serves.
+ * The filters as the conditions take them, each a value or a statement's placeholder: a place as a
+ * LIKE pattern, on the start of its ZIP when digits ('606' finds 60601), else on any part of the
+ * location text in any case (an ILIKE the pg_trgm GIN index on the location column serves).
  */
-function placeMatches(zipColumn: PgColumn, locationColumn: PgColumn, text: string): SQL {
-  return isZipPrefix(text) ? like(zipColumn, `${text}%`) : ilike(locationColumn, containing(text));
+interface LoadFilterValues {
+  ownerId?: number;
+  type?: LoadType;
+  status?: LoadStatus;
+  originZip?: string;
+  originText?: string;
+  destinationZip?: string;
+  destinationText?: string;
+  startDate?: string;
+  endDate?: string;
+}
+type ValuesOrPlaceholders<T> = { [K in keyof T]?: T[K] | Placeholder };
+
+const placeValues = (
+  text: string | undefined,
+  zip: 'originZip' | 'destinationZip',
+  name: 'originText' | 'destinationText',
+) => (!text ? {} : isZipPrefix(text) ? { [zip]: `${text}%` } : { [name]: containing(text) });
+
+/** The filters as values; an empty one is no filter. */
+function filterValues(filters: LoadFilters): LoadFilterValues {
+  return {
+    ownerId: filters.ownerId,
+    type: filters.type || undefined,
+    status: filters.status || undefined,
+    ...placeValues(filters.origin, 'originZip', 'originText'),
+    ...placeValues(filters.destination, 'destinationZip', 'destinationText'),
+    startDate: filters.startDate || undefined,
+    endDate: filters.endDate || undefined,
+  };
 }
 
-export function loadFilterWhere(filters: LoadFilters): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [
-    filters.ownerId === undefined ? undefined : eq(loads.ownerId, filters.ownerId),
-    filters.type ? eq(loads.loadType, filters.type) : undefined,
-    filters.status ? eq(loads.status, filters.status) : undefined,
-    filters.origin ? placeMatches(loads.originZip, loads.originLocation, filters.origin) : undefined,
-    filters.destination
-      ? placeMatches(loads.destinationZip, loads.destinationLocation, filters.destination)
-      : undefined,
-    filters.startDate ? gte(loads.pickupDate, filters.startDate) : undefined,
-    filters.endDate ? lte(loads.pickupDate, filters.endDate) : undefined,
-  ];
-  return and(...conditions);
+/** The conditions of the given filters. */
+function matchingLoads(f: ValuesOrPlaceholders<LoadFilterValues>): SQL | undefined {
+  return and(
+    f.ownerId === undefined ? undefined : eq(loads.ownerId, f.ownerId),
+    f.type === undefined ? undefined : eq(loads.loadType, f.type),
+    f.status === undefined ? undefined : eq(loads.status, f.status),
+    f.originZip === undefined ? undefined : like(loads.originZip, f.originZip),
+    f.originText === undefined ? undefined : ilike(loads.originLocation, f.originText),
+    f.destinationZip === undefined ? undefined : like(loads.destinationZip, f.destinationZip),
+    f.destinationText === undefined ? undefined : ilike(loads.destinationLocation, f.destinationText),
+    f.startDate === undefined ? undefined : gte(loads.pickupDate, f.startDate),
+    f.endDate === undefined ? undefined : lte(loads.pickupDate, f.endDate),
+  );
 }
+
+export const loadFilterWhere = (filters: LoadFilters): SQL | undefined =>
+  matchingLoads(filterValues(filters));
 
 /** Newest post first (My Loads), or the board's order: soonest pickup first. */
 export type LoadOrder = 'newest' | 'pickup';
@@ -75,6 +106,48 @@ const ORDER_BY: Record<LoadOrder, SQL[]> = {
   newest: [desc(loads.createdAt), desc(loads.id)],
   pickup: [asc(loads.pickupDate), asc(loads.id)],
 };
+
+/** A list's filters as its statements take them, with the viewer whose deals it may show (privacy.ts). */
+type ListValues = LoadFilterValues & { viewerId?: number };
+type GivenList = GivenFilters<keyof ListValues>;
+
+/**
+ * The viewer's id when privacy narrows the list: not on one's own posts (all of them one's own to
+ * list), nor for an admin, nor on a list of ACTIVE posts.
+ */
+function listValues(viewer: Viewer, filters: LoadFilters): ListValues {
+  const narrowed = filters.ownerId !== viewer.id && privacyNarrows(viewer, filters.status);
+  return { ...filterValues(filters), viewerId: narrowed ? viewer.id : undefined };
+}
+
+const listedWhere = (given: GivenList) =>
+  and(matchingLoads(given), given.viewerId ? listableTo(given.viewerId) : undefined);
+
+/**
+ * A page's ids in the list's order, read from the index that serves it (page-of-views.ts). Prepared,
+ * one statement per order and set of given filters, so no request builds its SQL: Drizzle building
+ * it was about half of Drizzle's part of a board page.
+ */
+const pageIdsIn = (order: LoadOrder) =>
+  preparedByFilters((db, given: GivenList, shape) =>
+    db
+      .select({ id: loads.id })
+      .from(loads)
+      .where(listedWhere(given))
+      .orderBy(...ORDER_BY[order])
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`load_page_ids_${order} (${shape})`),
+  );
+const PAGE_IDS: Record<LoadOrder, ReturnType<typeof pageIdsIn>> = {
+  newest: pageIdsIn('newest'),
+  pickup: pageIdsIn('pickup'),
+};
+
+/** The matching rows counted through their indexes, where no tally answers (`countListedLoads`). */
+const listedCount = preparedByFilters((db, given: GivenList, shape) =>
+  db.select({ total: count() }).from(loads).where(listedWhere(given)).prepare(`load_list_count (${shape})`),
+);
 
 /**
  * One page of the posts matching the filters that `viewer` may list (privacy.ts), as they see them,
@@ -88,13 +161,20 @@ export async function listLoadViews(
   page: number,
   limit: number,
 ): Promise<{ loads: LoadView[]; totalItems: number }> {
-  const where = and(loadFilterWhere(filters), listableBy(viewer, filters.status));
+  const values = listValues(viewer, filters);
   const { rows, totalItems } = await pageWithCount(
     db,
     page,
     limit,
-    () => countListedLoads(db, viewer, filters, where),
-    () => pageOfLoadViews(db, { where, orderBy: ORDER_BY[order], page, limit }),
+    () => countListedLoads(db, viewer, filters),
+    async () => {
+      const at = { ...values, limit, offset: pageOffset(page, limit) };
+      const ids = await PAGE_IDS[order](db, values).execute(at);
+      return loadViewsByIds(
+        db,
+        ids.map((row) => row.id),
+      );
+    },
   );
   return { loads: rows.map((row) => toLoadView(viewer, row)), totalItems };
 }
@@ -105,26 +185,20 @@ export async function listLoadViews(
  * either pickup dates or part of one place's name, the answer is a sum of a few counter rows: the
  * board's ACTIVE posts, My Loads, the admin's every post, the board from 'Chicago'. Counting half a
  * million ACTIVE rows instead would read them all. Other combinations (two places, a place with dates,
- * a ZIP prefix, dates on one owner's posts) count the rows `where` matches through their indexes.
+ * a ZIP prefix, dates on one owner's posts) count the matching rows through their indexes.
  */
-export async function countListedLoads(
-  db: DbOrTx,
-  viewer: Viewer,
-  filters: LoadFilters,
-  where: SQL | undefined,
-): Promise<number> {
+export async function countListedLoads(db: DbOrTx, viewer: Viewer, filters: LoadFilters): Promise<number> {
   const { ownerId, origin, destination } = filters;
   const dates = Boolean(filters.startDate || filters.endDate);
-  const place = origin ?? destination;
-  // One's own posts are all listable to oneself; any ACTIVE post to anyone; any post to an admin.
-  const privacyNarrows = ownerId !== viewer.id && listableBy(viewer, filters.status) !== undefined;
+  const place = origin || destination;
+  const values = listValues(viewer, filters);
   const tallied =
-    !privacyNarrows &&
+    values.viewerId === undefined &&
     !(origin && destination) &&
     !(place && (isZipPrefix(place) || dates || ownerId !== undefined)) &&
     !(dates && ownerId !== undefined);
   if (tallied) return talliedPostCount(db, filters);
-  const [row] = await db.select({ total: count() }).from(loads).where(where);
+  const [row] = await listedCount(db, values).execute({ ...values });
   return row?.total ?? 0;
 }
 
