@@ -30,8 +30,8 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { tallied, talliedDollars } from '../../lib/tally-sums.ts';
-import { pageOfLoadViews } from '../loads/page-of-views.ts';
 import type { Viewer } from '../loads/privacy.ts';
+import { listedPage } from '../loads/queries.ts';
 import { type LoadViewRow, loadViewsByIds, toLoadView } from '../loads/view.ts';
 
 // ---------------------------------------------------------------- broker
@@ -158,12 +158,7 @@ export async function newestOwnLoadViews(
   owner: Viewer,
   limit = DASHBOARD_LIST_SIZE,
 ): Promise<LoadView[]> {
-  const rows = await pageOfLoadViews(db, {
-    where: eq(loads.ownerId, owner.id),
-    orderBy: [desc(loads.createdAt), desc(loads.id)],
-    page: 1,
-    limit,
-  });
+  const rows = await listedPage(db, owner, { ownerId: owner.id }, 'newest', 1, limit);
   return rows.map((row) => toLoadView(owner, row));
 }
 

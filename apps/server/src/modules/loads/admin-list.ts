@@ -3,11 +3,10 @@ import { and, count, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { loads, users } from '../../db/schema/index.ts';
 import { containing } from '../../lib/like-pattern.ts';
-import { pageWithCount, paginate } from '../../lib/pagination.ts';
-import { pageOfLoadViews } from './page-of-views.ts';
+import { pageOffset, pageWithCount, paginate } from '../../lib/pagination.ts';
 import type { Viewer } from './privacy.ts';
 import { type LoadFilters, listLoadViews, loadFilterWhere } from './queries.ts';
-import { toLoadView } from './view.ts';
+import { loadViewsByIds, toLoadView } from './view.ts';
 
 /** The owner named by part of their company, their name, username or email, in any case. */
 function ownerMatches(text: string): SQL | undefined {
@@ -56,14 +55,21 @@ async function listByOwnerName(
         .innerJoin(users, sql`${users.id} = ${loads.ownerId}`)
         .where(where)
     )[0]?.total ?? 0;
-  const { rows, totalItems } = await pageWithCount(db, page, limit, countAll, () =>
-    pageOfLoadViews(db, {
-      where,
-      orderBy: [desc(loads.createdAt), desc(loads.id)],
-      page,
-      limit,
-      joinsOwner: true,
-    }),
-  );
+  // The page's ids first, newest first, then the views of those alone (queries.ts, listedPage).
+  const pageRows = async () => {
+    const ids = await db
+      .select({ id: loads.id })
+      .from(loads)
+      .innerJoin(users, sql`${users.id} = ${loads.ownerId}`)
+      .where(where)
+      .orderBy(desc(loads.createdAt), desc(loads.id))
+      .limit(limit)
+      .offset(pageOffset(page, limit));
+    return loadViewsByIds(
+      db,
+      ids.map((row) => row.id),
+    );
+  };
+  const { rows, totalItems } = await pageWithCount(db, page, limit, countAll, pageRows);
   return { loads: rows.map((row) => toLoadView(admin, row)), totalItems };
 }
