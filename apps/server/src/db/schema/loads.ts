@@ -76,7 +76,9 @@ export const loads = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('loads_owner_created_idx').on(t.ownerId, t.createdAt),
+    // My Loads and the broker dashboard: one owner's posts newest first, ties by id, so a page
+    // sorts nothing and a deep one skips index entries, not posts (0024).
+    index('loads_owner_created_idx').on(t.ownerId, t.createdAt, t.id),
     // My Loads by status (its Active, Assigned and Completed tabs): one owner's posts of one status,
     // newest first, so a page reads its own entries and not every post of that status (0023).
     index('loads_owner_status_created_idx').on(t.ownerId, t.status, t.createdAt, t.id),

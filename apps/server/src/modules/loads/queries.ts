@@ -18,7 +18,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { type GivenFilters, preparedByFilters, preparedOn } from '../../db/prepared.ts';
+import { type GivenFilters, PLANNED_EACH_RUN, preparedByFilters, preparedOn } from '../../db/prepared.ts';
 import { loads } from '../../db/schema/index.ts';
 import { containing } from '../../lib/like-pattern.ts';
 import { pageOffset, pageWithCount } from '../../lib/pagination.ts';
@@ -128,11 +128,12 @@ const listedWhere = (given: GivenList) =>
  * a deep page are index entries, not whole posts with their owner and request counts (page 500 of
  * the board skips 4,990 entries of loads_status_pickup_idx, about a millisecond, instead of building
  * 4,990 views); `listedPage` then reads the views of just those ids. Prepared, one statement per
- * order and set of given filters, so no request builds its SQL: Drizzle building it was about half
- * of Drizzle's part of a board page.
+ * order and set of given filters, so no request builds its SQL (Drizzle building it was about half
+ * of Drizzle's part of a board page); planned for each run's values, as one owner may have 155,221
+ * posts and another ten.
  */
 const pageIdsIn = (order: LoadOrder) =>
-  preparedByFilters((db, given: GivenList, shape) =>
+  preparedByFilters((db, given: GivenList) =>
     db
       .select({ id: loads.id })
       .from(loads)
@@ -140,7 +141,7 @@ const pageIdsIn = (order: LoadOrder) =>
       .orderBy(...ORDER_BY[order])
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
-      .prepare(`load_page_ids_${order} (${shape})`),
+      .prepare(PLANNED_EACH_RUN),
   );
 const PAGE_IDS: Record<LoadOrder, ReturnType<typeof pageIdsIn>> = {
   newest: pageIdsIn('newest'),
@@ -148,8 +149,8 @@ const PAGE_IDS: Record<LoadOrder, ReturnType<typeof pageIdsIn>> = {
 };
 
 /** The matching rows counted through their indexes, where no tally answers (`countListedLoads`). */
-const listedCount = preparedByFilters((db, given: GivenList, shape) =>
-  db.select({ total: count() }).from(loads).where(listedWhere(given)).prepare(`load_list_count (${shape})`),
+const listedCount = preparedByFilters((db, given: GivenList) =>
+  db.select({ total: count() }).from(loads).where(listedWhere(given)).prepare(PLANNED_EACH_RUN),
 );
 
 /**
