@@ -42,6 +42,11 @@ describe('POST /api/auth/logout and /api/auth/logout-all', () => {
       url: `/api/notifications/stream?token=${encodeURIComponent(account.token)}`,
     });
     expect(stream.statusCode).toBe(401);
+    // So do the calls that check the session in the statement of their own read.
+    for (const url of ['/api/users/profile', '/api/subscription/status', '/api/notifications/unread-count'])
+      expect((await t.app.inject({ method: 'GET', url, headers: bearer(account.token) })).statusCode).toBe(
+        401,
+      );
     expect(await profileStatus(other)).toBe(200);
     // Logging out twice with the same token is a 401 like any other use of it.
     expect((await post('/api/auth/logout', account.token)).statusCode).toBe(401);

@@ -14,8 +14,9 @@ import {
 } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bearerToken } from '../../plugins/auth.ts';
 import { enforceRateLimits } from '../../plugins/rate-limit.ts';
-import { getUserProfile } from '../users/service.ts';
+import { sessionWithProfile } from '../users/service.ts';
 import {
   type AuthDeps,
   changePassword,
@@ -187,13 +188,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/profile',
     {
-      onRequest: [app.authenticate],
+      // Signed in like the others, its session checked in the same statement as the profile's read.
       schema: {
         tags,
         summary: "The signed-in user's profile",
         response: { 200: success(userProfile), ...signedInErrors },
       },
     },
-    async (request) => ({ status: 'success' as const, data: await getUserProfile(app.db, request.user.id) }),
+    async (request) => {
+      const { profile } = await app.authenticateWith(
+        request,
+        (userId, tokenId) => sessionWithProfile(app.db, userId, tokenId),
+        bearerToken(request),
+      );
+      return { status: 'success' as const, data: profile };
+    },
   );
 };

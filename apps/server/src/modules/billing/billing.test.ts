@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, signUp } from '../../../test/accounts.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { multipart } from '../../../test/multipart.ts';
-import { subscriptions, transactions } from '../../db/schema/index.ts';
+import { subscriptions, transactions, users } from '../../db/schema/index.ts';
 import { bodyFor, createPost, postLoad } from '../loads/test-fixtures.ts';
 import { SANDBOX_SIGNATURE_HEADER } from './sandbox-provider.ts';
 import { expireLapsedSubscriptions } from './service.ts';
@@ -102,6 +102,16 @@ describe('plans', () => {
   it('needs a session', async () => {
     for (const url of ['/api/plans', '/api/subscription/status', '/api/subscription/transactions'])
       expect((await get(url)).statusCode).toBe(401);
+  });
+
+  it('refuses an account that is no longer active', async () => {
+    const broker = await signUp(t, 'BROKER');
+    await t.database.db.update(users).set({ status: 'suspended' }).where(eq(users.id, broker.user.id));
+    for (const url of ['/api/plans', '/api/subscription/status', '/api/subscription/transactions']) {
+      const res = await get(url, broker);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'ACCOUNT_INACTIVE' });
+    }
   });
 });
 

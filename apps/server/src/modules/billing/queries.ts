@@ -2,8 +2,9 @@ import type { PlanAudience } from '@loadboard/contracts';
 import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedOn } from '../../db/prepared.ts';
-import { billingEvents, plans, subscriptions, transactions } from '../../db/schema/index.ts';
+import { billingEvents, plans, subscriptions, transactions, users } from '../../db/schema/index.ts';
 import { together } from '../../db/together.ts';
+import { sessionStateColumns } from '../auth/service.ts';
 
 export type PlanRow = typeof plans.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -22,19 +23,6 @@ export async function findPlanByProviderId(db: DbOrTx, providerPlanId: string): 
   return row;
 }
 
-const planById = preparedOn((db) =>
-  db
-    .select()
-    .from(plans)
-    .where(eq(plans.id, sql.placeholder('id')))
-    .prepare('plan_by_id'),
-);
-
-export async function findPlan(db: DbOrTx, id: string): Promise<PlanRow | undefined> {
-  const [row] = await planById(db).execute({ id });
-  return row;
-}
-
 const subscriptionOf = preparedOn((db) =>
   db
     .select()
@@ -46,6 +34,27 @@ const subscriptionOf = preparedOn((db) =>
 /** Read by the subscription screen and by the gate of every post, import and request, hence prepared. */
 export async function findSubscription(db: DbOrTx, userId: number): Promise<SubscriptionRow | undefined> {
   const [row] = await subscriptionOf(db).execute({ userId });
+  return row;
+}
+
+const subscriptionWithSession = preparedOn((db) =>
+  db
+    .select({ ...sessionStateColumns, subscription: subscriptions, planName: plans.name })
+    .from(users)
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+    .leftJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('subscription_with_session'),
+);
+
+/**
+ * The session check of `userId` with `tokenId` and the account's subscription (null for none) with
+ * its plan's name, in one statement: a read model over the auth module's session columns and this
+ * module's tables, for the subscription screen's status (two or three statements before). Undefined
+ * for no account.
+ */
+export async function findSubscriptionWithSession(db: DbOrTx, userId: number, tokenId: string) {
+  const [row] = await subscriptionWithSession(db).execute({ userId, tokenId });
   return row;
 }
 

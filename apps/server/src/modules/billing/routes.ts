@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { bearerToken } from '../../plugins/auth.ts';
 import { sharedSecret } from '../auth/service.ts';
 import { getUserProfile } from '../users/service.ts';
 import { chargebeeSettings, createChargebeeProvider } from './chargebee-provider.ts';
@@ -24,8 +25,8 @@ import {
   findPlanByProviderId,
   findProviderTransaction,
   plansFor,
+  sessionWithSubscription,
   startCheckout,
-  subscriptionOf,
   transactionsOf,
 } from './service.ts';
 
@@ -70,17 +71,21 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/subscription/status',
     {
-      onRequest: [app.authenticate],
+      // Signed in like the others, its session checked in the same statement as the subscription.
       schema: {
         tags,
         summary: "The caller's subscription (a trial, a plan), or null if they never had one",
         response: { 200: success(subscriptionStatusAnswer), ...signedInErrors },
       },
     },
-    async (request) => ({
-      status: 'success' as const,
-      data: { subscription: await subscriptionOf(app.db, request.user.id) },
-    }),
+    async (request) => {
+      const { subscription } = await app.authenticateWith(
+        request,
+        (userId, tokenId) => sessionWithSubscription(app.db, userId, tokenId),
+        bearerToken(request),
+      );
+      return { status: 'success' as const, data: { subscription } };
+    },
   );
 
   app.get(

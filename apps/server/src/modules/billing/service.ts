@@ -9,21 +9,23 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { together } from '../../db/together.ts';
 import { forbidden, notFound, validationFailed } from '../../lib/app-error.ts';
+import type { SessionState } from '../auth/service.ts';
 import { getUserProfile } from '../users/service.ts';
 import { hasAccess, RENEWAL_GRACE_MS } from './access.ts';
 import type { BillingEvent, BillingProvider } from './provider.ts';
 import {
   countActiveSubscriptions,
   expireEnded,
-  findPlan,
   findPlanByProviderId,
   findSubscription,
+  findSubscriptionWithSession,
   insertTransaction,
   insertTrial,
   listPlans,
   listTransactions,
   type PlanRow,
   recordEvent,
+  type SubscriptionRow,
   sumSuccessfulPayments,
   writeSubscriptionState,
 } from './queries.ts';
@@ -60,15 +62,27 @@ export async function startTrial(tx: DbOrTx, userId: number, trialDays: number):
   await insertTrial(tx, userId, new Date(Date.now() + trialDays * DAY_MS));
 }
 
-/** GET /api/subscription/status: the user's subscription, or null when they never had one. */
-export async function subscriptionOf(db: DbOrTx, userId: number): Promise<SubscriptionView | null> {
-  const row = await findSubscription(db, userId);
-  if (!row) return null;
-  const plan = row.planId ? await findPlan(db, row.planId) : undefined;
+/**
+ * GET /api/subscription/status as `app.authenticateWith` reads it: the session state of `userId`
+ * with `tokenId` and the user's subscription (null when they never had one), in one statement;
+ * undefined for no account.
+ */
+export async function sessionWithSubscription(
+  db: DbOrTx,
+  userId: number,
+  tokenId: string,
+): Promise<(SessionState & { subscription: SubscriptionView | null }) | undefined> {
+  const row = await findSubscriptionWithSession(db, userId, tokenId);
+  if (!row) return undefined;
+  const { subscription, planName, ...session } = row;
+  return { ...session, subscription: subscription && subscriptionView(subscription, planName) };
+}
+
+function subscriptionView(row: SubscriptionRow, planName: string | null): SubscriptionView {
   return {
     status: row.status,
     planId: row.planId,
-    planName: plan?.name ?? null,
+    planName,
     currentPeriodEnd: row.currentPeriodEnd.toISOString(),
     trialEndsAt: row.status === 'trialing' && row.trialEndsAt ? row.trialEndsAt.toISOString() : null,
     hasAccess: hasAccess(row),

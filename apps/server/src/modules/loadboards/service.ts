@@ -1,4 +1,4 @@
-import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, notInArray, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedOn } from '../../db/prepared.ts';
 import { loadBoardUrls } from '../../db/schema/index.ts';
@@ -27,6 +27,16 @@ export async function listLoadBoardUrls(db: DbOrTx, userId: number): Promise<str
   const rows = await loadBoardUrlsOf(db).execute({ userId });
   return rows.map((row) => row.url);
 }
+
+/**
+ * The same list as one array column of a statement on another table (the profile read with its
+ * session check). `userId` is a value or placeholder, not a column: inside the subquery an
+ * unqualified column name would be load_board_urls' own.
+ */
+export const loadBoardUrlsColumn = (userId: SQLWrapper) =>
+  sql<
+    string[]
+  >`ARRAY(SELECT ${loadBoardUrls.url} FROM ${loadBoardUrls} WHERE ${loadBoardUrls.userId} = ${userId} ORDER BY ${loadBoardUrls.id})`;
 
 /**
  * Makes `urls` the user's whole list (Settings): URLs no longer listed go, new ones are added after

@@ -1,4 +1,5 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import type { Language, Timezone } from '@loadboard/contracts';
+import { asc, count, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedOn } from '../../db/prepared.ts';
 import { routeAlerts, serviceAreas, userSettings } from '../../db/schema/index.ts';
@@ -23,6 +24,17 @@ export async function findSettingsRow(db: DbOrTx, userId: number): Promise<Setti
   const [row] = await settingsRowOf(db).execute({ userId });
   return row;
 }
+
+/**
+ * The user's saved language and time zone as two columns of a statement on another table (the
+ * profile read with its session check, users/queries.ts); null where the user saved no settings.
+ * `userId` is a value or placeholder, not a column: inside the subquery an unqualified column name
+ * would be user_settings' own.
+ */
+export const localeColumns = (userId: SQLWrapper) => ({
+  language: sql<Language | null>`(SELECT ${userSettings.language} FROM ${userSettings} WHERE ${userSettings.userId} = ${userId})`,
+  timezone: sql<Timezone | null>`(SELECT ${userSettings.timezone} FROM ${userSettings} WHERE ${userSettings.userId} = ${userId})`,
+});
 
 /**
  * Writes the user's settings row (created with the defaults for what `values` does not name) and

@@ -36,6 +36,7 @@ import {
 } from './queries.ts';
 
 export { type AlertMatch, alertMatchBatches, findAlertMatches } from './alert-matching.ts';
+export { localeColumns } from './queries.ts';
 
 /** Any settings change, as `PATCH /api/settings/general` takes it; the other PATCHes send a part. */
 export type SettingsChange = z.output<typeof generalSettingsBody>;
@@ -98,8 +99,14 @@ export interface UserLocale {
 }
 
 export async function getUserLocale(db: DbOrTx, userId: number): Promise<UserLocale> {
-  const { language, timezone } = scalarSettings(await findSettingsRow(db, userId));
-  return { language, timezone, timeZone: IANA_TIME_ZONES[timezone] };
+  const row = await findSettingsRow(db, userId);
+  return localeOf(row?.language ?? null, row?.timezone ?? null);
+}
+
+/** The locale of a saved language and time zone (`localeColumns`), the defaults for what was not saved. */
+export function localeOf(language: Language | null, timezone: Timezone | null): UserLocale {
+  const zone = timezone ?? DEFAULT_SETTINGS.timezone;
+  return { language: language ?? DEFAULT_SETTINGS.language, timezone: zone, timeZone: IANA_TIME_ZONES[zone] };
 }
 
 export async function getUserLanguage(db: DbOrTx, userId: number): Promise<Language> {

@@ -65,6 +65,31 @@ describe.each(PROFILE_URLS)('GET %s', (url) => {
     },
   );
 
+  it.each(['inactive', 'suspended'] as const)('refuses an %s account its profile', async (status) => {
+    const account = await registerUser(t.app);
+    await t.database.db.update(users).set({ status }).where(eq(users.id, account.user.id));
+    const res = await get(bearer(account.token));
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({
+      status: 'error',
+      code: 'ACCOUNT_INACTIVE',
+      message: MESSAGES.accountInactive,
+    });
+  });
+
+  it('lists the load board URLs in the order they were added, and none as an empty list', async () => {
+    const urls = ['https://feeds.example.com/b.csv', 'https://feeds.example.com/a.csv'];
+    const withUrls = await registerUser(t.app, { loadBoardUrls: urls });
+    expect((await get(bearer(withUrls.token))).json().data.loadBoardUrls).toEqual(urls);
+    const without = await registerUser(t.app, { loadBoardUrls: [] });
+    expect((await get(bearer(without.token))).json().data).toMatchObject({
+      loadBoardUrls: [],
+      language: 'en',
+      timezone: 'UTC',
+      photo: null,
+    });
+  });
+
   it('answers a SUPER_ADMIN their profile', async () => {
     const admin = await signInAs(t, (await signUp(t, 'SUPER_ADMIN')).user);
     const res = await get(admin.headers);

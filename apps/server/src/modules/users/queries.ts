@@ -2,6 +2,9 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedOn } from '../../db/prepared.ts';
 import { profilePhotos, users } from '../../db/schema/index.ts';
+import { sessionStateColumns } from '../auth/service.ts';
+import { loadBoardUrlsColumn } from '../loadboards/service.ts';
+import { localeColumns } from '../settings/service.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -105,6 +108,35 @@ const photoVersionOf = preparedOn((db) =>
 export async function findPhotoVersion(db: DbOrTx, userId: number): Promise<string | undefined> {
   const [row] = await photoVersionOf(db).execute({ userId });
   return row?.version;
+}
+
+const profileWithSession = preparedOn((db) => {
+  const userId = sql.placeholder('userId');
+  return db
+    .select({
+      ...sessionStateColumns,
+      user: users,
+      photoVersion: sql<
+        string | null
+      >`(SELECT ${profilePhotos.version} FROM ${profilePhotos} WHERE ${profilePhotos.userId} = ${userId})`,
+      loadBoardUrls: loadBoardUrlsColumn(userId),
+      ...localeColumns(userId),
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .prepare('profile_with_session');
+});
+
+/**
+ * The session check of `userId` with `tokenId` and everything the profile shows, in one statement:
+ * the profile is asked on every page, and its session check, account, load board URLs, settings and
+ * photo were five statements in three round trips. A read model over the auth module's session
+ * columns, the load board URLs and the settings' locale, each given by its module. Undefined for no
+ * account.
+ */
+export async function findProfileWithSession(db: DbOrTx, userId: number, tokenId: string) {
+  const [row] = await profileWithSession(db).execute({ userId, tokenId });
+  return row;
 }
 
 export async function findPhoto(db: DbOrTx, userId: number) {

@@ -14,7 +14,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error.ts';
 import { readUpload } from '../../lib/upload.ts';
-import { changeProfilePhoto, getProfilePhoto, getUserProfile, updateProfile } from './service.ts';
+import { bearerToken } from '../../plugins/auth.ts';
+import { changeProfilePhoto, getProfilePhoto, sessionWithProfile, updateProfile } from './service.ts';
 
 const tags = ['users'];
 /** The field of the upload form that carries the photo (spec 7, POST /users/profile-photo). */
@@ -32,14 +33,21 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/profile',
     {
-      onRequest: [app.authenticate],
+      // Signed in like the others, its session checked in the same statement as the profile's read.
       schema: {
         tags,
         summary: "The signed-in user's profile (same answer as GET /auth/profile)",
         response: { 200: success(userProfile), ...signedInErrors },
       },
     },
-    async (request) => ({ status: 'success' as const, data: await getUserProfile(app.db, request.user.id) }),
+    async (request) => {
+      const { profile } = await app.authenticateWith(
+        request,
+        (userId, tokenId) => sessionWithProfile(app.db, userId, tokenId),
+        bearerToken(request),
+      );
+      return { status: 'success' as const, data: profile };
+    },
   );
 
   app.put(

@@ -13,12 +13,14 @@ import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { hashNewPassword } from '../../lib/password.ts';
 import { logActivity } from '../activity/service.ts';
+import type { SessionState } from '../auth/service.ts';
 import { addLoadBoardUrls, listLoadBoardUrls } from '../loadboards/service.ts';
-import { getUserLocale } from '../settings/service.ts';
+import { getUserLocale, localeOf } from '../settings/service.ts';
 import { preparePhoto } from './photo-image.ts';
 import {
   findPhoto,
   findPhotoVersion,
+  findProfileWithSession,
   findTakenIdentity,
   findUserById,
   insertUser,
@@ -65,6 +67,14 @@ export async function profileOf(db: DbOrTx, user: UserRow): Promise<UserProfile>
     () => getUserLocale(db, user.id),
     () => findPhotoVersion(db, user.id),
   ]);
+  return profileFrom(user, { loadBoardUrls, language, timezone, photoVersion });
+}
+
+/** The profile of the account row and what it shows beside it. */
+function profileFrom(
+  user: UserRow,
+  shown: Pick<UserProfile, 'loadBoardUrls' | 'language' | 'timezone'> & { photoVersion?: string | null },
+): UserProfile {
   return {
     id: user.id,
     username: user.username,
@@ -76,15 +86,39 @@ export async function profileOf(db: DbOrTx, user: UserRow): Promise<UserProfile>
     contactName: user.contactName,
     phone: user.phone,
     website: user.website,
-    loadBoardUrls,
+    loadBoardUrls: shown.loadBoardUrls,
     userType: user.userType,
     role: user.userType,
     status: user.status,
-    photo: photoVersion ? photoUrl(user.id, photoVersion) : null,
-    language,
-    timezone,
+    photo: shown.photoVersion ? photoUrl(user.id, shown.photoVersion) : null,
+    language: shown.language,
+    timezone: shown.timezone,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * The session state of `userId` with `tokenId` (for `app.authenticateWith`) and the account's
+ * profile, read in one statement (GET /auth/profile, asked on every page); undefined for no account.
+ */
+export async function sessionWithProfile(
+  db: DbOrTx,
+  userId: number,
+  tokenId: string,
+): Promise<(SessionState & { profile: UserProfile }) | undefined> {
+  const row = await findProfileWithSession(db, userId, tokenId);
+  if (!row) return undefined;
+  const { user, photoVersion, loadBoardUrls, language, timezone, ...session } = row;
+  const locale = localeOf(language, timezone);
+  return {
+    ...session,
+    profile: profileFrom(user, {
+      loadBoardUrls,
+      language: locale.language,
+      timezone: locale.timezone,
+      photoVersion,
+    }),
   };
 }
 
