@@ -249,4 +249,27 @@ describe('the logger', () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
+
+  it('writes the lines it still holds when flushed at once (as at exit), and a long run of lines in few writes', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'loadboard-log-destination-'));
+    const file = path.join(dir, 'server.log');
+    const stream = logDestination(file);
+    const opened = new Promise<void>((resolve) => stream.once('ready', () => resolve()));
+    const log = pino(loggerOptions('info'), stream);
+    try {
+      await opened;
+      for (let i = 0; i < 3; i++) log.info({ status: 200, i }, 'request');
+      stream.flushSync();
+      const held = (await readFile(file, 'utf8')).trim().split('\n');
+      expect(held.map((line) => JSON.parse(line).i)).toEqual([0, 1, 2]);
+
+      for (let i = 3; i < 200; i++) log.info({ status: 200, i, padding: 'x'.repeat(100) }, 'request');
+      stream.flushSync();
+      const all = (await readFile(file, 'utf8')).trim().split('\n');
+      expect(all.map((line) => JSON.parse(line).i)).toEqual([...Array(200).keys()]);
+    } finally {
+      stream.end();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });
