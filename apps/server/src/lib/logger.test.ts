@@ -230,46 +230,45 @@ describe('the logger', () => {
     });
   });
 
-  it('gathers lines into few writes, yet a quiet server’s line is written within a moment', async () => {
+  /** A logger of our options writing through `logDestination` into a new file, once the file is open. */
+  async function withLogFile(
+    run: (log: pino.Logger, stream: ReturnType<typeof logDestination>, file: string) => Promise<void>,
+  ) {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'loadboard-log-destination-'));
     const file = path.join(dir, 'server.log');
     const stream = logDestination(file);
     const opened = new Promise<void>((resolve) => stream.once('ready', () => resolve()));
-    const log = pino(loggerOptions('info'), stream);
     try {
       await opened;
+      await run(pino(loggerOptions('info'), stream), stream, file);
+    } finally {
+      stream.end();
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+  const linesOf = async (file: string) =>
+    (await readFile(file, 'utf8'))
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+
+  it('gathers lines into few writes, yet a quiet server’s line is written within a moment', () =>
+    withLogFile(async (log, _stream, file) => {
       log.info({ status: 200 }, 'request');
       // Under the write size: nothing is written yet, until the next flush.
       expect(await readFile(file, 'utf8')).toBe('');
       await new Promise((resolve) => setTimeout(resolve, 500));
-      const lines = (await readFile(file, 'utf8')).trim().split('\n');
-      expect(lines.map((line) => JSON.parse(line))).toMatchObject([{ status: 200, msg: 'request' }]);
-    } finally {
-      stream.end();
-      await rm(dir, { recursive: true, force: true });
-    }
-  });
+      expect(await linesOf(file)).toMatchObject([{ status: 200, msg: 'request' }]);
+    }));
 
-  it('writes the lines it still holds when flushed at once (as at exit), and a long run of lines in few writes', async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'loadboard-log-destination-'));
-    const file = path.join(dir, 'server.log');
-    const stream = logDestination(file);
-    const opened = new Promise<void>((resolve) => stream.once('ready', () => resolve()));
-    const log = pino(loggerOptions('info'), stream);
-    try {
-      await opened;
+  it('writes the lines it still holds when flushed at once (as at exit), and a long run of lines', () =>
+    withLogFile(async (log, stream, file) => {
       for (let i = 0; i < 3; i++) log.info({ status: 200, i }, 'request');
       stream.flushSync();
-      const held = (await readFile(file, 'utf8')).trim().split('\n');
-      expect(held.map((line) => JSON.parse(line).i)).toEqual([0, 1, 2]);
+      expect((await linesOf(file)).map((line) => line.i)).toEqual([0, 1, 2]);
 
       for (let i = 3; i < 200; i++) log.info({ status: 200, i, padding: 'x'.repeat(100) }, 'request');
       stream.flushSync();
-      const all = (await readFile(file, 'utf8')).trim().split('\n');
-      expect(all.map((line) => JSON.parse(line).i)).toEqual([...Array(200).keys()]);
-    } finally {
-      stream.end();
-      await rm(dir, { recursive: true, force: true });
-    }
-  });
+      expect((await linesOf(file)).map((line) => line.i)).toEqual([...Array(200).keys()]);
+    }));
 });

@@ -14,9 +14,8 @@ import {
 } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerToken } from '../../plugins/auth.ts';
 import { enforceRateLimits } from '../../plugins/rate-limit.ts';
-import { sessionWithProfile } from '../users/service.ts';
+import { signedInProfile } from '../users/routes.ts';
 import {
   type AuthDeps,
   changePassword,
@@ -195,13 +194,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: success(userProfile), ...signedInErrors },
       },
     },
-    async (request) => {
-      const { profile } = await app.authenticateWith(
-        request,
-        (userId, tokenId) => sessionWithProfile(app.db, userId, tokenId),
-        bearerToken(request),
-      );
-      return { status: 'success' as const, data: profile };
-    },
+    signedInProfile(app),
   );
 };

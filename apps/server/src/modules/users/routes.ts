@@ -11,6 +11,7 @@ import {
   success,
   userProfile,
 } from '@loadboard/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error.ts';
 import { readUpload } from '../../lib/upload.ts';
@@ -22,6 +23,19 @@ const tags = ['users'];
 const PHOTO_FIELD = 'photo';
 /** A versioned photo URL never shows anything else, so browsers and proxies may keep it for good. */
 const FOREVER = 'public, max-age=31536000, immutable';
+
+/**
+ * The answer of GET /users/profile and GET /auth/profile: the session checked in the statement that
+ * reads the profile (`sessionWithProfile`), so the route runs no `authenticate` of its own.
+ */
+export const signedInProfile = (app: FastifyInstance) => async (request: FastifyRequest) => {
+  const { profile } = await app.authenticateWith(
+    request,
+    (userId, tokenId) => sessionWithProfile(app.db, userId, tokenId),
+    bearerToken(request),
+  );
+  return { status: 'success' as const, data: profile };
+};
 
 /** The signed-in user's own account: the profile, its editable fields and its photo. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,14 +54,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: success(userProfile), ...signedInErrors },
       },
     },
-    async (request) => {
-      const { profile } = await app.authenticateWith(
-        request,
-        (userId, tokenId) => sessionWithProfile(app.db, userId, tokenId),
-        bearerToken(request),
-      );
-      return { status: 'success' as const, data: profile };
-    },
+    signedInProfile(app),
   );
 
   app.put(
