@@ -191,6 +191,23 @@ describe('GET /api/loads/search: radius (deadhead) search', () => {
     const page2 = await search(t, carrier, 'originZip=60601&originRadius=100&sort=distance&limit=5&page=2');
     expect(ids(page2)).toEqual(ids(all).slice(5, 10));
   });
+
+  it('pages nearest first up to the circle’s edge and no further, however the pages fall', async () => {
+    const expected = expectedWithin(at('60601'), 100, (post) => post.origin);
+    const all = await search(t, carrier, 'originZip=60601&originRadius=100&sort=distance&limit=100');
+    const paged: number[] = [];
+    for (let page = 1; page <= 40; page++) {
+      const hits = await search(
+        t,
+        carrier,
+        `originZip=60601&originRadius=100&sort=distance&limit=3&page=${page}`,
+      );
+      if (hits.length === 0) break;
+      paged.push(...ids(hits));
+    }
+    expect(paged).toEqual(ids(all));
+    expect(sorted(paged)).toEqual(expected);
+  });
 });
 
 describe('GET /api/loads/search: a lane by pickup date, page by page', () => {
