@@ -31,13 +31,13 @@ declare module 'fastify' {
      */
     authenticateToken(request: FastifyRequest, token: string | undefined): Promise<void>;
     /**
-     * The checks of `authenticate`, on a session state that `read` gives with a route's own figures
-     * read in the same statement (one round trip instead of two); answers that row once accepted.
+     * The checks of `authenticate` (the Authorization header's token), on a session state that `read`
+     * gives with a route's own figures read in the same statement (one round trip instead of two);
+     * answers that row once accepted.
      */
     authenticateWith<Row extends SessionState>(
       request: FastifyRequest,
       read: (userId: number, tokenId: string) => Promise<Row | undefined>,
-      token: string | undefined,
     ): Promise<Row>;
   }
   interface FastifyRequest {
@@ -62,7 +62,12 @@ export async function registerAuth(app: FastifyInstance) {
   app.decorateRequest('sessionRemember', false);
   app.decorateRequest('sessionToken');
 
-  const authenticateWith: FastifyInstance['authenticateWith'] = async (request, read, token) => {
+  /** The session rules on the row `read` gives for `token`; undefined is "no token" (401). */
+  const checkSession = async <Row extends SessionState>(
+    request: FastifyRequest,
+    read: (userId: number, tokenId: string) => Promise<Row | undefined>,
+    token: string | undefined,
+  ): Promise<Row> => {
     if (!token) throw unauthorized();
     const reading = tokens.read(token);
     if (!reading.ok)
@@ -79,8 +84,10 @@ export async function registerAuth(app: FastifyInstance) {
     return user;
   };
   const authenticateToken = async (request: FastifyRequest, token: string | undefined) => {
-    await authenticateWith(request, (userId, tokenId) => sessionStateOf(app.db, userId, tokenId), token);
+    await checkSession(request, (userId, tokenId) => sessionStateOf(app.db, userId, tokenId), token);
   };
+  const authenticateWith: FastifyInstance['authenticateWith'] = (request, read) =>
+    checkSession(request, read, bearerToken(request));
   app.decorate('authenticateWith', authenticateWith);
   app.decorate('authenticateToken', authenticateToken);
   app.decorate('authenticate', (request: FastifyRequest) => authenticateToken(request, bearerToken(request)));

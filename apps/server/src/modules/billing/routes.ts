@@ -13,7 +13,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { bearerToken } from '../../plugins/auth.ts';
 import { sharedSecret } from '../auth/service.ts';
 import { getUserProfile } from '../users/service.ts';
 import { chargebeeSettings, createChargebeeProvider } from './chargebee-provider.ts';
@@ -79,10 +78,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { subscription } = await app.authenticateWith(
-        request,
-        (userId, tokenId) => sessionWithSubscription(app.db, userId, tokenId),
-        bearerToken(request),
+      const { subscription } = await app.authenticateWith(request, (userId, tokenId) =>
+        sessionWithSubscription(app.db, userId, tokenId),
       );
       return { status: 'success' as const, data: { subscription } };
     },

@@ -142,6 +142,8 @@ function searchPage(db: DbOrTx, query: LoadSearch): Promise<{ id: number; deadhe
     );
   if (origin && position && query.radius !== undefined)
     where.push(withinMiles(loads.originLat, loads.originLng, position, query.radius));
+  const offset = (query.page - 1) * query.limit;
+  if (walked) return nearestInCircle(db, and(...where) as SQL, walked, { limit: query.limit, offset });
 
   const deadhead = deadheadFrom ? deadheadMiles(deadheadFrom) : sql<null>`NULL::float8`;
 
@@ -165,8 +167,6 @@ function searchPage(db: DbOrTx, query: LoadSearch): Promise<{ id: number; deadhe
         ? [sql`${loads.rate} DESC NULLS LAST`, ...tieBreak]
         : tieBreak;
 
-  const offset = (query.page - 1) * query.limit;
-  if (walked) return nearestInCircle(db, and(...where) as SQL, walked, { limit: query.limit, offset });
   // A lane by pickup date: only the posts picked up by the page's last post's day (laneByPickupUpTo).
   if (lane && query.sort === 'pickupDate')
     where.push(laneByPickupUpTo(and(...where) as SQL, offset + query.limit));
@@ -187,9 +187,9 @@ function searchPage(db: DbOrTx, query: LoadSearch): Promise<{ id: number; deadhe
  * walk. Nearest first, every post within the circle comes before any post in the box's corners, so
  * the check never drops a post that belongs on a page; filtering the walk's rows keeps their order
  * (posts on one ZIP's point in the index's order, as every page of the search has them). With the
- * check inside the walk, the planner
- * saw the box through the cube operator's fixed estimate (a thousandth of the posts, 18 at 100k
- * posts where 2,540 were) and read and sorted the whole box instead: 21 ms at 100k (bench/RESULTS.md).
+ * check inside the walk, the planner saw the box through the cube operator's fixed estimate (a
+ * thousandth of the posts: 18 at 100k posts where 2,540 were) and read and sorted the whole box
+ * instead: 21 ms at 100k (bench/RESULTS.md).
  */
 function nearestInCircle(
   db: DbOrTx,

@@ -68,10 +68,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const session = await app.authenticateWith(
-        request,
-        (userId, tokenId) => sessionWithUnread(app.db, userId, tokenId),
-        bearerToken(request),
+      const session = await app.authenticateWith(request, (userId, tokenId) =>
+        sessionWithUnread(app.db, userId, tokenId),
       );
       return { status: 'success' as const, data: { count: session.unread } };
     },

@@ -15,7 +15,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error.ts';
 import { readUpload } from '../../lib/upload.ts';
-import { bearerToken } from '../../plugins/auth.ts';
 import { changeProfilePhoto, getProfilePhoto, sessionWithProfile, updateProfile } from './service.ts';
 
 const tags = ['users'];
@@ -29,10 +28,8 @@ const FOREVER = 'public, max-age=31536000, immutable';
  * reads the profile (`sessionWithProfile`), so the route runs no `authenticate` of its own.
  */
 export const signedInProfile = (app: FastifyInstance) => async (request: FastifyRequest) => {
-  const { profile } = await app.authenticateWith(
-    request,
-    (userId, tokenId) => sessionWithProfile(app.db, userId, tokenId),
-    bearerToken(request),
+  const { profile } = await app.authenticateWith(request, (userId, tokenId) =>
+    sessionWithProfile(app.db, userId, tokenId),
   );
   return { status: 'success' as const, data: profile };
 };

@@ -62,12 +62,12 @@ export const photoUrl = (userId: number, version: string) => `/api/users/${userI
  * settings. Built here only, so the answers agree.
  */
 export async function profileOf(db: DbOrTx, user: UserRow): Promise<UserProfile> {
-  const [loadBoardUrls, { language, timezone }, photoVersion] = await together(db, [
+  const [loadBoardUrls, locale, photoVersion] = await together(db, [
     () => listLoadBoardUrls(db, user.id),
     () => getUserLocale(db, user.id),
     () => findPhotoVersion(db, user.id),
   ]);
-  return profileFrom(user, { loadBoardUrls, language, timezone, photoVersion });
+  return profileFrom(user, { loadBoardUrls, photoVersion, ...locale });
 }
 
 /** The profile of the account row and what it shows beside it. */
@@ -110,15 +110,9 @@ export async function sessionWithProfile(
   const row = await findProfileWithSession(db, userId, tokenId);
   if (!row) return undefined;
   const { user, photoVersion, loadBoardUrls, language, timezone, ...session } = row;
-  const locale = localeOf(language, timezone);
   return {
     ...session,
-    profile: profileFrom(user, {
-      loadBoardUrls,
-      language: locale.language,
-      timezone: locale.timezone,
-      photoVersion,
-    }),
+    profile: profileFrom(user, { loadBoardUrls, photoVersion, ...localeOf(language, timezone) }),
   };
 }
 
