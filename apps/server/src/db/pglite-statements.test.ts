@@ -106,4 +106,34 @@ describe('PGlite statements by name', () => {
     await transaction;
     expect((await read).rows).toEqual([{ title: 'Chicago' }]);
   });
+
+  it('tries a kept statement on its generic plan from its eleventh run by name, answering the same, the setting ending with each run', async () => {
+    // PostgreSQL planning every run for its values, as it does a list's page at scale.
+    await client.exec('SET plan_cache_mode = force_custom_plan');
+    try {
+      const text = 'SELECT id, title FROM posts WHERE id >= $1 ORDER BY id LIMIT $2';
+      for (let run = 1; run <= 16; run++) {
+        expect((await statements.query(text, [1, 1])).rows).toEqual([{ id: 1, title: 'Chicago' }]);
+      }
+      const { rows } = await client.query<{ generic_plans: number; custom_plans: number }>(
+        "SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE name = 'lb_1'",
+      );
+      // The first run was unnamed; of the fifteen by name, the last five on the generic plan.
+      expect(rows).toEqual([{ generic_plans: 5, custom_plans: 10 }]);
+      expect((await client.query('SHOW plan_cache_mode')).rows).toEqual([
+        { plan_cache_mode: 'force_custom_plan' },
+      ]);
+    } finally {
+      await client.exec('RESET plan_cache_mode');
+    }
+  });
+
+  it('ends the generic plan setting with a run that fails', async () => {
+    const text = 'SELECT id FROM posts WHERE id = 10 / $1';
+    // The first unnamed, then ten by name: the next is on the generic plan.
+    for (let run = 1; run <= 11; run++) await statements.query(text, [10]);
+    await expect(statements.query(text, [0])).rejects.toMatchObject({ code: '22012' });
+    expect((await client.query('SHOW plan_cache_mode')).rows).toEqual([{ plan_cache_mode: 'auto' }]);
+    expect((await statements.query(text, [5])).rows).toEqual([{ id: 2 }]);
+  });
 });

@@ -1,4 +1,5 @@
 import { type PGlite, parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { PlanChoice } from './pglite-plan-choice.ts';
 
 type Messages = Awaited<ReturnType<PGlite['execProtocol']>>['messages'];
 type Message = Messages[number];
@@ -11,6 +12,8 @@ interface Described {
   parameterTypes: number[];
   /** Its RowDescription (undefined when it returns no rows), put before each run's rows to parse them. */
   rowDescription: Message | undefined;
+  /** Kept statements only: whether it runs on its generic plan. */
+  plans: PlanChoice | undefined;
 }
 
 /** Statements kept parsed at once by default; the least recently used beyond this are closed. */
@@ -28,6 +31,15 @@ const CHANGED_RESULT_TYPE = /cached plan must not change result type/;
 
 const { serialize } = protocol;
 
+const isCompletion = (message: Message) => message.name === 'commandComplete';
+
+/**
+ * Run just before a statement, in the same implicit transaction (the messages up to Sync), this has
+ * it run on its generic plan; the setting ends with that transaction, error or not.
+ */
+const FORCE_GENERIC_PLAN = "SELECT set_config('plan_cache_mode', 'force_generic_plan', true)";
+const FORCE_GENERIC_PLAN_NAME = 'lb_generic_plan';
+
 /** The parsers a statement's results are read with, and its other options. */
 type Parsing = [PGlite['parsers'], QueryOptions | undefined];
 
@@ -44,7 +56,8 @@ function joined(parts: Uint8Array[]): Uint8Array {
 /**
  * PGlite's `query` as the app's statements want it. A text run before is parsed and planned once
  * under a name of its own (PostgreSQL then plans it as any prepared statement: custom plans first,
- * a generic one when it costs no more), then each run is one Bind, Execute and Sync. A text seen for
+ * a generic one when it costs no more; or its generic plan, where that was timed clearly faster:
+ * pglite-plan-choice.ts), then each run is one Bind, Execute and Sync. A text seen for
  * the first time, or too long to keep, is parsed unnamed: two trips into the engine. PGlite's own
  * `query` makes six and parses, describes and plans the text anew every time: a short read cost
  * three times as much that way (bench/RESULTS.md). Answers, errors and the mutual exclusion with
@@ -55,6 +68,7 @@ export class PgliteStatements {
   private readonly seenOnce = new Set<string>();
   private readonly parsing = new WeakMap<QueryOptions, Parsing>();
   private counter = 0;
+  private genericPlanParsed = false;
 
   constructor(
     private readonly client: PGlite,
@@ -90,17 +104,36 @@ export class PgliteStatements {
         this.client.serializers[statement.parameterTypes[i] as number];
       return write ? write(value) : String(value);
     });
+    const generic = statement.plans?.forcesGeneric ?? false;
+    if (generic) await this.parseGenericPlanSetting();
+    const started = performance.now();
     const { messages } = await this.client.execProtocol(
       joined([
+        ...(generic ? [serialize.bind({ statement: FORCE_GENERIC_PLAN_NAME }), serialize.execute({})] : []),
         serialize.bind({ statement: statement.name, values }),
         serialize.execute({}),
         serialize.sync(),
       ]),
       { onNotice: options?.onNotice },
     );
-    const described = statement.rowDescription ? [statement.rowDescription, ...messages] : messages;
+    statement.plans?.ran(performance.now() - started, generic);
+    // The setting's own answer (its row and completion) comes first.
+    const own = generic ? messages.slice(messages.findIndex(isCompletion) + 1) : messages;
+    const described = statement.rowDescription ? [statement.rowDescription, ...own] : own;
     const [parsers, rest] = this.parsingFor(options);
     return parse.parseResults(described, parsers, rest)[0] as Results<T>;
+  }
+
+  private async parseGenericPlanSetting(): Promise<void> {
+    if (this.genericPlanParsed) return;
+    await this.client.execProtocol(
+      joined([
+        serialize.parse({ name: FORCE_GENERIC_PLAN_NAME, text: FORCE_GENERIC_PLAN }),
+        serialize.sync(),
+      ]),
+      { syncToFs: false },
+    );
+    this.genericPlanParsed = true;
   }
 
   /**
@@ -155,6 +188,7 @@ export class PgliteStatements {
       name,
       parameterTypes: parse.parseDescribeStatementResults(messages),
       rowDescription: messages.find((message) => message.name === 'rowDescription'),
+      plans: keep ? new PlanChoice() : undefined,
     };
     if (keep) this.named.set(text, statement);
     return statement;
