@@ -35,6 +35,12 @@ describe('the plan a kept PGlite statement runs on', () => {
     }
   });
 
+  it("ends the trial at its first run far slower than PostgreSQL's choice", () => {
+    const choice = new PlanChoice();
+    const planned = runs(choice, 20, (generic) => (generic ? 800 : 10));
+    expect(planned).toEqual([...Array(10).fill('postgres'), 'generic', ...Array(9).fill('postgres')]);
+  });
+
   it('does not time the first five runs, which PostgreSQL plans for their values anyway', () => {
     const choice = new PlanChoice();
     // Cold first runs, as slow as they come: the decision rests on the runs after them.
