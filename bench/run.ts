@@ -154,7 +154,7 @@ async function measure(scenario: Scenario): Promise<Measured> {
     bytes = res.rawPayload.length;
   });
   const replay = replayer(database, statements);
-  // Warmed past PGlite's plan trial (db/pglite-plan-choice.ts: a statement's sixteenth run is the
+  // Warmed past PGlite's plan trial (db/pglite-plan-choice.ts: a statement's seventeenth run is the
   // first on the plan it keeps), which a server goes through once per statement after it starts.
   for (let i = 0; i < 8; i++) {
     await request();
