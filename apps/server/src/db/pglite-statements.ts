@@ -105,7 +105,7 @@ export class PgliteStatements {
       return write ? write(value) : String(value);
     });
     const generic = statement.plans?.forcesGeneric ?? false;
-    if (generic) await this.parseGenericPlanSetting();
+    if (generic && !this.genericPlanParsed) await this.parseGenericPlanSetting();
     const started = performance.now();
     const { messages } = await this.client.execProtocol(
       joined([
@@ -124,8 +124,8 @@ export class PgliteStatements {
     return parse.parseResults(described, parsers, rest)[0] as Results<T>;
   }
 
+  /** Parses the setting's statement, once per client: every later forced run only binds it. */
   private async parseGenericPlanSetting(): Promise<void> {
-    if (this.genericPlanParsed) return;
     await this.client.execProtocol(
       joined([
         serialize.parse({ name: FORCE_GENERIC_PLAN_NAME, text: FORCE_GENERIC_PLAN }),
