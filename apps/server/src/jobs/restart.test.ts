@@ -61,7 +61,12 @@ describe('jobs survive a restart', () => {
       stopTimeoutMs: 1000,
     });
     running.push(firstJobs);
-    for (const key of ['a', 'b', 'c', 'd', 'e']) await firstJobs.send(first, { key });
+    for (const key of ['a', 'b', 'c', 'd', 'e']) {
+      await firstJobs.send(first, { key });
+      // Jobs are fetched oldest first; PGlite's clock counts whole milliseconds, and two jobs sent
+      // in the same one would come in their random ids' order (b after c, now and then).
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
 
     await hanging;
     // The running job does not finish in time: it is failed, so pg-boss retries it.
