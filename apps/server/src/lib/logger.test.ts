@@ -9,7 +9,7 @@ import { bearer, newRegistration } from '../../test/accounts.ts';
 import { openTestDatabase } from '../../test/harness.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { logDestination, loggerOptions } from './logger.ts';
+import { logDestination, loggerOptions, type RequestLine, writeRequestLine } from './logger.ts';
 
 /** What an operator reads: one line per request at info, bodies only at debug, never a secret. */
 
@@ -228,6 +228,43 @@ describe('the logger', () => {
       err: { type: 'Error', message: 'it broke', stack: expect.stringContaining('it broke') },
       msg: 'with secrets',
     });
+  });
+
+  it("writes a request's line as pino writes the same fields, byte for byte, and leaves other streams to pino", () => {
+    const written: string[] = [];
+    const log = pino(loggerOptions('info'), {
+      write(text: string) {
+        written.push(text);
+      },
+    }).child({ reqId: 'req-7' });
+    const lines: RequestLine[] = [
+      {
+        method: 'GET',
+        route: '/api/loads/:id',
+        url: '/api/loads/7?q="a\\b"é\u0001',
+        status: 200,
+        responseTime: 0.3,
+      },
+      { method: 'PUT', route: undefined, url: '/nowhere', status: 404, responseTime: 12 },
+    ];
+    for (const line of lines) {
+      expect(writeRequestLine(log, line)).toBe(true);
+      log.info(line, 'request');
+    }
+    const sameTime = written.map((text) => text.replace(/"time":\d+/, '"time":0'));
+    expect(sameTime).toHaveLength(4);
+    expect(sameTime[0]).toBe(sameTime[1]);
+    expect(sameTime[2]).toBe(sameTime[3]);
+    expect(JSON.parse(sameTime[0] as string)).toMatchObject({
+      reqId: 'req-7',
+      url: lines[0]?.url,
+      msg: 'request',
+    });
+    expect(JSON.parse(sameTime[2] as string)).not.toHaveProperty('route');
+
+    // A stream that reads each line's level and time (pino's multistream) gets its lines from pino.
+    const many = pino(loggerOptions('info'), pino.multistream([{ stream: { write() {} } }]));
+    expect(writeRequestLine(many, lines[1] as RequestLine)).toBe(false);
   });
 
   /** A logger of our options writing through `logDestination` into a new file, once the file is open. */
