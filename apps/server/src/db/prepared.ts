@@ -24,6 +24,9 @@ export function preparedOn<T>(build: (db: DbOrTx) => T): (db: DbOrTx) => T {
  */
 export const PLANNED_EACH_RUN = '';
 
+/** Each value, or the placeholder a prepared statement takes it through. */
+export type ValuesOrPlaceholders<T> = { [K in keyof T]?: T[K] | Placeholder };
+
 /** The filters a statement was built for, each the placeholder of its name; the others undefined. */
 export type GivenFilters<Name extends string> = Partial<Record<Name, Placeholder>>;
 
@@ -35,21 +38,36 @@ export type GivenFilters<Name extends string> = Partial<Record<Name, Placeholder
 export function preparedByFilters<Name extends string, T>(
   build: (db: DbOrTx, given: GivenFilters<Name>, shape: string) => T,
 ): (db: DbOrTx, filters: Partial<Record<Name, unknown>>) => T {
-  const built = new WeakMap<DbOrTx, Map<string, T>>();
+  const byShape = preparedByShape((db, names: Name[], shape) => {
+    const given: GivenFilters<Name> = {};
+    for (const name of names) given[name] = sql.placeholder(name);
+    return build(db, given, shape);
+  });
   return (db, filters) => {
     const names = (Object.keys(filters) as Name[]).filter((name) => filters[name] !== undefined).sort();
-    const shape = names.length === 0 ? 'no filters' : `by ${names.join(', ')}`;
+    return byShape(db, names.length === 0 ? 'no filters' : `by ${names.join(', ')}`, names);
+  };
+}
+
+/**
+ * As `preparedOn`, for a read whose SQL follows a shape of the caller's (which conditions it has, how
+ * it is ordered) more than which filters are given: one statement per `key`, built from `shape` the
+ * first time that key is asked for, its values all placeholders.
+ */
+export function preparedByShape<Shape, T>(
+  build: (db: DbOrTx, shape: Shape, key: string) => T,
+): (db: DbOrTx, key: string, shape: Shape) => T {
+  const built = new WeakMap<DbOrTx, Map<string, T>>();
+  return (db, key, shape) => {
     let shapes = built.get(db);
     if (shapes === undefined) {
       shapes = new Map();
       built.set(db, shapes);
     }
-    let statement = shapes.get(shape);
+    let statement = shapes.get(key);
     if (statement === undefined) {
-      const given: GivenFilters<Name> = {};
-      for (const name of names) given[name] = sql.placeholder(name);
-      statement = withFastRows(build(db, given, shape));
-      shapes.set(shape, statement);
+      statement = withFastRows(build(db, shape, key));
+      shapes.set(key, statement);
     }
     return statement;
   };

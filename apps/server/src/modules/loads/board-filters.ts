@@ -1,5 +1,6 @@
 import type { LoadType } from '@loadboard/contracts';
-import { gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { gte, ilike, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { ValuesOrPlaceholders } from '../../db/prepared.ts';
 import { loads } from '../../db/schema/index.ts';
 import { containing } from '../../lib/like-pattern.ts';
 
@@ -10,15 +11,35 @@ export interface BoardFilters {
   equipmentType?: string | undefined;
 }
 
-/** The filters the search and the map share: post types, pickup dates, equipment (or truck type) text. */
-export function boardFilters(filters: BoardFilters): SQL[] {
+/** The board's filters as its statements take them: the post types, pickup days, an equipment pattern. */
+export interface BoardFilterValues {
+  types?: LoadType[] | undefined;
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+  equipment?: string | undefined;
+}
+
+/** The filters given, as values: empty ones left out, the equipment text as its ILIKE pattern. */
+export function boardFilterValues(filters: BoardFilters): BoardFilterValues {
+  return {
+    types: filters.loadType && filters.loadType.length > 0 ? filters.loadType : undefined,
+    startDate: filters.startDate || undefined,
+    endDate: filters.endDate || undefined,
+    equipment: filters.equipmentType ? containing(filters.equipmentType) : undefined,
+  };
+}
+
+/** The conditions the search and the map share: post types, pickup dates, equipment (or truck type) text. */
+export function boardFilters(given: ValuesOrPlaceholders<BoardFilterValues>): SQL[] {
   const where: SQL[] = [];
-  if (filters.loadType && filters.loadType.length > 0) where.push(inArray(loads.loadType, filters.loadType));
-  if (filters.startDate) where.push(gte(loads.pickupDate, filters.startDate));
-  if (filters.endDate) where.push(lte(loads.pickupDate, filters.endDate));
-  if (filters.equipmentType) {
-    const pattern = containing(filters.equipmentType);
-    const either = or(ilike(loads.equipment, pattern), ilike(loads.truckType, pattern));
+  // One parameter (`sql.param`: Drizzle spreads a bare array into a list), sent as text[], a type
+  // every driver can write, then read as the enum.
+  if (given.types !== undefined)
+    where.push(sql`${loads.loadType} = ANY(${sql.param(given.types)}::text[]::load_type[])`);
+  if (given.startDate !== undefined) where.push(gte(loads.pickupDate, given.startDate));
+  if (given.endDate !== undefined) where.push(lte(loads.pickupDate, given.endDate));
+  if (given.equipment !== undefined) {
+    const either = or(ilike(loads.equipment, given.equipment), ilike(loads.truckType, given.equipment));
     if (either) where.push(either);
   }
   return where;
@@ -32,6 +53,6 @@ export interface ViewBox {
 }
 
 /** ACTIVE posts whose origin lies in the box: answered by the partial GiST index on the origin point. */
-export function activeOriginInBox(box: ViewBox): SQL {
+export function activeOriginInBox(box: { [Side in keyof ViewBox]: number | Placeholder }): SQL {
   return sql`(${loads.status} = 'ACTIVE' AND point(${loads.originLng}, ${loads.originLat}) <@ box(point(${box.west}::float8, ${box.south}::float8), point(${box.east}::float8, ${box.north}::float8)))`;
 }

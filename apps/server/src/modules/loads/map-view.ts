@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { type GivenFilters, preparedByFilters } from '../../db/prepared.ts';
 import { loadMapCells, loads } from '../../db/schema/index.ts';
-import { activeOriginInBox, boardFilters } from './board-filters.ts';
+import { activeOriginInBox, boardFilters, boardFilterValues } from './board-filters.ts';
 
 export type MapViewFilters = z.output<typeof mapViewQuery>;
 
@@ -102,7 +102,7 @@ async function liveCells(db: DbOrTx, view: MapViewFilters, range: CellRange): Pr
       lngSum: sql<number>`sum(${loads.originLng})`,
     })
     .from(loads)
-    .where(and(activeOriginInBox(rangeBounds(range)), ...boardFilters(view)))
+    .where(and(activeOriginInBox(rangeBounds(range)), ...boardFilters(boardFilterValues(view))))
     .groupBy(gx, gy);
 }
 
@@ -134,7 +134,7 @@ export async function mapViewOf(db: DbOrTx, view: MapViewFilters): Promise<MapVi
         rate: loads.rate,
       })
       .from(loads)
-      .where(and(activeOriginInBox(bounds), ...boardFilters(view)))
+      .where(and(activeOriginInBox(bounds), ...boardFilters(boardFilterValues(view))))
       .orderBy(asc(loads.pickupDate), asc(loads.id))
       .limit(MAP_POINT_LIMIT);
     return { mode: 'posts', total, bounds, posts, clusters: [] };

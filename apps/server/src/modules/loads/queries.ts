@@ -13,12 +13,17 @@ import {
   lt,
   lte,
   or,
-  type Placeholder,
   type SQL,
   sql,
 } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { type GivenFilters, PLANNED_EACH_RUN, preparedByFilters, preparedOn } from '../../db/prepared.ts';
+import {
+  type GivenFilters,
+  PLANNED_EACH_RUN,
+  preparedByFilters,
+  preparedOn,
+  type ValuesOrPlaceholders,
+} from '../../db/prepared.ts';
 import { loads } from '../../db/schema/index.ts';
 import { containing } from '../../lib/like-pattern.ts';
 import { pageOffset, pageWithCount } from '../../lib/pagination.ts';
@@ -61,7 +66,6 @@ interface LoadFilterValues {
   startDate?: string;
   endDate?: string;
 }
-type ValuesOrPlaceholders<T> = { [K in keyof T]?: T[K] | Placeholder };
 
 const placeValues = (
   text: string | undefined,

@@ -178,6 +178,48 @@ describe('GET /api/loads/search: radius (deadhead) search', () => {
     expect(sorted(ids(hits))).toEqual(expected);
   });
 
+  it("narrows an origin ZIP's circle to the posts also within N miles of a position", async () => {
+    // Around Milwaukee: Madison is in this circle and not Chicago's, Gary in Chicago's and not this.
+    const position = { latitude: 43.04, longitude: -87.9 };
+    const near = new Set(expectedWithin(position, 85, (post) => post.origin));
+    const aroundZip = expectedWithin(at('60601'), 100, (post) => post.origin);
+    const expected = aroundZip.filter((id) => near.has(id));
+    // Each circle leaves out posts the other holds.
+    expect(expected.length).toBeGreaterThan(3);
+    expect(expected.length).toBeLessThan(aroundZip.length);
+    expect(expected.length).toBeLessThan(near.size);
+    const hits = await search(
+      t,
+      carrier,
+      'originZip=60601&originRadius=100&lat=43.04&lng=-87.9&radius=85&sort=distance&limit=100',
+    );
+    expect(sorted(ids(hits))).toEqual(expected);
+    // The deadhead is measured from the origin ZIP, the search point.
+    for (const hit of hits)
+      expect(
+        Math.abs((hit.deadheadMiles as number) - haversineMiles(at('60601'), at(hit.originZip))),
+      ).toBeLessThan(0.06);
+  });
+
+  it("lists the map's view box nearest its centre first (the map's list), and pages it", async () => {
+    const box = { north: 43.5, south: 40.25, east: -84.33, west: -90.93 };
+    const centre = { x: (box.west + box.east) / 2, y: (box.south + box.north) / 2 };
+    const inBox = posts.filter((post) => {
+      const { latitude, longitude } = at(post.origin);
+      return latitude >= box.south && latitude <= box.north && longitude >= box.west && longitude <= box.east;
+    });
+    expect(inBox.length).toBeGreaterThan(5);
+    expect(inBox.length).toBeLessThan(posts.length);
+    const view = `north=${box.north}&south=${box.south}&east=${box.east}&west=${box.west}&sort=distance`;
+    const hits = await search(t, carrier, `${view}&limit=100`);
+    expect(sorted(ids(hits))).toEqual(sorted(inBox.map((post) => post.id)));
+    const fromCentre = hits.map((hit) => Math.hypot(hit.originLng - centre.x, hit.originLat - centre.y));
+    expect(fromCentre).toEqual([...fromCentre].sort((a, b) => a - b));
+    expect(hits.every((hit) => hit.deadheadMiles === null)).toBe(true);
+    const page2 = await search(t, carrier, `${view}&limit=3&page=2`);
+    expect(ids(page2)).toEqual(ids(hits).slice(3, 6));
+  });
+
   it('agrees with the trip distance the app stores (same earth radius in SQL and in code)', async () => {
     const hits = await search(t, carrier, 'limit=100');
     for (const hit of hits) {

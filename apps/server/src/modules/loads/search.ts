@@ -1,8 +1,9 @@
 import { GEO_MESSAGES, type LoadSearchHit, type loadSearchQuery } from '@loadboard/contracts';
-import { and, asc, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, like, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
+import { PLANNED_EACH_RUN, preparedByShape } from '../../db/prepared.ts';
 import { loads } from '../../db/schema/index.ts';
 import { validationFailed } from '../../lib/app-error.ts';
 import { containing } from '../../lib/like-pattern.ts';
@@ -15,69 +16,102 @@ import {
   roundMiles,
   toRadians,
 } from '../geo/service.ts';
-import { activeOriginInBox, boardFilters } from './board-filters.ts';
+import {
+  activeOriginInBox,
+  type BoardFilterValues,
+  boardFilters,
+  boardFilterValues,
+} from './board-filters.ts';
 import type { Viewer } from './privacy.ts';
 import { loadViewsByIds, toLoadView } from './view.ts';
 
 export type LoadSearch = z.output<typeof loadSearchQuery>;
 
+/** A figure of the search as its statement takes it: a value, or the placeholder it is sent through. */
+type Figure = number | Placeholder;
+
 /** `ll_to_earth(lat, lng)` of a point given as parameters. */
-const earthPoint = (point: GeoPoint) =>
-  sql`ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8)`;
+const earthPoint = (lat: Figure, lng: Figure) => sql`ll_to_earth(${lat}::float8, ${lng}::float8)`;
 
 /** `ll_to_earth(<lat column>, <lng column>)`: the expression the GiST indexes on loads are built on. */
 const earthColumns = (lat: AnyPgColumn, lng: AnyPgColumn) => sql`ll_to_earth(${lat}, ${lng})`;
-
-/** The miles from `point` to the post's origin on the great circle: a hit's deadhead. */
-const deadheadMiles = (point: GeoPoint) =>
-  sql<number>`earth_distance(${earthPoint(point)}, ${earthColumns(loads.originLat, loads.originLng)}) / ${METERS_PER_MILE}::float8`;
-
-/** The cube `earth_box` of a circle: what the GiST indexes answer (a little generous at its corners). */
-const earthBox = (center: GeoPoint, miles: number) =>
-  sql`earth_box(${earthPoint(center)}, ${miles * METERS_PER_MILE}::float8)`;
-
-/**
- * The exact great circle check of a point against a circle, after an index's box test: the
- * haversine term of the distance against the circle's (`circleHaversine`), in float arithmetic.
- * `earth_distance` of two `ll_to_earth` cubes says the same at 4 µs a row, most of a lane search.
- */
-function exactlyWithin(lat: AnyPgColumn, lng: AnyPgColumn, center: GeoPoint, miles: number): SQL {
-  const cosLatitude = Math.cos(toRadians(center.latitude));
-  return sql`(power(sin(radians(${lat} - ${center.latitude}::float8) / 2), 2) + ${cosLatitude}::float8 * cos(radians(${lat})) * power(sin(radians(${lng} - ${center.longitude}::float8) / 2), 2)) <= ${circleHaversine(miles)}::float8`;
-}
 
 interface Circle {
   center: GeoPoint;
   miles: number;
 }
 
-/** The post's point lies in the cube box around a circle: what one end's GiST index answers. */
-const inEarthBox = (lat: AnyPgColumn, lng: AnyPgColumn, circle: Circle): SQL =>
-  sql`${earthBox(circle.center, circle.miles)} @> ${earthColumns(lat, lng)}`;
-
-/** The post's point lies within `miles` of `center`: the box test on one end's index, then the exact check. */
-function withinMiles(lat: AnyPgColumn, lng: AnyPgColumn, center: GeoPoint, miles: number): SQL {
-  return sql`(${inEarthBox(lat, lng, { center, miles })} AND ${exactlyWithin(lat, lng, center, miles)})`;
+/**
+ * What a statement needs of a circle: its centre, its radius in metres (for `earth_box`), and for
+ * the exact check the cosine of its latitude and its haversine (`circleHaversine`).
+ */
+interface CircleFigures<F> {
+  lat: F;
+  lng: F;
+  meters: F;
+  cosLat: F;
+  haversine: F;
 }
+const CIRCLE_FIGURES = ['lat', 'lng', 'meters', 'cosLat', 'haversine'] as const;
+
+/** The circles a search may draw: around the pickup ZIP, the delivery ZIP, the user's position. */
+type CircleRole = 'pickup' | 'delivery' | 'position';
+
+function circleFigures({ center, miles }: Circle): CircleFigures<number> {
+  return {
+    lat: center.latitude,
+    lng: center.longitude,
+    meters: miles * METERS_PER_MILE,
+    cosLat: Math.cos(toRadians(center.latitude)),
+    haversine: circleHaversine(miles),
+  };
+}
+
+const circlePlaceholders = (role: CircleRole) =>
+  Object.fromEntries(
+    CIRCLE_FIGURES.map((figure) => [figure, sql.placeholder(`${role}.${figure}`)]),
+  ) as unknown as CircleFigures<Placeholder>;
+
+/**
+ * The exact great circle check of a point against a circle, after an index's box test: the
+ * haversine term of the distance against the circle's (`circleHaversine`), in float arithmetic.
+ * `earth_distance` of two `ll_to_earth` cubes says the same at 4 µs a row, most of a lane search.
+ */
+function exactlyWithin(lat: AnyPgColumn, lng: AnyPgColumn, circle: CircleFigures<Figure>): SQL {
+  return sql`(power(sin(radians(${lat} - ${circle.lat}::float8) / 2), 2) + ${circle.cosLat}::float8 * cos(radians(${lat})) * power(sin(radians(${lng} - ${circle.lng}::float8) / 2), 2)) <= ${circle.haversine}::float8`;
+}
+
+/** The post's point lies in the cube box around a circle (a little generous at its corners): what one end's GiST index answers. */
+const inEarthBox = (lat: AnyPgColumn, lng: AnyPgColumn, circle: CircleFigures<Figure>): SQL =>
+  sql`earth_box(${earthPoint(circle.lat, circle.lng)}, ${circle.meters}::float8) @> ${earthColumns(lat, lng)}`;
+
+/** The post's point lies within the circle: the box test on one end's index, then the exact check. */
+const withinCircle = (lat: AnyPgColumn, lng: AnyPgColumn, circle: CircleFigures<Figure>): SQL =>
+  sql`(${inEarthBox(lat, lng, circle)} AND ${exactlyWithin(lat, lng, circle)})`;
 
 /**
  * A lane: the post's origin within one circle and its destination within another. The two circles'
- * lat/lng bounds make one four-dimensional box, which the lane index of ACTIVE posts (migration
- * 0021) answers in one walk whose work is the lane's posts, not all the posts around either city;
- * then each end's exact check.
+ * lat/lng bounds make one four-dimensional box (`low` and `high`, its corners), which the lane index
+ * of ACTIVE posts (migration 0021) answers in one walk whose work is the lane's posts, not all the
+ * posts around either city; then each end's exact check.
  */
-function onLane(origin: Circle, destination: Circle): SQL {
-  const from = circleBounds(origin.center, origin.miles);
-  const to = circleBounds(destination.center, destination.miles);
-  const low = [from.south, from.west, to.south, to.west];
-  const high = [from.north, from.east, to.north, to.east];
+function onLane(
+  corners: { low: number[] | Placeholder; high: number[] | Placeholder },
+  pickup: CircleFigures<Figure>,
+  delivery: CircleFigures<Figure>,
+): SQL {
   const point = sql`cube(array[${loads.originLat}, ${loads.originLng}, ${loads.destinationLat}, ${loads.destinationLng}])`;
-  const corner = (values: number[]) =>
-    sql.join(
-      values.map((value) => sql`${value}::float8`),
-      sql`, `,
-    );
-  return sql`(${point} <@ cube(array[${corner(low)}], array[${corner(high)}]) AND ${exactlyWithin(loads.originLat, loads.originLng, origin.center, origin.miles)} AND ${exactlyWithin(loads.destinationLat, loads.destinationLng, destination.center, destination.miles)})`;
+  return sql`(${point} <@ cube(${sql.param(corners.low)}::float8[], ${sql.param(corners.high)}::float8[]) AND ${exactlyWithin(loads.originLat, loads.originLng, pickup)} AND ${exactlyWithin(loads.destinationLat, loads.destinationLng, delivery)})`;
+}
+
+/** The lane's four-dimensional box: the pickup circle's bounds, then the delivery circle's. */
+function laneCorners(pickup: Circle, delivery: Circle) {
+  const from = circleBounds(pickup.center, pickup.miles);
+  const to = circleBounds(delivery.center, delivery.miles);
+  return {
+    low: [from.south, from.west, to.south, to.west],
+    high: [from.north, from.east, to.north, to.east],
+  };
 }
 
 function zipPoint(zip: string): GeoPoint {
@@ -87,14 +121,34 @@ function zipPoint(zip: string): GeoPoint {
 }
 
 /**
- * The page of a search, as ids in order: ACTIVE posts matching every filter given. The deadhead
- * point (an origin ZIP, else the user's position) gives each hit its `deadheadMiles` and the
- * distance sort; without one, a view box sorts by distance from its centre.
+ * What a search's SQL depends on, as against its values: which filters it has, how its circles
+ * narrow it, how it is ordered. One statement is built per shape (a few dozen in use, a few thousand
+ * at most), its values sent as parameters: Drizzle building a search's statement on each call took
+ * 130–150 µs of a radius or lane search (1.9 ms in all at 10k posts).
  */
-function searchPage(db: DbOrTx, query: LoadSearch): Promise<{ id: number; deadheadMiles: number | null }[]> {
-  const where: (SQL | undefined)[] = [eq(loads.status, 'ACTIVE')];
+interface SearchShape {
+  board: (keyof BoardFilterValues)[];
+  box: boolean;
+  /** Location text: the start of a ZIP code, or part of 'City, ST'. */
+  location: 'zip' | 'text' | null;
+  /**
+   * How the circles narrow it: a lane (both ends), a walk nearest first around the pickup circle's
+   * centre (nearestInCircle), the pickup circle, or the delivery circle alone.
+   */
+  circles: 'lane' | 'walk' | 'pickup' | 'delivery' | null;
+  /** An origin ZIP's circle and the user's position's too. */
+  position: boolean;
+  /** A point each hit's deadhead miles are measured from: the origin ZIP, else the user's position. */
+  deadhead: boolean;
+  order: 'nearest' | 'centre' | 'distance' | 'rate' | 'pickupDate';
+  /** A lane by pickup date, narrowed to the page's last post's day (laneByPickupUpTo). */
+  laneByPickup: boolean;
+}
 
-  where.push(...boardFilters(query));
+/** A search as the shape of its statement and the values of its placeholders. */
+function searchTerms(query: LoadSearch): { shape: SearchShape; values: Record<string, unknown> } {
+  const board = boardFilterValues(query);
+  const values: Record<string, unknown> = { ...board };
   const box =
     query.north !== undefined &&
     query.south !== undefined &&
@@ -102,17 +156,17 @@ function searchPage(db: DbOrTx, query: LoadSearch): Promise<{ id: number; deadhe
     query.west !== undefined
       ? { north: query.north, south: query.south, east: query.east, west: query.west }
       : null;
-  if (box) where.push(activeOriginInBox(box));
-  if (query.location) {
-    const text = query.location.trim();
-    if (/^\d{1,5}$/.test(text)) {
-      // Digits are the start of a ZIP code: 606 finds Chicago's 606xx.
-      where.push(or(like(loads.originZip, `${text}%`), like(loads.destinationZip, `${text}%`)));
-    } else {
-      // Substring of 'City, ST', served by the trigram indexes on both location columns.
-      const pattern = containing(text);
-      where.push(or(ilike(loads.originLocation, pattern), ilike(loads.destinationLocation, pattern)));
-    }
+  if (box) {
+    Object.assign(values, box);
+    values.centreLng = (box.west + box.east) / 2;
+    values.centreLat = (box.south + box.north) / 2;
+  }
+  let location: SearchShape['location'] = null;
+  const text = query.location?.trim();
+  if (text) {
+    // Digits are the start of a ZIP code: 606 finds Chicago's 606xx.
+    location = /^\d{1,5}$/.test(text) ? 'zip' : 'text';
+    values.location = location === 'zip' ? `${text}%` : containing(text);
   }
 
   const origin = query.originZip ? zipPoint(query.originZip) : null;
@@ -122,63 +176,122 @@ function searchPage(db: DbOrTx, query: LoadSearch): Promise<{ id: number; deadhe
   // Deadhead: the empty miles from the search point to the post's origin, and the radius around it.
   const deadheadFrom = origin ?? position;
   const deadheadRadius = origin ? query.originRadius : query.radius;
-  const pickupCircle =
+  const pickup =
     deadheadFrom && deadheadRadius !== undefined ? { center: deadheadFrom, miles: deadheadRadius } : null;
-  const deliveryCircle =
+  const delivery =
     destination && query.destinationRadius !== undefined
       ? { center: destination, miles: query.destinationRadius }
       : null;
-  const lane = pickupCircle && deliveryCircle ? onLane(pickupCircle, deliveryCircle) : null;
+  // Beside an origin ZIP's circle, the user's position's.
+  const around =
+    origin && position && query.radius !== undefined ? { center: position, miles: query.radius } : null;
+  const circle = (role: CircleRole, of: Circle) => {
+    const figures = circleFigures(of);
+    for (const figure of CIRCLE_FIGURES) values[`${role}.${figure}`] = figures[figure];
+  };
+  if (pickup) circle('pickup', pickup);
+  if (delivery) circle('delivery', delivery);
+  if (around) circle('position', around);
+  if (pickup && delivery) Object.assign(values, laneCorners(pickup, delivery));
+  if (deadheadFrom) {
+    values.deadheadLat = deadheadFrom.latitude;
+    values.deadheadLng = deadheadFrom.longitude;
+  }
+
+  const lane = Boolean(pickup && delivery);
   // Nearest first around the pickup circle's own centre: the walk takes the box alone, the exact
   // check is made on its page after it (nearestInCircle).
-  const walked = !lane && pickupCircle && query.sort === 'distance' ? pickupCircle : null;
-  if (lane) where.push(lane);
-  else if (walked) where.push(inEarthBox(loads.originLat, loads.originLng, walked));
-  else if (pickupCircle)
-    where.push(withinMiles(loads.originLat, loads.originLng, pickupCircle.center, pickupCircle.miles));
-  else if (deliveryCircle)
-    where.push(
-      withinMiles(loads.destinationLat, loads.destinationLng, deliveryCircle.center, deliveryCircle.miles),
-    );
-  if (origin && position && query.radius !== undefined)
-    where.push(withinMiles(loads.originLat, loads.originLng, position, query.radius));
+  const walk = !lane && pickup !== null && query.sort === 'distance';
+  const order: SearchShape['order'] =
+    query.sort !== 'distance' ? query.sort : deadheadFrom ? 'nearest' : box ? 'centre' : 'distance';
   const offset = (query.page - 1) * query.limit;
-  if (walked) return nearestInCircle(db, and(...where) as SQL, walked, { limit: query.limit, offset });
+  Object.assign(values, { limit: query.limit, offset });
+  const laneByPickup = lane && query.sort === 'pickupDate';
+  if (laneByPickup) values.laneEnd = offset + query.limit - 1;
+  return {
+    shape: {
+      board: (Object.keys(board) as (keyof BoardFilterValues)[]).filter((name) => board[name] !== undefined),
+      box: box !== null,
+      location,
+      circles: lane ? 'lane' : walk ? 'walk' : pickup ? 'pickup' : delivery ? 'delivery' : null,
+      position: around !== null,
+      deadhead: deadheadFrom !== null,
+      order,
+      laneByPickup,
+    },
+    values,
+  };
+}
 
-  const deadhead = deadheadFrom ? deadheadMiles(deadheadFrom) : sql<null>`NULL::float8`;
+const ORIGIN_NEAREST = sql`(${earthColumns(loads.originLat, loads.originLng)} <-> ${earthPoint(sql.placeholder('deadheadLat'), sql.placeholder('deadheadLng'))})`;
+
+/** The miles from the deadhead point to the post's origin on the great circle: a hit's deadhead. */
+const DEADHEAD_MILES = sql<number>`earth_distance(${earthPoint(sql.placeholder('deadheadLat'), sql.placeholder('deadheadLng'))}, ${earthColumns(loads.originLat, loads.originLng)}) / ${METERS_PER_MILE}::float8`;
+
+/**
+ * The statement of a search's page, as ids in order with each hit's deadhead miles: ACTIVE posts
+ * matching every condition of its shape. Planned for each run's values, as a 10-mile and a
+ * 500-mile circle want different plans.
+ */
+const searchStatement = preparedByShape((db: DbOrTx, shape: SearchShape) => {
+  const given = (name: string) => sql.placeholder(name);
+  const where: (SQL | undefined)[] = [eq(loads.status, 'ACTIVE')];
+  where.push(...boardFilters(Object.fromEntries(shape.board.map((name) => [name, given(name)]))));
+  if (shape.box)
+    where.push(
+      activeOriginInBox({
+        north: given('north'),
+        south: given('south'),
+        east: given('east'),
+        west: given('west'),
+      }),
+    );
+  if (shape.location === 'zip')
+    where.push(or(like(loads.originZip, given('location')), like(loads.destinationZip, given('location'))));
+  else if (shape.location === 'text')
+    // Substring of 'City, ST', served by the trigram indexes on both location columns.
+    where.push(
+      or(ilike(loads.originLocation, given('location')), ilike(loads.destinationLocation, given('location'))),
+    );
+
+  const pickup = circlePlaceholders('pickup');
+  const delivery = circlePlaceholders('delivery');
+  if (shape.circles === 'lane')
+    where.push(onLane({ low: given('low'), high: given('high') }, pickup, delivery));
+  else if (shape.circles === 'walk') where.push(inEarthBox(loads.originLat, loads.originLng, pickup));
+  else if (shape.circles === 'pickup') where.push(withinCircle(loads.originLat, loads.originLng, pickup));
+  else if (shape.circles === 'delivery')
+    where.push(withinCircle(loads.destinationLat, loads.destinationLng, delivery));
+  if (shape.position)
+    where.push(withinCircle(loads.originLat, loads.originLng, circlePlaceholders('position')));
+  if (shape.circles === 'walk') return nearestInCircle(db, and(...where) as SQL, pickup);
 
   const tieBreak = [asc(loads.pickupDate), asc(loads.id)];
-  const nearness =
-    query.sort !== 'distance'
-      ? null
-      : deadheadFrom
-        ? nearestOnEarth(deadheadFrom)
-        : box
-          ? nearestToCentre(box)
-          : null;
   // Nearest first straight from the index, which stops after the page: no tie-break, since a second
   // key would make the database sort every post in the circle (posts on one ZIP's point come in the
   // index's order, the same on every page of one search).
-  const orderBy = nearness
-    ? [asc(nearness)]
-    : query.sort === 'distance'
-      ? [asc(loads.distanceMiles), ...tieBreak]
-      : query.sort === 'rate'
-        ? [sql`${loads.rate} DESC NULLS LAST`, ...tieBreak]
-        : tieBreak;
-
-  // A lane by pickup date: only the posts picked up by the page's last post's day (laneByPickupUpTo).
-  if (lane && query.sort === 'pickupDate')
-    where.push(laneByPickupUpTo(and(...where) as SQL, offset + query.limit));
+  const orderBy = {
+    nearest: () => [asc(ORIGIN_NEAREST)],
+    centre: () => [
+      asc(
+        sql`(point(${loads.originLng}, ${loads.originLat}) <-> point(${given('centreLng')}::float8, ${given('centreLat')}::float8))`,
+      ),
+    ],
+    distance: () => [asc(loads.distanceMiles), ...tieBreak],
+    rate: () => [sql`${loads.rate} DESC NULLS LAST`, ...tieBreak],
+    pickupDate: () => tieBreak,
+  }[shape.order]();
+  if (shape.laneByPickup) where.push(laneByPickupUpTo(and(...where) as SQL));
 
   return db
-    .select({ id: loads.id, deadheadMiles: deadhead })
+    .select({ id: loads.id, deadheadMiles: shape.deadhead ? DEADHEAD_MILES : sql<null>`NULL::float8` })
     .from(loads)
     .where(and(...where))
     .orderBy(...orderBy)
-    .limit(query.limit)
-    .offset(offset);
-}
+    .limit(given('limit'))
+    .offset(given('offset'))
+    .prepare(PLANNED_EACH_RUN);
+});
 
 /**
  * A page of the posts matching `inBox` (the circle's box among the other filters) whose origin is
@@ -191,56 +304,50 @@ function searchPage(db: DbOrTx, query: LoadSearch): Promise<{ id: number; deadhe
  * thousandth of the posts: 18 at 100k posts where 2,540 were) and read and sorted the whole box
  * instead: 21 ms at 100k (bench/RESULTS.md).
  */
-function nearestInCircle(
-  db: DbOrTx,
-  inBox: SQL,
-  circle: Circle,
-  page: { limit: number; offset: number },
-): Promise<{ id: number; deadheadMiles: number | null }[]> {
+function nearestInCircle(db: DbOrTx, inBox: SQL, circle: CircleFigures<Placeholder>) {
   const walk = db
     .select({
       id: loads.id,
-      deadheadMiles: deadheadMiles(circle.center).as('deadhead_miles'),
+      deadheadMiles: DEADHEAD_MILES.as('deadhead_miles'),
       originLat: loads.originLat,
       originLng: loads.originLng,
     })
     .from(loads)
     .where(inBox)
-    .orderBy(asc(nearestOnEarth(circle.center)))
-    .limit(page.limit)
-    .offset(page.offset)
+    .orderBy(asc(ORIGIN_NEAREST))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
     .as('walk');
   return db
     .select({ id: walk.id, deadheadMiles: walk.deadheadMiles })
     .from(walk)
-    .where(exactlyWithin(walk.originLat, walk.originLng, circle.center, circle.miles));
+    .where(exactlyWithin(walk.originLat, walk.originLng, circle))
+    .prepare(PLANNED_EACH_RUN);
 }
 
 /** Pickup days are measured from this one, earlier than any post's, so nearest is earliest. */
 const FIRST_DAY = sql.raw(`DATE '0001-01-01'`);
 
 /**
- * For a lane's page by pickup date: the post is picked up no later than the `pageEnd`-th post of
- * the lane (`matching`, in pickup order), found by walking the lane index (0022) nearest day first,
- * which stops there. The page then sorts those posts alone by day and id, not every post of the
- * lane; a lane with fewer posts than that keeps them all.
+ * For a lane's page by pickup date: the post is picked up no later than the page's last post of
+ * the lane (`matching`, in pickup order; its place the `laneEnd` parameter), found by walking the
+ * lane index (0022) nearest day first, which stops there. The page then sorts those posts alone by
+ * day and id, not every post of the lane; a lane with fewer posts than that keeps them all.
  */
-function laneByPickupUpTo(matching: SQL, pageEnd: number): SQL {
-  const lastDay = sql`(SELECT ${loads.pickupDate} FROM ${loads} WHERE ${matching} ORDER BY ${loads.pickupDate} <-> ${FIRST_DAY} OFFSET ${pageEnd - 1} LIMIT 1)`;
+function laneByPickupUpTo(matching: SQL): SQL {
+  const lastDay = sql`(SELECT ${loads.pickupDate} FROM ${loads} WHERE ${matching} ORDER BY ${loads.pickupDate} <-> ${FIRST_DAY} OFFSET ${sql.placeholder('laneEnd')} LIMIT 1)`;
   return sql`${loads.pickupDate} <= COALESCE(${lastDay}, 'infinity'::date)`;
 }
 
 /**
- * From a point on the earth (the deadhead search): the straight line through the earth between the
- * cubes of `ll_to_earth`, which orders posts as the great circle does, and which the GiST index on
- * the origin's cube walks nearest first (`<->`).
+ * The page of a search, as ids in order: ACTIVE posts matching every filter given. The deadhead
+ * point (an origin ZIP, else the user's position) gives each hit its `deadheadMiles` and the
+ * distance sort; without one, a view box sorts by distance from its centre.
  */
-const nearestOnEarth = (point: GeoPoint) =>
-  sql`(${earthColumns(loads.originLat, loads.originLng)} <-> ${earthPoint(point)})`;
-
-/** From the centre of a map's view: degrees on the plane of the map, on the partial index of ACTIVE origins. */
-const nearestToCentre = (box: { north: number; south: number; east: number; west: number }) =>
-  sql`(point(${loads.originLng}, ${loads.originLat}) <-> point(${(box.west + box.east) / 2}::float8, ${(box.south + box.north) / 2}::float8))`;
+function searchPage(db: DbOrTx, query: LoadSearch): Promise<{ id: number; deadheadMiles: number | null }[]> {
+  const { shape, values } = searchTerms(query);
+  return searchStatement(db, JSON.stringify(shape), shape).execute(values);
+}
 
 /**
  * GET /api/loads/search: the hits of `searchPage`, each as `viewer` may see the post. The page is
