@@ -193,6 +193,21 @@ async function benchScenarios(database: Database, accounts: BenchAccounts): Prom
       target: 100,
     },
     {
+      // The last page the list offers (NEAREST_LISTED): every post before it walked past.
+      screen: 'Search Loads map',
+      name: 'map list, Chicago zoom 8, page 50',
+      role: 'rfpCarrier',
+      url: `/api/loads/search?${CHICAGO_Z8}&loadType=RFP,TRUCK&sort=distance&page=50&limit=20`,
+      target: 100,
+    },
+    {
+      screen: 'Search Loads map',
+      name: 'map list, lower 48, page 50',
+      role: 'rfpCarrier',
+      url: '/api/loads/search?north=49.5&south=24.5&east=-66.5&west=-125&loadType=RFP,RFD,TRUCK&sort=distance&page=50&limit=20',
+      target: 100,
+    },
+    {
       screen: 'load details',
       name: 'a board post',
       role: 'rfpCarrier',

@@ -44,6 +44,7 @@ export const LOAD_MESSAGES = {
   sampleFailed: 'Failed to download sample file',
   analyticsFailed: 'Failed to load analytics',
   searchFailed: 'Failed to search loads',
+  nearestListed: 'Only the 1,000 nearest posts are listed: zoom in or narrow the search',
   housekeepingDone: 'Loads updated successfully',
   searchEmpty: 'Your search turned up 0 results.',
   invalidZip: 'Invalid ZIP code',

@@ -1,4 +1,10 @@
-import type { LoadSearchHit, LoadStatus, LoadType } from '@loadboard/contracts';
+import {
+  LOAD_MESSAGES,
+  type LoadSearchHit,
+  type LoadStatus,
+  type LoadType,
+  NEAREST_LISTED,
+} from '@loadboard/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, signUp } from '../../../test/accounts.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
@@ -485,6 +491,10 @@ describe('GET /api/loads/search: filters, sorts and errors', () => {
     ['startDate=05/01/2025', 'Start date must be a date (YYYY-MM-DD)'],
     ['limit=101', 'Limit must be at most 100'],
     ['page=0', 'Page must be 1 or more'],
+    // A nearest-first list stops at the NEAREST_LISTED nearest posts, from a ZIP, a position or a view.
+    ['originZip=60601&originRadius=100&sort=distance&page=51', LOAD_MESSAGES.nearestListed],
+    ['lat=41.8&lng=-87.6&sort=distance&page=11&limit=100', LOAD_MESSAGES.nearestListed],
+    ['north=43&south=40&east=-85&west=-90&sort=distance&page=501&limit=2', LOAD_MESSAGES.nearestListed],
   ])('refuses %s with 422: %s', async (query, message) => {
     const res = await t.app.inject({
       method: 'GET',
@@ -494,6 +504,17 @@ describe('GET /api/loads/search: filters, sorts and errors', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ status: 'error', code: 'VALIDATION' });
     expect(res.json().errors).toContain(message);
+  });
+
+  it('lists nearest first up to the last listed page, and other orders at any depth', async () => {
+    const lastPage = NEAREST_LISTED / 20;
+    for (const query of [
+      `originZip=60601&originRadius=100&sort=distance&page=${lastPage}`,
+      `north=43&south=40&east=-85&west=-90&sort=distance&page=${lastPage}`,
+      `originZip=60601&originRadius=100&page=${lastPage + 1}`,
+      `sort=rate&page=${lastPage + 1}`,
+    ])
+      expect(await search(t, carrier, query)).toEqual([]);
   });
 
   it('lets a broker and an admin search too', async () => {

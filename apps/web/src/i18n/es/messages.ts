@@ -94,6 +94,7 @@ export const messages: Translation['messages'] = {
     sampleFailed: 'No se pudo descargar el archivo de ejemplo',
     analyticsFailed: 'No se pudieron cargar las estadísticas',
     searchFailed: 'No se pudo buscar cargas',
+    nearestListed: 'Solo se listan las 1.000 cargas más cercanas: acerque el mapa o afine la búsqueda',
     housekeepingDone: 'Cargas actualizadas',
     searchEmpty: 'Su búsqueda no obtuvo resultados.',
     invalidZip: 'Código postal no válido',

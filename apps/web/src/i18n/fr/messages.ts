@@ -96,6 +96,8 @@ export const messages: Translation['messages'] = {
     sampleFailed: "Échec du téléchargement du fichier d'exemple",
     analyticsFailed: 'Impossible de charger les statistiques',
     searchFailed: 'Échec de la recherche de chargements',
+    nearestListed:
+      'Seuls les 1 000 chargements les plus proches sont listés : zoomez ou affinez la recherche',
     housekeepingDone: 'Chargements mis à jour',
     searchEmpty: "Votre recherche n'a donné aucun résultat.",
     invalidZip: 'Code postal invalide',

@@ -1,4 +1,4 @@
-import { LOAD_MESSAGES, type LoadSearchHit } from '@loadboard/contracts';
+import { LOAD_MESSAGES, type LoadSearchHit, NEAREST_LISTED } from '@loadboard/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayText } from '../../../components/date-text.tsx';
@@ -95,13 +95,18 @@ export function AvailableList({
       : scope.kind === 'near'
         ? t('map.list.near', { radius: scope.radius })
         : null;
-  // The view's count gives its pages; near a position, a full page means there may be another.
-  const totalPages =
+  // The view's count gives its pages; near a position, a full page means there may be another. Either
+  // lists the NEAREST_LISTED nearest posts at most, as the server does.
+  const lastPage = NEAREST_LISTED / MAP_LIST_PAGE_SIZE;
+  const totalPages = Math.min(
+    lastPage,
     scope.kind === 'view'
       ? Math.ceil(scope.total / MAP_LIST_PAGE_SIZE)
       : (hits?.length ?? 0) === MAP_LIST_PAGE_SIZE
         ? page + 1
-        : page;
+        : page,
+  );
+  const capped = scope.kind === 'view' && scope.total > NEAREST_LISTED;
 
   let body: ReactNode;
   if (scope.kind === 'none') body = <EmptyList title={t('map.list.noTypes')} />;
@@ -135,6 +140,11 @@ export function AvailableList({
         {heading ? (
           <p className="small text-body-secondary mb-0" role="status">
             {heading}
+          </p>
+        ) : null}
+        {capped ? (
+          <p className="small text-body-secondary mb-0">
+            {t('map.list.nearestOnly', { count: NEAREST_LISTED })}
           </p>
         ) : null}
       </div>
