@@ -264,6 +264,9 @@ describe('GET /api/loads/search: a lane by pickup date, page by page', () => {
   /** The lane's ACTIVE posts (Chicago area → Indianapolis area) in the order the pages must give. */
   const lane: { id: number; pickupDate: string; type: LoadType }[] = [];
   const LANE = 'originZip=60601&originRadius=60&destinationZip=46204&destinationRadius=60';
+  /** On one end of the lane only. */
+  let toDallas: (typeof lane)[number];
+  let fromStLouis: (typeof lane)[number];
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -282,8 +285,24 @@ describe('GET /api/loads/search: a lane by pickup date, page by page', () => {
       lane.push({ id, pickupDate: fixture.pickupDate, type: fixture.type });
     }
     // Off the lane, or not ACTIVE: never on its pages.
-    await insertPost(t, broker.user.id, { pickupZip: '60601', deliveryZip: '75201', pickupDate: day(1) });
-    await insertPost(t, broker.user.id, { pickupZip: '63101', deliveryZip: '46204', pickupDate: day(1) });
+    toDallas = {
+      id: await insertPost(t, broker.user.id, {
+        pickupZip: '60601',
+        deliveryZip: '75201',
+        pickupDate: day(1),
+      }),
+      pickupDate: day(1),
+      type: 'RFP',
+    };
+    fromStLouis = {
+      id: await insertPost(t, broker.user.id, {
+        pickupZip: '63101',
+        deliveryZip: '46204',
+        pickupDate: day(1),
+      }),
+      pickupDate: day(1),
+      type: 'RFP',
+    };
     await insertPost(t, broker.user.id, {
       pickupZip: '60601',
       deliveryZip: '46204',
@@ -310,6 +329,20 @@ describe('GET /api/loads/search: a lane by pickup date, page by page', () => {
     expect(await allPages(LANE, 4)).toEqual(expected);
     expect(await allPages(LANE, 7)).toEqual(expected);
     expect(ids(await search(t, carrier, `${LANE}&limit=100`))).toEqual(expected);
+  });
+
+  it("gives one end's circle earliest pickup first too, a day by id, every post once across pages", async () => {
+    const inOrder = (posts: typeof lane) =>
+      [...posts]
+        .sort((a, b) => a.pickupDate.localeCompare(b.pickupDate) || a.id - b.id)
+        .map((post) => post.id);
+    const fromChicago = inOrder([...lane, toDallas]);
+    expect(await allPages('originZip=60601&originRadius=60', 4)).toEqual(fromChicago);
+    expect(await allPages('originZip=60601&originRadius=60', 7)).toEqual(fromChicago);
+    const toIndianapolis = inOrder([...lane, fromStLouis]);
+    expect(await allPages('destinationZip=46204&destinationRadius=60', 5)).toEqual(toIndianapolis);
+    // Near a position (Chicago's), by pickup date.
+    expect(await allPages('lat=41.8858&lng=-87.6181&radius=60', 6)).toEqual(fromChicago);
   });
 
   it('applies the other filters to the walk too', async () => {

@@ -93,21 +93,32 @@ const withinCircle = (lat: AnyPgColumn, lng: AnyPgColumn, circle: CircleFigures<
  * A lane: the post's origin within one circle and its destination within another. The two circles'
  * lat/lng bounds make one four-dimensional box (`low` and `high`, its corners), which the lane index
  * of ACTIVE posts (migration 0021) answers in one walk whose work is the lane's posts, not all the
- * posts around either city; then each end's exact check.
+ * posts around either city; then each end's exact check. A lane of one circle leaves the other end
+ * open (its bounds the whole earth): a search around one ZIP by pickup date walks the lane index
+ * with the pickup day (laneByPickupUpTo).
  */
 function onLane(
   corners: { low: number[] | Placeholder; high: number[] | Placeholder },
-  pickup: CircleFigures<Figure>,
-  delivery: CircleFigures<Figure>,
+  ends: { pickup?: CircleFigures<Figure>; delivery?: CircleFigures<Figure> },
 ): SQL {
   const point = sql`cube(array[${loads.originLat}, ${loads.originLng}, ${loads.destinationLat}, ${loads.destinationLng}])`;
-  return sql`(${point} <@ cube(${sql.param(corners.low)}::float8[], ${sql.param(corners.high)}::float8[]) AND ${exactlyWithin(loads.originLat, loads.originLng, pickup)} AND ${exactlyWithin(loads.destinationLat, loads.destinationLng, delivery)})`;
+  return sql.join(
+    [
+      sql`${point} <@ cube(${sql.param(corners.low)}::float8[], ${sql.param(corners.high)}::float8[])`,
+      ends.pickup && exactlyWithin(loads.originLat, loads.originLng, ends.pickup),
+      ends.delivery && exactlyWithin(loads.destinationLat, loads.destinationLng, ends.delivery),
+    ].filter((condition) => condition !== undefined),
+    sql` AND `,
+  );
 }
 
+/** Every point on the earth: the bounds of a lane's open end. */
+const WHOLE_EARTH = { south: -90, west: -180, north: 90, east: 180 };
+
 /** The lane's four-dimensional box: the pickup circle's bounds, then the delivery circle's. */
-function laneCorners(pickup: Circle, delivery: Circle) {
-  const from = circleBounds(pickup.center, pickup.miles);
-  const to = circleBounds(delivery.center, delivery.miles);
+function laneCorners(pickup: Circle | null, delivery: Circle | null) {
+  const from = pickup ? circleBounds(pickup.center, pickup.miles) : WHOLE_EARTH;
+  const to = delivery ? circleBounds(delivery.center, delivery.miles) : WHOLE_EARTH;
   return {
     low: [from.south, from.west, to.south, to.west],
     high: [from.north, from.east, to.north, to.east],
@@ -132,10 +143,12 @@ interface SearchShape {
   /** Location text: the start of a ZIP code, or part of 'City, ST'. */
   location: 'zip' | 'text' | null;
   /**
-   * How the circles narrow it: a lane (both ends), a walk nearest first around the pickup circle's
-   * centre (nearestInCircle), the pickup circle, or the delivery circle alone.
+   * How the circles narrow it: on the lane index (both ends; or one, by pickup date), a walk nearest
+   * first around the pickup circle's centre (nearestInCircle), or one circle on its end's index.
    */
   circles: 'lane' | 'walk' | 'pickup' | 'delivery' | null;
+  /** The ends of a lane with a circle: both, or the one. */
+  laneEnds: ('pickup' | 'delivery')[];
   /** An origin ZIP's circle and the user's position's too. */
   position: boolean;
   /** A point each hit's deadhead miles are measured from: the origin ZIP, else the user's position. */
@@ -192,13 +205,14 @@ function searchTerms(query: LoadSearch): { shape: SearchShape; values: Record<st
   if (pickup) circle('pickup', pickup);
   if (delivery) circle('delivery', delivery);
   if (around) circle('position', around);
-  if (pickup && delivery) Object.assign(values, laneCorners(pickup, delivery));
+  // Both ends on the lane index; one end by pickup date too, walking it day by day.
+  const lane = Boolean((pickup && delivery) || ((pickup || delivery) && query.sort === 'pickupDate'));
+  if (lane) Object.assign(values, laneCorners(pickup, delivery));
   if (deadheadFrom) {
     values.deadheadLat = deadheadFrom.latitude;
     values.deadheadLng = deadheadFrom.longitude;
   }
 
-  const lane = Boolean(pickup && delivery);
   // Nearest first around the pickup circle's own centre: the walk takes the box alone, the exact
   // check is made on its page after it (nearestInCircle).
   const walk = !lane && pickup !== null && query.sort === 'distance';
@@ -214,6 +228,9 @@ function searchTerms(query: LoadSearch): { shape: SearchShape; values: Record<st
       box: box !== null,
       location,
       circles: lane ? 'lane' : walk ? 'walk' : pickup ? 'pickup' : delivery ? 'delivery' : null,
+      laneEnds: lane
+        ? (['pickup', 'delivery'] as const).filter((end) => (end === 'pickup' ? pickup : delivery))
+        : [],
       position: around !== null,
       deadhead: deadheadFrom !== null,
       order,
@@ -257,7 +274,15 @@ const searchStatement = preparedByShape((db: DbOrTx, shape: SearchShape) => {
   const pickup = circlePlaceholders('pickup');
   const delivery = circlePlaceholders('delivery');
   if (shape.circles === 'lane')
-    where.push(onLane({ low: given('low'), high: given('high') }, pickup, delivery));
+    where.push(
+      onLane(
+        { low: given('low'), high: given('high') },
+        {
+          pickup: shape.laneEnds.includes('pickup') ? pickup : undefined,
+          delivery: shape.laneEnds.includes('delivery') ? delivery : undefined,
+        },
+      ),
+    );
   else if (shape.circles === 'walk') where.push(inEarthBox(loads.originLat, loads.originLng, pickup));
   else if (shape.circles === 'pickup') where.push(withinCircle(loads.originLat, loads.originLng, pickup));
   else if (shape.circles === 'delivery')
@@ -304,7 +329,7 @@ const searchStatement = preparedByShape((db: DbOrTx, shape: SearchShape) => {
  * the box: at 1M posts, page 50 of the map's list around Chicago 92 ms instead of 6, of the lower 48
  * states 274 ms. (Drizzle writes any object given as a LIMIT as SQL; its type says a placeholder.)
  */
-const unseenByPlanner = (name: 'limit' | 'offset') =>
+const unseenByPlanner = (name: 'limit' | 'offset' | 'laneEnd') =>
   sql`(SELECT ${sql.placeholder(name)}::int)` as unknown as Placeholder;
 
 /**
@@ -345,11 +370,11 @@ const FIRST_DAY = sql.raw(`DATE '0001-01-01'`);
 /**
  * For a lane's page by pickup date: the post is picked up no later than the page's last post of
  * the lane (`matching`, in pickup order; its place the `laneEnd` parameter), found by walking the
- * lane index (0022) nearest day first, which stops there. The page then sorts those posts alone by
+ * lane index (0022) nearest day first, which stops there (at any depth: `unseenByPlanner`). The page then sorts those posts alone by
  * day and id, not every post of the lane; a lane with fewer posts than that keeps them all.
  */
 function laneByPickupUpTo(matching: SQL): SQL {
-  const lastDay = sql`(SELECT ${loads.pickupDate} FROM ${loads} WHERE ${matching} ORDER BY ${loads.pickupDate} <-> ${FIRST_DAY} OFFSET ${sql.placeholder('laneEnd')} LIMIT 1)`;
+  const lastDay = sql`(SELECT ${loads.pickupDate} FROM ${loads} WHERE ${matching} ORDER BY ${loads.pickupDate} <-> ${FIRST_DAY} OFFSET ${unseenByPlanner('laneEnd')} LIMIT 1)`;
   return sql`${loads.pickupDate} <= COALESCE(${lastDay}, 'infinity'::date)`;
 }
 
