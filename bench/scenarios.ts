@@ -165,6 +165,22 @@ async function benchScenarios(database: Database, accounts: BenchAccounts): Prom
       target: 100,
     },
     {
+      // Whole-board sorts other than by pickup day, each on its own index (0025).
+      screen: 'Search Loads',
+      name: 'search by rate, highest first',
+      role: 'rfpCarrier',
+      url: '/api/loads/search?sort=rate',
+      target: 50,
+    },
+    {
+      // The search's own order, soonest pickup first: one circle on the lane index, day by day.
+      screen: 'Search Loads',
+      name: 'radius 100 mi of Chicago, by pickup date',
+      role: 'rfpCarrier',
+      url: '/api/loads/search?originZip=60601&originRadius=100',
+      target: 100,
+    },
+    {
       screen: 'Search Loads',
       name: 'lane Chicago → Dallas',
       role: 'rfpCarrier',

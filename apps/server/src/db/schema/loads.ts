@@ -117,6 +117,14 @@ export const loads = pgTable(
         sql`cube(array[${t.originLat}, ${t.originLng}, ${t.destinationLat}, ${t.destinationLng}])`,
       )
       .where(sql`${t.status} = 'ACTIVE'`),
+    // The board searched highest rate first, or shortest trip first (0025): a page reads its entries
+    // in order instead of sorting every ACTIVE post (half a million at 1M posts: 200 ms a page).
+    index('loads_active_rate_idx')
+      .on(t.rate.desc().nullsLast(), t.pickupDate, t.id)
+      .where(sql`${t.status} = 'ACTIVE'`),
+    index('loads_active_trip_miles_idx')
+      .on(t.distanceMiles, t.pickupDate, t.id)
+      .where(sql`${t.status} = 'ACTIVE'`),
     // The map's view box: ACTIVE posts whose origin lies in a lat/lng rectangle.
     index('loads_active_origin_point_idx')
       .using('gist', sql`point(${t.originLng}, ${t.originLat})`)
