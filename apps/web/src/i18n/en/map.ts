@@ -29,7 +29,7 @@ export const map = {
   list: {
     title: 'Available Loads',
     inView: '{{count}} loads in view, nearest the center first',
-    nearestOnly: 'Listing the {{count}} nearest the center. Zoom in to list the others.',
+    nearestOnly: 'Listing the {{listed}} nearest the center. Zoom in to list the others.',
     near: 'Within {{radius}} mi of your location, nearest first',
     noTypes: 'Choose at least one kind of post to show.',
     emptyView: 'No loads in this part of the map.',

@@ -30,7 +30,7 @@ export const map: Translation['map'] = {
   list: {
     title: 'Cargas disponibles',
     inView: '{{count}} cargas a la vista, las más cercanas al centro primero',
-    nearestOnly: 'Se listan las {{count}} más cercanas al centro. Acerque el mapa para ver las demás.',
+    nearestOnly: 'Se listan las {{listed}} más cercanas al centro. Acerque el mapa para ver las demás.',
     near: 'A menos de {{radius}} mi de su ubicación, las más cercanas primero',
     noTypes: 'Elija al menos un tipo de publicación para mostrar.',
     emptyView: 'No hay cargas en esta parte del mapa.',

@@ -30,7 +30,7 @@ export const map: Translation['map'] = {
   list: {
     title: 'Chargements disponibles',
     inView: '{{count}} chargements visibles, les plus proches du centre d’abord',
-    nearestOnly: 'Liste des {{count}} plus proches du centre. Zoomez pour voir les autres.',
+    nearestOnly: 'Liste des {{listed}} plus proches du centre. Zoomez pour voir les autres.',
     near: 'À moins de {{radius}} mi de votre position, les plus proches d’abord',
     noTypes: 'Choisissez au moins un type d’annonce à afficher.',
     emptyView: 'Aucun chargement dans cette partie de la carte.',

@@ -47,7 +47,7 @@ describe('AvailableList pages', () => {
     expect(pageButton(lastPage)).not.toBeNull();
     expect(pageButton(lastPage + 1)).toBeNull();
     expect(
-      screen.getByText(`Listing the ${NEAREST_LISTED} nearest the center. Zoom in to list the others.`),
+      screen.getByText('Listing the 1,000 nearest the center. Zoom in to list the others.'),
     ).toBeTruthy();
   });
 

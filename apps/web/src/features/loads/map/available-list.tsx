@@ -8,7 +8,7 @@ import { Route } from '../../../components/freight/route.tsx';
 import { TypeBadge } from '../../../components/freight/status.tsx';
 import { EmptyList, ListError, ListLoading } from '../../../components/list/list-states.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
-import { formatMiles } from '../../../lib/format.ts';
+import { formatMiles, formatNumber } from '../../../lib/format.ts';
 import { useMessageText } from '../../../lib/message-text.ts';
 import { MAP_LIST_PAGE_SIZE } from './api.ts';
 
@@ -144,7 +144,7 @@ export function AvailableList({
         ) : null}
         {capped ? (
           <p className="small text-body-secondary mb-0">
-            {t('map.list.nearestOnly', { count: NEAREST_LISTED })}
+            {t('map.list.nearestOnly', { listed: formatNumber(NEAREST_LISTED) })}
           </p>
         ) : null}
       </div>
