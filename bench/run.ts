@@ -142,6 +142,14 @@ interface Measured {
   plan?: PlanVerdict;
 }
 
+/**
+ * A call's load and its floor each come in this many rounds, alternating (API first, then the floor
+ * first), so that a drift of the machine's speed (two cores shared by the load, the server and the
+ * database) weighs on both alike: one load after the other, a call's ratio moved by a third between
+ * two runs of the same tree.
+ */
+const ROUNDS = 4;
+
 async function measure(scenario: Scenario): Promise<Measured> {
   const request = () => app.inject({ method: 'GET', url: scenario.url, headers: headers[scenario.role] });
   let bytes = 0;
@@ -162,17 +170,37 @@ async function measure(scenario: Scenario): Promise<Measured> {
   }
   const loads: Measured['loads'] = {};
   for (const connections of clientCounts) {
-    const http = await httpLoad({
-      url: `${origin}${scenario.url}`,
-      headers: headers[scenario.role],
-      connections,
-      seconds,
-    });
-    const floor = await sqlLoad(replay, connections, seconds);
+    const api = { times: [] as number[], elapsed: 0, failed: 0 };
+    const floor = { times: [] as number[], elapsed: 0 };
+    const apiRound = async () => {
+      const http = await httpLoad({
+        url: `${origin}${scenario.url}`,
+        headers: headers[scenario.role],
+        connections,
+        seconds: seconds / ROUNDS,
+      });
+      for (const time of http.times) api.times.push(time);
+      api.elapsed += http.elapsed;
+      api.failed += http.non2xx + http.errors;
+    };
+    const floorRound = async () => {
+      const run = await sqlLoad(replay, connections, seconds / ROUNDS);
+      for (const time of run.times) floor.times.push(time);
+      floor.elapsed += run.elapsed;
+    };
+    for (let round = 0; round < ROUNDS; round++) {
+      if (round % 2 === 0) {
+        await apiRound();
+        await floorRound();
+      } else {
+        await floorRound();
+        await apiRound();
+      }
+    }
     loads[connections] = {
-      api: summarize(http.times, http.elapsed),
+      api: summarize(api.times, api.elapsed),
       sql: summarize(floor.times, floor.elapsed),
-      non2xx: http.non2xx + http.errors,
+      non2xx: api.failed,
     };
   }
   return { scenario, statements, bytes, loads };
@@ -180,7 +208,7 @@ async function measure(scenario: Scenario): Promise<Measured> {
 
 const results: Measured[] = [];
 console.log(
-  `\nEach call for ${seconds} s over HTTP (keep-alive, from another process), then its SQL floor for ${seconds} s (the statements its request sent, straight to the driver), with ${clientCounts.join(' and ')} concurrent clients. Milliseconds; throughput in calls per second.`,
+  `\nEach call for ${seconds} s over HTTP (keep-alive, from another process) and its SQL floor for ${seconds} s (the statements its request sent, straight to the driver), in ${ROUNDS} alternating rounds each, with ${clientCounts.join(' and ')} concurrent clients. Milliseconds; throughput in calls per second.`,
 );
 console.log(
   `A bare HTTP round trip (\`GET /api/health\`: no session, no statement), p50 / p99: ${clientCounts.map((c) => `${ms((bareHttp[c] as Summary).p50)} / ${ms((bareHttp[c] as Summary).p99)} at ${c} client${c === 1 ? '' : 's'}`).join(', ')}. "API/(SQL+HTTP)" sets each call against its SQL floor plus that round trip.\n`,

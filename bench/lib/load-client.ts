@@ -2,16 +2,21 @@
  * The bench's HTTP load, run as its own process so that its event loop and memory are not the
  * server's: `connections` keep-alive connections each send GET `path` again as soon as the answer
  * is in, for `seconds`. Every response's time is kept exactly (autocannon rounds to whole
- * milliseconds, too coarse for calls that take one), and the summary goes to stdout as JSON.
+ * milliseconds, too coarse for calls that take one).
  *
  * Like autocannon, each connection is a bare socket that writes the same request bytes every time
  * and reads just enough of the answer to know where it ends: Node's `http.get` spent 60 µs of its
  * own on every call (an object per request and per response, header parsing, the agent's socket
  * pool), which the call's time would have counted as the app's.
  *
- *   node --import tsx bench/lib/load-client.ts '{"url":"http://127.0.0.1:3000/api/…","headers":{…},"connections":16,"seconds":5}'
+ * The process stays for a whole bench: each job comes as one line of JSON on stdin and its result
+ * goes out as one line on stdout, so that a call's loads can come in short rounds, alternating with
+ * its SQL floor's, without starting a process (and warming its code) for each.
+ *
+ *   echo '{"url":"http://127.0.0.1:3000/api/…","headers":{…},"connections":16,"seconds":5}' | node --import tsx bench/lib/load-client.ts
  */
 import net from 'node:net';
+import readline from 'node:readline';
 import type { LoadJob, LoadResult } from './load.ts';
 
 const HEAD_END = Buffer.from('\r\n\r\n');
@@ -88,5 +93,7 @@ async function run(job: LoadJob): Promise<LoadResult> {
   return result;
 }
 
-const job = JSON.parse(process.argv[2] ?? '{}') as LoadJob;
-process.stdout.write(JSON.stringify(await run(job)));
+for await (const line of readline.createInterface({ input: process.stdin })) {
+  if (line.trim() === '') continue;
+  process.stdout.write(`${JSON.stringify(await run(JSON.parse(line) as LoadJob))}\n`);
+}
