@@ -55,15 +55,20 @@ interface CellCount {
   lngSum: number;
 }
 
-/** The cells' counts of one level in a range of cells, of the given load types when there are some. */
-const countedCellsRead = preparedByFilters((db, given: GivenFilters<'types'>, shape) =>
-  db
+/**
+ * The cells' counts of one level in a range of cells, of the given load types when there are some:
+ * a cell's rows (one per type) summed, and the cells sent back as one JSON array of
+ * [gx, gy, posts, latSum, lngSum], one value for the driver to read instead of a row per cell (134
+ * cells for Chicago at zoom 8: 1.1 ms a read on PGlite, whose rows are read in JavaScript, 0.6 as JSON).
+ */
+const countedCellsRead = preparedByFilters((db, given: GivenFilters<'types'>, shape) => {
+  const cells = db
     .select({
       gx: loadMapCells.gx,
       gy: loadMapCells.gy,
-      posts: sql<number>`sum(${loadMapCells.posts})::integer`,
-      latSum: sql<number>`sum(${loadMapCells.latSum})`,
-      lngSum: sql<number>`sum(${loadMapCells.lngSum})`,
+      posts: sql<number>`sum(${loadMapCells.posts})::integer`.as('posts'),
+      latSum: sql<number>`sum(${loadMapCells.latSum})`.as('lat_sum'),
+      lngSum: sql<number>`sum(${loadMapCells.lngSum})`.as('lng_sum'),
     })
     .from(loadMapCells)
     .where(
@@ -77,14 +82,24 @@ const countedCellsRead = preparedByFilters((db, given: GivenFilters<'types'>, sh
       ),
     )
     .groupBy(loadMapCells.gx, loadMapCells.gy)
-    .prepare(`map_counted_cells (${shape})`),
-);
+    .as('cells');
+  return db
+    .select({
+      cells: sql<
+        [number, number, number, number, number][]
+      >`coalesce(json_agg(json_build_array(${cells.gx}, ${cells.gy}, ${cells.posts}, ${cells.latSum}, ${cells.lngSum})), '[]')`,
+    })
+    .from(cells)
+    .prepare(`map_counted_cells (${shape})`);
+});
 
-/** Counts per cell from `load_map_cells`: a few hundred rows whatever the number of posts. */
+/** Counts per cell from `load_map_cells`: a few hundred cells whatever the number of posts. */
 async function countedCells(db: DbOrTx, view: MapViewFilters, range: CellRange): Promise<CellCount[]> {
   const types = view.loadType && view.loadType.length > 0 ? view.loadType : undefined;
-  const rows = await countedCellsRead(db, { types }).execute({ ...range, types });
-  return rows.filter((row) => row.posts > 0);
+  const [read] = await countedCellsRead(db, { types }).execute({ ...range, types });
+  return (read?.cells ?? [])
+    .map(([gx, gy, posts, latSum, lngSum]) => ({ gx, gy, posts, latSum, lngSum }))
+    .filter((cell) => cell.posts > 0);
 }
 
 /** Counts per cell over the posts themselves, for filters the counted cells do not keep (dates, equipment). */
