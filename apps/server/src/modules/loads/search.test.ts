@@ -285,24 +285,13 @@ describe('GET /api/loads/search: a lane by pickup date, page by page', () => {
       lane.push({ id, pickupDate: fixture.pickupDate, type: fixture.type });
     }
     // Off the lane, or not ACTIVE: never on its pages.
-    toDallas = {
-      id: await insertPost(t, broker.user.id, {
-        pickupZip: '60601',
-        deliveryZip: '75201',
-        pickupDate: day(1),
-      }),
+    const offLane = async (pickupZip: string, deliveryZip: string) => ({
+      id: await insertPost(t, broker.user.id, { pickupZip, deliveryZip, pickupDate: day(1) }),
       pickupDate: day(1),
-      type: 'RFP',
-    };
-    fromStLouis = {
-      id: await insertPost(t, broker.user.id, {
-        pickupZip: '63101',
-        deliveryZip: '46204',
-        pickupDate: day(1),
-      }),
-      pickupDate: day(1),
-      type: 'RFP',
-    };
+      type: 'RFP' as const,
+    });
+    toDallas = await offLane('60601', '75201');
+    fromStLouis = await offLane('63101', '46204');
     await insertPost(t, broker.user.id, {
       pickupZip: '60601',
       deliveryZip: '46204',
