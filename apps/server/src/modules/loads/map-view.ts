@@ -4,7 +4,12 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { type GivenFilters, preparedByFilters } from '../../db/prepared.ts';
 import { loadMapCells, loads } from '../../db/schema/index.ts';
-import { activeOriginInBox, boardFilters, boardFilterValues } from './board-filters.ts';
+import {
+  activeOriginInBox,
+  type BoardFilterValues,
+  boardFilters,
+  boardFilterValues,
+} from './board-filters.ts';
 
 export type MapViewFilters = z.output<typeof mapViewQuery>;
 
@@ -94,16 +99,17 @@ const countedCellsRead = preparedByFilters((db, given: GivenFilters<'types'>, sh
 });
 
 /** Counts per cell from `load_map_cells`: a few hundred cells whatever the number of posts. */
-async function countedCells(db: DbOrTx, view: MapViewFilters, range: CellRange): Promise<CellCount[]> {
-  const types = view.loadType && view.loadType.length > 0 ? view.loadType : undefined;
+async function countedCells(
+  db: DbOrTx,
+  { types }: BoardFilterValues,
+  range: CellRange,
+): Promise<CellCount[]> {
   const [read] = await countedCellsRead(db, { types }).execute({ ...range, types });
-  return (read?.cells ?? [])
-    .map(([gx, gy, posts, latSum, lngSum]) => ({ gx, gy, posts, latSum, lngSum }))
-    .filter((cell) => cell.posts > 0);
+  return (read?.cells ?? []).map(([gx, gy, posts, latSum, lngSum]) => ({ gx, gy, posts, latSum, lngSum }));
 }
 
 /** Counts per cell over the posts themselves, for filters the counted cells do not keep (dates, equipment). */
-async function liveCells(db: DbOrTx, view: MapViewFilters, range: CellRange): Promise<CellCount[]> {
+async function liveCells(db: DbOrTx, filters: BoardFilterValues, range: CellRange): Promise<CellCount[]> {
   // The cell size as a literal, not a parameter: GROUP BY must see the same expression as SELECT.
   const size = sql.raw(`load_map_cell_size(${range.level})`);
   const gx = sql<number>`floor((${loads.originLng} + 180) / ${size})::integer`;
@@ -117,12 +123,12 @@ async function liveCells(db: DbOrTx, view: MapViewFilters, range: CellRange): Pr
       lngSum: sql<number>`sum(${loads.originLng})`,
     })
     .from(loads)
-    .where(and(activeOriginInBox(rangeBounds(range)), ...boardFilters(boardFilterValues(view))))
+    .where(and(activeOriginInBox(rangeBounds(range)), ...boardFilters(filters)))
     .groupBy(gx, gy);
 }
 
-const needsLiveCount = (view: MapViewFilters) =>
-  Boolean(view.startDate || view.endDate || view.equipmentType);
+const needsLiveCount = (filters: BoardFilterValues) =>
+  Boolean(filters.startDate || filters.endDate || filters.equipment);
 
 /**
  * GET /api/loads/map: the posts in view as markers when they are few, else clusters per grid cell that
@@ -131,7 +137,10 @@ const needsLiveCount = (view: MapViewFilters) =>
 export async function mapViewOf(db: DbOrTx, view: MapViewFilters): Promise<MapView> {
   const range = cellRange(view);
   const bounds = rangeBounds(range);
-  const cells = needsLiveCount(view) ? await liveCells(db, view, range) : await countedCells(db, view, range);
+  const filters = boardFilterValues(view);
+  const cells = needsLiveCount(filters)
+    ? await liveCells(db, filters, range)
+    : await countedCells(db, filters, range);
   const total = cells.reduce((sum, cell) => sum + Number(cell.posts), 0);
 
   if (total <= MAP_POINT_LIMIT) {
@@ -149,7 +158,7 @@ export async function mapViewOf(db: DbOrTx, view: MapViewFilters): Promise<MapVi
         rate: loads.rate,
       })
       .from(loads)
-      .where(and(activeOriginInBox(bounds), ...boardFilters(boardFilterValues(view))))
+      .where(and(activeOriginInBox(bounds), ...boardFilters(filters)))
       .orderBy(asc(loads.pickupDate), asc(loads.id))
       .limit(MAP_POINT_LIMIT);
     return { mode: 'posts', total, bounds, posts, clusters: [] };

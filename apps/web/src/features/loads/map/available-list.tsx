@@ -12,6 +12,9 @@ import { formatMiles, formatNumber } from '../../../lib/format.ts';
 import { useMessageText } from '../../../lib/message-text.ts';
 import { MAP_LIST_PAGE_SIZE } from './api.ts';
 
+/** Either list holds the NEAREST_LISTED nearest posts at most, as the server lists them. */
+const LAST_LISTED_PAGE = NEAREST_LISTED / MAP_LIST_PAGE_SIZE;
+
 /** What the list holds: the posts in the map's view (counted), or those near the user's position. */
 export type ListScope = { kind: 'view'; total: number } | { kind: 'near'; radius: number } | { kind: 'none' };
 
@@ -95,11 +98,9 @@ export function AvailableList({
       : scope.kind === 'near'
         ? t('map.list.near', { radius: scope.radius })
         : null;
-  // The view's count gives its pages; near a position, a full page means there may be another. Either
-  // lists the NEAREST_LISTED nearest posts at most, as the server does.
-  const lastPage = NEAREST_LISTED / MAP_LIST_PAGE_SIZE;
+  // The view's count gives its pages; near a position, a full page means there may be another.
   const totalPages = Math.min(
-    lastPage,
+    LAST_LISTED_PAGE,
     scope.kind === 'view'
       ? Math.ceil(scope.total / MAP_LIST_PAGE_SIZE)
       : (hits?.length ?? 0) === MAP_LIST_PAGE_SIZE
