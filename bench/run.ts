@@ -310,14 +310,14 @@ if (logged.length > 0) {
     logging,
     await listen(logging),
     logged.map((s) => ({ name: s.name, path: s.url, headers: headers[s.role] })),
-    { seconds: 1, rounds: 16, connections: 16 },
+    { seconds: 40, connections: 16 },
   );
   const lineMicros = await requestLineCost(logging);
   await logging.close();
   logStream.flushSync();
   console.log('\n## Request logging at info\n');
   console.log(
-    "One app logging each request at info to a file, its logger's level set to silent and to info in turn, 1 s of 16 clients each, sixteen rounds of both (in alternating order) after a warm-up. The cost is the median of the rounds' own, beside their range: throughput moves with whatever else the machine does; the server process's CPU time per call is what logging adds to each request. Last, the line's own cost, without that noise: its CPU time against the call's at silent.\n",
+    "One app logging each request at info to a file, under one load of 16 clients for 40 s, its logger's level flipped between silent and info every 200 ms (a hundred windows of each), after a warm-up. The cost is the whole run's (each level's windows summed), beside the range of its eight consecutive parts: throughput moves with whatever else the machine does; the server process's CPU time per call is what logging adds to each request. Last, the line's own cost, without that noise: its CPU time against the call's at silent.\n",
   );
   console.log(
     '| call | silent calls/s | info calls/s | throughput cost | its range | silent CPU µs/call | info CPU µs/call | CPU cost | its range | the line alone |',
@@ -327,7 +327,7 @@ if (logged.length > 0) {
   const range = ({ min, max }: { min: number; max: number }) => `${percent(min)} to ${percent(max)}`;
   for (const { name, silent, info, throughputCost, cpuCost } of costs)
     console.log(
-      `| ${name} | ${Math.round(silent.perSecond)} | ${Math.round(info.perSecond)} | ${percent(throughputCost.median)} | ${range(throughputCost)} | ${Math.round(silent.cpuMicrosPerCall)} | ${Math.round(info.cpuMicrosPerCall)} | ${percent(cpuCost.median)} | ${range(cpuCost)} | ${percent((lineMicros / silent.cpuMicrosPerCall) * 100)} |`,
+      `| ${name} | ${Math.round(silent.perSecond)} | ${Math.round(info.perSecond)} | ${percent(throughputCost.whole)} | ${range(throughputCost)} | ${Math.round(silent.cpuMicrosPerCall)} | ${Math.round(info.cpuMicrosPerCall)} | ${percent(cpuCost.whole)} | ${range(cpuCost)} | ${percent((lineMicros / silent.cpuMicrosPerCall) * 100)} |`,
     );
   console.log(
     `\nA request's line by itself (bench/lib/logging-cost.ts, \`requestLineCost\`): ${lineMicros.toFixed(2)} µs of CPU, its file's writes included.`,

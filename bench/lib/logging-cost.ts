@@ -19,71 +19,124 @@ export interface LoggingCost {
   name: string;
   silent: Side;
   info: Side;
-  /** What info costs against silent, each round measured alone: the median and the range, in %. */
-  throughputCost: { median: number; min: number; max: number };
-  cpuCost: { median: number; min: number; max: number };
+  /**
+   * What info costs against silent, in %: over the whole run, and the lowest and highest of its
+   * PARTS consecutive parts, each part's windows summed on their own.
+   */
+  throughputCost: { whole: number; min: number; max: number };
+  cpuCost: { whole: number; min: number; max: number };
 }
 
-const spread = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return { median: percentile(sorted, 50), min: sorted[0] ?? Number.NaN, max: sorted.at(-1) ?? Number.NaN };
-};
+type Level = 'silent' | 'info';
+
+/** The level's windows: this long each, silent and info in turn. */
+const WINDOW_MS = 200;
+/** The run's windows are also summed in this many consecutive parts, for the spread of the cost. */
+const PARTS = 8;
+
+interface Tally {
+  calls: number;
+  /** This process's CPU time, µs. */
+  cpu: number;
+  /** Wall-clock ms. */
+  elapsed: number;
+}
+
+const sumOf = (tallies: Tally[]): Tally => ({
+  calls: tallies.reduce((total, t) => total + t.calls, 0),
+  cpu: tallies.reduce((total, t) => total + t.cpu, 0),
+  elapsed: tallies.reduce((total, t) => total + t.elapsed, 0),
+});
+
+const sideOf = (tally: Tally): Side => ({
+  perSecond: (tally.calls / tally.elapsed) * 1000,
+  cpuMicrosPerCall: tally.cpu / tally.calls,
+});
+
+/** What info costs against silent over these pairs of windows, in %. */
+function costOver(pairs: Record<Level, Tally>[]) {
+  const silent = sideOf(sumOf(pairs.map((pair) => pair.silent)));
+  const info = sideOf(sumOf(pairs.map((pair) => pair.info)));
+  return {
+    silent,
+    info,
+    throughput: (1 - info.perSecond / silent.perSecond) * 100,
+    cpu: (info.cpuMicrosPerCall / silent.cpuMicrosPerCall - 1) * 100,
+  };
+}
 
 /**
- * What request logging at info costs: one app, built logging at info, driven by `connections`
- * clients for `seconds` at a time with its logger's level set to silent and to info in turn,
- * `rounds` times after a warm-up; this process's CPU time per call (the app's, the load being
- * another process) and the calls per second of each. The same app throughout: two apps, or two
- * server processes, measured up to 27% apart with the same settings on this kind of machine
- * (bench/RESULTS.md), far more than a log line costs.
+ * What request logging at info costs: one app, built logging at info, under one steady load of
+ * `connections` clients for `seconds`, its logger's level flipped between silent and info every
+ * WINDOW_MS; this process's CPU time per call (the app's, the load being another process) and the
+ * calls per second at each level, summed over all its windows. The same app and the same load
+ * throughout: two apps, or two server processes, measured up to 27% apart with the same settings
+ * on this kind of machine (bench/RESULTS.md), far more than a log line costs. One load, too: loads
+ * started anew for each level (rounds of 1 s, before) put the same tree's throughput cost anywhere
+ * from 4.6% to 10.3% in five runs, windows of one 40 s load from 4.3% to 6.7% in eight.
  *
- * Each round is a pair, silent and info, in alternating order (silent first, then info first), so
- * that a drift of the machine's speed through the run weighs on both sides alike; the cost is the
- * median of the rounds' own, as one round beside a burst of other work moved a total by 5 points.
+ * Calls are counted as they arrive: each client sends its next as soon as an answer comes, so the
+ * arrivals in a window follow the server's pace in it (the calls in flight at a flip, about 1% of a
+ * window, are counted at the new level, on both sides alike).
  */
 export async function measureLoggingCost(
   app: FastifyInstance,
   origin: string,
   calls: LoggedCall[],
-  options: { seconds: number; rounds: number; connections: number },
+  options: { seconds: number; connections: number },
 ): Promise<LoggingCost[]> {
+  let arrived = 0;
+  const count = () => {
+    arrived++;
+  };
+  app.server.on('request', count);
   const costs: LoggingCost[] = [];
   for (const call of calls) {
     const job = { url: `${origin}${call.path}`, headers: call.headers, connections: options.connections };
-    const run = async (level: 'silent' | 'info') => {
-      app.log.level = level;
-      const before = process.cpuUsage();
-      const load = await httpLoad({ ...job, seconds: options.seconds });
-      const used = process.cpuUsage(before);
-      return { calls: load.times.length, cpu: used.user + used.system, elapsed: load.elapsed };
-    };
-    await run('silent');
-    const rounds: Record<'silent' | 'info', { calls: number; cpu: number; elapsed: number }>[] = [];
-    for (let round = 0; round < options.rounds; round++) {
-      const order = round % 2 === 0 ? (['silent', 'info'] as const) : (['info', 'silent'] as const);
-      const first = await run(order[0]);
-      const second = await run(order[1]);
-      rounds.push(round % 2 === 0 ? { silent: first, info: second } : { info: first, silent: second });
-    }
-    const side = (level: 'silent' | 'info'): Side => {
-      const sum = (key: 'calls' | 'cpu' | 'elapsed') => rounds.reduce((total, r) => total + r[level][key], 0);
-      return {
-        perSecond: (sum('calls') / sum('elapsed')) * 1000,
-        cpuMicrosPerCall: sum('cpu') / sum('calls'),
+    app.log.level = 'info';
+    await httpLoad({ ...job, seconds: 1 });
+    const pairs: Record<Level, Tally>[] = [];
+    let level: Level = 'silent';
+    let silentWindow: Tally | undefined;
+    let start = { calls: arrived, cpu: process.cpuUsage(), time: performance.now() };
+    app.log.level = level;
+    const flip = setInterval(() => {
+      const cpu = process.cpuUsage(start.cpu);
+      const window = {
+        calls: arrived - start.calls,
+        cpu: cpu.user + cpu.system,
+        elapsed: performance.now() - start.time,
       };
-    };
+      if (level === 'silent') silentWindow = window;
+      else if (silentWindow) pairs.push({ silent: silentWindow, info: window });
+      level = level === 'silent' ? 'info' : 'silent';
+      app.log.level = level;
+      start = { calls: arrived, cpu: process.cpuUsage(), time: performance.now() };
+    }, WINDOW_MS);
+    await httpLoad({ ...job, seconds: options.seconds });
+    clearInterval(flip);
+    const whole = costOver(pairs);
+    const size = Math.ceil(pairs.length / PARTS);
+    const parts = Array.from({ length: Math.min(PARTS, pairs.length) }, (_, part) =>
+      costOver(pairs.slice(part * size, (part + 1) * size)),
+    );
     costs.push({
       name: call.name,
-      silent: side('silent'),
-      info: side('info'),
-      throughputCost: spread(
-        rounds.map((r) => (1 - r.info.calls / r.info.elapsed / (r.silent.calls / r.silent.elapsed)) * 100),
-      ),
-      cpuCost: spread(
-        rounds.map((r) => (r.info.cpu / r.info.calls / (r.silent.cpu / r.silent.calls) - 1) * 100),
-      ),
+      silent: whole.silent,
+      info: whole.info,
+      throughputCost: {
+        whole: whole.throughput,
+        min: Math.min(...parts.map((part) => part.throughput)),
+        max: Math.max(...parts.map((part) => part.throughput)),
+      },
+      cpuCost: {
+        whole: whole.cpu,
+        min: Math.min(...parts.map((part) => part.cpu)),
+        max: Math.max(...parts.map((part) => part.cpu)),
+      },
     });
   }
+  app.server.off('request', count);
   app.log.level = 'info';
   return costs;
 }
@@ -92,7 +145,7 @@ export async function measureLoggingCost(
  * What one request line costs by itself: this process's CPU time per line (the threads that write
  * the file included) for `lines` lines written through the app's logger as a request's are, a turn of
  * the event loop every twenty lines so that the file's writes run as they do under load, less the
- * same loop without the lines. The throughput rounds above carry the noise of two shared cores
+ * same loop without the lines. The throughput windows above carry the noise of two shared cores
  * (their range); this is the cost they measure, without it.
  */
 export async function requestLineCost(app: FastifyInstance, lines = 200_000): Promise<number> {

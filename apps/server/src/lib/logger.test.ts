@@ -308,4 +308,17 @@ describe('the logger', () => {
       stream.flushSync();
       expect((await linesOf(file)).map((line) => line.i)).toEqual([...Array(200).keys()]);
     }));
+
+  it('writes lines of any length and any script whole, in their order', () =>
+    withLogFile(async (log, stream, file) => {
+      // Lines of 1, 2, 3 and 4 bytes a character, up to one far longer than a write's gathering;
+      // first a run of two-byte lines, which fill a gathering in more bytes than characters.
+      const texts = ['Montréal', 'Zürich → Łódź', '東京から大阪', '🚚📦', 'x'.repeat(20_000)];
+      const cityOf = (i: number) => (i < 20 ? 'é'.repeat(1000) : texts[i % texts.length]);
+      for (let i = 0; i < 60; i++) log.info({ status: 200, i, city: cityOf(i) }, 'request');
+      stream.flushSync();
+      const lines = await linesOf(file);
+      expect(lines.map((line) => line.i)).toEqual([...Array(60).keys()]);
+      expect(lines.map((line) => line.city)).toEqual([...Array(60).keys()].map(cityOf));
+    }));
 });

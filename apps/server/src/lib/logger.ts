@@ -152,50 +152,61 @@ export function loggerOptions(level: LevelWithSilent): LoggerOptions {
   };
 }
 
-/** Log lines are gathered to about this many bytes (some twenty request lines) per write. */
-const LOG_WRITE_BYTES = 4096;
+/** Log lines are gathered to about this many bytes (some eighty request lines) per write. */
+const LOG_WRITE_BYTES = 16384;
 /** The longest a gathered line waits for its write, on a quiet server. */
 const LOG_FLUSH_MS = 200;
 
 type Destination = ReturnType<typeof destination>;
 
 /**
- * Where the server's lines go (standard output unless told): gathered and written without blocking,
- * a write per few kilobytes instead of one per request; a blocking write per line cost up to a
- * tenth of a short call's throughput (bench/RESULTS.md). What is still gathered is written at most
- * LOG_FLUSH_MS later, and when the process exits.
+ * Where the server's lines go (standard output unless told): gathered, a write per 16 KB instead of
+ * one per request (a write per line cost up to a tenth of a short call's throughput,
+ * bench/RESULTS.md). Each write is made at once, on the thread that logs, as pino's own destination
+ * does: handed to a writing thread instead, the lines of a write still under way at exit (pino's
+ * `flushSync`) were written after the later ones, and measured no cheaper (bench/RESULTS.md). What
+ * is still gathered is written at most LOG_FLUSH_MS later, and when the process exits.
  */
 export function logDestination(dest: string | number = 1): Destination {
-  const stream = gatheringLines(destination({ dest, sync: false }));
+  const stream = gatheringLines(destination({ dest, sync: true, contentMode: 'buffer' }));
   const flushing = setInterval(() => stream.flush(), LOG_FLUSH_MS);
   flushing.unref();
   stream.once('close', () => clearInterval(flushing));
   return stream;
 }
 
+/** The most bytes a line of `length` UTF-16 units can take in UTF-8. */
+const mostBytes = (length: number) => length * 3;
+
 /**
- * The stream with its lines kept in an array until they make LOG_WRITE_BYTES, then handed to it as
- * one text. SonicBoom's own gathering (`minLength`) measures the whole text it holds
- * (`Buffer.byteLength`) on every line: about 5 µs of a request line's 8 here. Whatever flushes or
- * ends the stream (the interval above, pino's handler at exit, a caller's `flushSync`) hands the
- * kept lines over first, so none is lost that SonicBoom's gathering would have written.
+ * The stream (SonicBoom writing bytes) with each line encoded as it comes into a buffer of
+ * LOG_WRITE_BYTES, handed over whole when the next line might not fit: the line's string dies young,
+ * where it was made. Kept as strings until their write instead (an array of lines, joined), which
+ * the young generation's collections had to copy, logging cost the profile call about two points
+ * more of its throughput (bench/RESULTS.md). SonicBoom's own gathering (`minLength`) measures all it
+ * holds on every line.
+ * Whatever flushes or ends the stream (the interval above, pino's handler at exit, a caller's
+ * `flushSync`) hands the buffer over first, so no line is lost.
  */
 function gatheringLines(stream: Destination): Destination {
-  const write = stream.write.bind(stream);
+  // SonicBoom in buffer mode takes bytes, though its type says text.
+  const write = stream.write.bind(stream) as unknown as (bytes: Buffer) => boolean;
   const { flush, flushSync, end } = stream;
-  let lines: string[] = [];
-  let length = 0;
+  let buffer = Buffer.allocUnsafe(LOG_WRITE_BYTES);
+  let used = 0;
   const handOver = () => {
-    if (lines.length === 0) return;
-    const text = lines.join('');
-    lines = [];
-    length = 0;
-    write(text);
+    if (used === 0) return;
+    // SonicBoom may keep what it is handed (a write to retry): the next lines go into a new buffer.
+    write(buffer.subarray(0, used));
+    buffer = Buffer.allocUnsafe(LOG_WRITE_BYTES);
+    used = 0;
   };
   stream.write = (line: string) => {
-    lines.push(line);
-    length += line.length;
-    if (length >= LOG_WRITE_BYTES) handOver();
+    if (used + mostBytes(line.length) > LOG_WRITE_BYTES) {
+      handOver();
+      if (mostBytes(line.length) > LOG_WRITE_BYTES) return write(Buffer.from(line));
+    }
+    used += buffer.write(line, used);
     return true;
   };
   stream.flush = (callback) => {
