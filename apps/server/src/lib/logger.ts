@@ -183,10 +183,9 @@ const mostBytes = (length: number) => length * 3;
  * LOG_WRITE_BYTES, handed over whole when the next line might not fit: the line's string dies young,
  * where it was made. Kept as strings until their write instead (an array of lines, joined), which
  * the young generation's collections had to copy, logging cost the profile call about two points
- * more of its throughput (bench/RESULTS.md). SonicBoom's own gathering (`minLength`) measures all it
- * holds on every line.
- * Whatever flushes or ends the stream (the interval above, pino's handler at exit, a caller's
- * `flushSync`) hands the buffer over first, so no line is lost.
+ * more of its throughput (bench/RESULTS.md); SonicBoom's own gathering (`minLength`) measures all it
+ * holds on every line. Whatever flushes or ends the stream (the interval above, pino's handler at
+ * exit, a caller's `flushSync`) hands the buffer over first, so no line is lost.
  */
 function gatheringLines(stream: Destination): Destination {
   // SonicBoom in buffer mode takes bytes, though its type says text.
