@@ -31,7 +31,7 @@ import { fillActivity } from './fill-activity.ts';
 import { benchAccounts, fillDatabase, fillNotifications, loadCount } from './generate.ts';
 import { listen, signedInHeaders } from './lib/app-under-test.ts';
 import { httpLoad } from './lib/load.ts';
-import { measureLoggingCost, requestLineCost } from './lib/logging-cost.ts';
+import { measureLoggingCost, PARTS, requestLineCost, WINDOW_MS } from './lib/logging-cost.ts';
 import { explainStatements, type PlanVerdict } from './lib/plans.ts';
 import { sqlLoad } from './lib/sql-load.ts';
 import { recording, replayer, type Statement } from './lib/statements.ts';
@@ -296,6 +296,8 @@ if (values.json)
 
 // What request logging at info costs (bench/lib/logging-cost.ts), into a file.
 const LOGGED = ['profile', 'board page 1'];
+/** How long logging's one load of each call runs (bench/lib/logging-cost.ts). */
+const LOGGING_SECONDS = 40;
 const logged = scenarios.filter((s) => LOGGED.includes(s.name));
 if (logged.length > 0) {
   const logFile = path.join(tempDir, 'requests.log');
@@ -310,14 +312,14 @@ if (logged.length > 0) {
     logging,
     await listen(logging),
     logged.map((s) => ({ name: s.name, path: s.url, headers: headers[s.role] })),
-    { seconds: 40, connections: 16 },
+    { seconds: LOGGING_SECONDS, connections: 16 },
   );
   const lineMicros = await requestLineCost(logging);
   await logging.close();
   logStream.flushSync();
   console.log('\n## Request logging at info\n');
   console.log(
-    "One app logging each request at info to a file, under one load of 16 clients for 40 s, its logger's level flipped between silent and info every 200 ms (a hundred windows of each), after a warm-up. The cost is the whole run's (each level's windows summed), beside the range of its eight consecutive parts: throughput moves with whatever else the machine does; the server process's CPU time per call is what logging adds to each request. Last, the line's own cost, without that noise: its CPU time against the call's at silent.\n",
+    `One app logging each request at info to a file, under one load of 16 clients for ${LOGGING_SECONDS} s, its logger's level flipped between silent and info every ${WINDOW_MS} ms (${Math.round((LOGGING_SECONDS * 1000) / WINDOW_MS / 2)} windows of each), after a warm-up. The cost is the whole run's (each level's windows summed), beside the range of its ${PARTS} consecutive parts: throughput moves with whatever else the machine does; the server process's CPU time per call is what logging adds to each request. Last, the line's own cost, without that noise: its CPU time against the call's at silent.\n`,
   );
   console.log(
     '| call | silent calls/s | info calls/s | throughput cost | its range | silent CPU µs/call | info CPU µs/call | CPU cost | its range | the line alone |',

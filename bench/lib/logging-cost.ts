@@ -30,9 +30,9 @@ export interface LoggingCost {
 type Level = 'silent' | 'info';
 
 /** The level's windows: this long each, silent and info in turn. */
-const WINDOW_MS = 200;
+export const WINDOW_MS = 200;
 /** The run's windows are also summed in this many consecutive parts, for the spread of the cost. */
-const PARTS = 8;
+export const PARTS = 8;
 
 interface Tally {
   calls: number;
@@ -120,20 +120,17 @@ export async function measureLoggingCost(
     const parts = Array.from({ length: Math.min(PARTS, pairs.length) }, (_, part) =>
       costOver(pairs.slice(part * size, (part + 1) * size)),
     );
+    const spread = (cost: 'throughput' | 'cpu') => ({
+      whole: whole[cost],
+      min: Math.min(...parts.map((part) => part[cost])),
+      max: Math.max(...parts.map((part) => part[cost])),
+    });
     costs.push({
       name: call.name,
       silent: whole.silent,
       info: whole.info,
-      throughputCost: {
-        whole: whole.throughput,
-        min: Math.min(...parts.map((part) => part.throughput)),
-        max: Math.max(...parts.map((part) => part.throughput)),
-      },
-      cpuCost: {
-        whole: whole.cpu,
-        min: Math.min(...parts.map((part) => part.cpu)),
-        max: Math.max(...parts.map((part) => part.cpu)),
-      },
+      throughputCost: spread('throughput'),
+      cpuCost: spread('cpu'),
     });
   }
   app.server.off('request', count);
