@@ -3,6 +3,7 @@ import { and, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts';
 import { activityLogs } from '../../db/schema/index.ts';
 import { pageOffset } from '../../lib/pagination.ts';
+import { withFields } from '../../lib/with-fields.ts';
 import type { Span } from './buckets.ts';
 import { countedPieces, within } from './counts.ts';
 import { locatePage } from './page-start.ts';
@@ -47,10 +48,8 @@ type EntryRow = {
   details: string;
 };
 
-const toEntry = ({ createdAt, ...row }: EntryRow): ActivityLogEntry => ({
-  ...row,
-  timestamp: createdAt.toISOString(),
-});
+const toEntry = ({ createdAt, ...row }: EntryRow): ActivityLogEntry =>
+  withFields(row, { timestamp: createdAt.toISOString() });
 
 /** dayEdges in milliseconds, worked out by the database; open ends are infinite. */
 async function dayBounds(db: DbOrTx, filters: ActivityLogFilters, timeZone: string): Promise<Span> {

@@ -11,6 +11,7 @@ import {
   userStatusBody,
 } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { withFields } from '../../lib/with-fields.ts';
 import { userLoadStats } from '../dashboards/service.ts';
 import { listUsersForAdmin, setUserStatus, userForAdmin } from '../users/service.ts';
 
@@ -50,7 +51,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         userForAdmin(app.db, request.params.id),
         userLoadStats(app.db, request.params.id),
       ]);
-      return { status: 'success' as const, data: { user: { ...user, loadStats } } };
+      return { status: 'success' as const, data: { user: withFields(user, { loadStats }) } };
     },
   );
 

@@ -9,6 +9,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { together } from '../../db/together.ts';
 import { forbidden, notFound, validationFailed } from '../../lib/app-error.ts';
+import { withFields } from '../../lib/with-fields.ts';
 import type { SessionState } from '../auth/service.ts';
 import { getUserProfile } from '../users/service.ts';
 import { hasAccess, RENEWAL_GRACE_MS } from './access.ts';
@@ -75,7 +76,7 @@ export async function sessionWithSubscription(
   const row = await findSubscriptionWithSession(db, userId, tokenId);
   if (!row) return undefined;
   const { subscription, planName, ...session } = row;
-  return { ...session, subscription: subscription && subscriptionView(subscription, planName) };
+  return withFields(session, { subscription: subscription && subscriptionView(subscription, planName) });
 }
 
 function subscriptionView(row: SubscriptionRow, planName: string | null): SubscriptionView {

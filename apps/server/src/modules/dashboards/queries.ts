@@ -30,6 +30,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { tallied, talliedDollars } from '../../lib/tally-sums.ts';
+import { withFields } from '../../lib/with-fields.ts';
 import type { Viewer } from '../loads/privacy.ts';
 import { listedPage } from '../loads/queries.ts';
 import { type LoadViewRow, loadViewsByIds, toLoadView } from '../loads/view.ts';
@@ -123,11 +124,9 @@ export async function recentRequestsOnOwnLoads(
   limit = DASHBOARD_LIST_SIZE,
 ): Promise<BrokerRecentRequest[]> {
   const rows = await recentRequestsOf(db).execute({ ownerId, limit });
-  return rows.map(({ firstName, lastName, createdAt, ...row }) => ({
-    ...row,
-    carrierName: `${firstName} ${lastName}`,
-    date: createdAt.toISOString(),
-  }));
+  return rows.map(({ firstName, lastName, createdAt, ...row }) =>
+    withFields(row, { carrierName: `${firstName} ${lastName}`, date: createdAt.toISOString() }),
+  );
 }
 
 const recentRequestsOf = preparedOn((db) =>
@@ -299,15 +298,15 @@ export async function marketplace(db: DbOrTx, limit = DASHBOARD_LIST_SIZE): Prom
   const { newestLoads, newestRequests, ...counts } = row;
   return {
     counts,
-    newestLoads: newestLoads.map(({ createdAt, ...load }) => ({
-      ...load,
-      route: `${load.origin} → ${load.destination}`,
-      date: new Date(createdAt).toISOString(),
-    })),
-    newestRequests: newestRequests.map(({ createdAt, ...request }) => ({
-      ...request,
-      date: new Date(createdAt).toISOString(),
-    })),
+    newestLoads: newestLoads.map(({ createdAt, ...load }) =>
+      withFields(load, {
+        route: `${load.origin} → ${load.destination}`,
+        date: new Date(createdAt).toISOString(),
+      }),
+    ),
+    newestRequests: newestRequests.map(({ createdAt, ...request }) =>
+      withFields(request, { date: new Date(createdAt).toISOString() }),
+    ),
   };
 }
 

@@ -7,6 +7,7 @@ import { PLANNED_EACH_RUN, preparedByShape } from '../../db/prepared.ts';
 import { loads } from '../../db/schema/index.ts';
 import { validationFailed } from '../../lib/app-error.ts';
 import { containing } from '../../lib/like-pattern.ts';
+import { withFields } from '../../lib/with-fields.ts';
 import {
   circleBounds,
   circleHaversine,
@@ -401,9 +402,8 @@ export async function searchLoads(db: DbOrTx, viewer: Viewer, query: LoadSearch)
   );
   return rows.map((row) => {
     const deadhead = deadheadOf.get(row.load.id) ?? null;
-    return {
-      ...toLoadView(viewer, row),
+    return withFields(toLoadView(viewer, row), {
       deadheadMiles: deadhead === null ? null : roundMiles(Number(deadhead)),
-    };
+    });
   });
 }

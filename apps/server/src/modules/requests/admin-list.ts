@@ -6,6 +6,7 @@ import { type GivenFilters, preparedByFilters, preparedOn } from '../../db/prepa
 import { boardRequestTallies, loadRequests, loads, users } from '../../db/schema/index.ts';
 import { containing } from '../../lib/like-pattern.ts';
 import { pageOffset, pageWithCount, paginate } from '../../lib/pagination.ts';
+import { withFields } from '../../lib/with-fields.ts';
 
 /**
  * The admin's list of every request on the platform (/admin/requests). A read model, like the
@@ -194,10 +195,8 @@ export async function listAllRequestsForAdmin(
   );
   if (ids.length === 0) return { requests: [], pagination: paginate(page, limit, totalItems) };
   const rows = await rowsByIds(db).execute({ ids });
-  const requests: AdminRequestRow[] = rows.map(({ createdAt, firstName, lastName, ...row }) => ({
-    ...row,
-    date: createdAt.toISOString(),
-    carrier: `${firstName} ${lastName}`,
-  }));
+  const requests: AdminRequestRow[] = rows.map(({ createdAt, firstName, lastName, ...row }) =>
+    withFields(row, { date: createdAt.toISOString(), carrier: `${firstName} ${lastName}` }),
+  );
   return { requests, pagination: paginate(page, limit, totalItems) };
 }

@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { together } from '../../db/together.ts';
 import { validationFailed } from '../../lib/app-error.ts';
+import { withFields } from '../../lib/with-fields.ts';
 import { lookupZip } from '../geo/service.ts';
 import { listLoadBoardUrls, replaceLoadBoardUrls } from '../loadboards/service.ts';
 import {
@@ -83,12 +84,11 @@ export async function getSettings(db: DbOrTx, userId: number): Promise<Settings>
     () => listServiceAreas(db, userId),
     () => listRouteAlerts(db, userId),
   ]);
-  return {
-    ...scalarSettings(row),
+  return withFields(scalarSettings(row), {
     loadBoardUrls,
     serviceAreas: areas.map(toServiceArea),
     routeAlerts: alerts.map(toRouteAlert),
-  };
+  });
 }
 
 /** The language and time zone a user's screens and emails use; `timeZone` is the IANA zone to format in. */

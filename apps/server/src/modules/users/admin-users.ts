@@ -9,15 +9,14 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { pageOffset, paginate } from '../../lib/pagination.ts';
+import { withFields } from '../../lib/with-fields.ts';
 import { logActivity } from '../activity/service.ts';
 import { type AdminUserRecord, findAdminUser, listAdminUsers, writeUserStatus } from './admin-queries.ts';
 
 /** Manage Users: the admin's list of accounts, one account, and its status (the admin guard is the route's). */
 
-const toAdminRow = (row: AdminUserRecord): AdminUserRow => ({
-  ...row,
-  createdAt: row.createdAt.toISOString(),
-});
+const toAdminRow = ({ createdAt, ...row }: AdminUserRecord): AdminUserRow =>
+  withFields(row, { createdAt: createdAt.toISOString() });
 
 /** GET /api/admin/users: a page of accounts matching the filters, newest first. */
 export async function listUsersForAdmin(

@@ -39,6 +39,8 @@ export {
   updatePasswordHash,
 } from './queries.ts';
 
+import { withFields } from '../../lib/with-fields.ts';
+
 /** A new account as registration (or create-admin) gives it, password in clear. */
 export type NewUser = Omit<z.output<typeof registerBody>, 'userType' | 'loadBoardUrls'> & {
   userType: UserType;
@@ -110,10 +112,9 @@ export async function sessionWithProfile(
   const row = await findProfileWithSession(db, userId, tokenId);
   if (!row) return undefined;
   const { user, photoVersion, loadBoardUrls, language, timezone, ...session } = row;
-  return {
-    ...session,
+  return withFields(session, {
     profile: profileFrom(user, { loadBoardUrls, photoVersion, ...localeOf(language, timezone) }),
-  };
+  });
 }
 
 /**
