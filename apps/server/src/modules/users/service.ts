@@ -12,6 +12,7 @@ import { together } from '../../db/together.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { hashNewPassword } from '../../lib/password.ts';
+import { withFields } from '../../lib/with-fields.ts';
 import { logActivity } from '../activity/service.ts';
 import type { SessionState } from '../auth/service.ts';
 import { addLoadBoardUrls, listLoadBoardUrls } from '../loadboards/service.ts';
@@ -38,8 +39,6 @@ export {
   updateLastLogin,
   updatePasswordHash,
 } from './queries.ts';
-
-import { withFields } from '../../lib/with-fields.ts';
 
 /** A new account as registration (or create-admin) gives it, password in clear. */
 export type NewUser = Omit<z.output<typeof registerBody>, 'userType' | 'loadBoardUrls'> & {
