@@ -1,17 +1,71 @@
 import { ANALYTICS_TOP_LANES, type AnalyticsLane } from '@loadboard/contracts';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { PLANNED_EACH_RUN, preparedOn } from '../../db/prepared.ts';
 import { laneDayTallies, lanePeriodTallies } from '../../db/schema/index.ts';
 
 /** How far down each period's list of lanes the first look goes; each further look goes 4 times deeper. */
 const FIRST_DEPTH = 50;
 
-interface LaneRow {
-  bound: number;
-  origin: string | null;
-  destination: string | null;
-  posts: number | null;
-}
+// The admin's analytics ask both on every visit: prepared, so no visit builds their SQL.
+
+/**
+ * The periods from the window's first day (`from`) to the last one with posts, read first: as
+ * numbers, they let the planner see how few they are.
+ */
+const periodSpan = preparedOn((db) =>
+  db
+    .select({
+      first: sql<number>`lane_tally_period(${sql.placeholder('from')}::date)`,
+      last: sql<number | null>`max(${lanePeriodTallies.period})`,
+    })
+    .from(lanePeriodTallies)
+    .prepare('busiest_lanes_periods'),
+);
+
+/**
+ * The top lanes over the window from the heads (the first `depth`) of each period's list, with the
+ * bound a lane below every head can reach (one row of it and no lane when none is found). Planned for
+ * each run's periods and depth.
+ */
+const topLanes = preparedOn((db) =>
+  db
+    .select({
+      bound: sql<number>`lanes.bound`,
+      origin: sql<string | null>`lanes.origin`,
+      destination: sql<string | null>`lanes.destination`,
+      posts: sql<number | null>`lanes.posts`,
+    })
+    .from(sql`(
+      WITH heads AS (
+        SELECT p.period, h.origin, h.destination, h.posts
+        FROM generate_series(${sql.placeholder('first')}::integer, ${sql.placeholder('last')}::integer) AS p(period)
+        CROSS JOIN LATERAL (
+          SELECT origin, destination, posts FROM ${lanePeriodTallies} AS t
+          WHERE t.period = p.period ORDER BY t.posts DESC LIMIT ${sql.placeholder('depth')}::integer
+        ) AS h
+      ),
+      bound AS (
+        SELECT coalesce(sum(last), 0)::int AS posts
+        FROM (SELECT CASE WHEN count(*) = ${sql.placeholder('depth')}::integer THEN min(posts) ELSE 0 END AS last FROM heads GROUP BY period) AS l
+      ),
+      top AS (
+        SELECT c.origin, c.destination, w.posts
+        FROM (SELECT DISTINCT origin, destination FROM heads) AS c
+        CROSS JOIN LATERAL (
+          SELECT sum(d.posts)::int AS posts FROM ${laneDayTallies} AS d
+          WHERE d.origin = c.origin AND d.destination = c.destination AND d.day >= ${sql.placeholder('from')}::date
+        ) AS w
+        WHERE w.posts > 0
+        ORDER BY 3 DESC, 1, 2
+        LIMIT ${ANALYTICS_TOP_LANES}
+      )
+      SELECT b.posts AS bound, t.origin, t.destination, t.posts
+      FROM bound AS b LEFT JOIN top AS t ON true
+    ) AS lanes`)
+    .orderBy(sql`lanes.posts DESC, lanes.origin, lanes.destination`)
+    .prepare(PLANNED_EACH_RUN),
+);
 
 /**
  * The origin → destination pairs with the most posts created since `firstDay`, ties by name, without
@@ -26,44 +80,10 @@ interface LaneRow {
  */
 export async function busiestLanes(db: DbOrTx, firstDay: Date): Promise<AnalyticsLane[]> {
   const from = firstDay.toISOString().slice(0, 10);
-  // The periods from the window's first to the last one with posts, read first: as numbers, they let
-  // the planner see how few they are.
-  const [span] = await db
-    .select({
-      first: sql<number>`lane_tally_period(${from}::date)`,
-      last: sql<number | null>`max(${lanePeriodTallies.period})`,
-    })
-    .from(lanePeriodTallies);
+  const [span] = await periodSpan(db).execute({ from });
   if (!span || span.last === null || span.last < span.first) return [];
   for (let depth = FIRST_DEPTH; ; depth *= 4) {
-    const result = await db.execute(sql`
-      WITH heads AS (
-        SELECT p.period, h.origin, h.destination, h.posts
-        FROM generate_series(${span.first}::integer, ${span.last}::integer) AS p(period)
-        CROSS JOIN LATERAL (
-          SELECT origin, destination, posts FROM ${lanePeriodTallies} AS t
-          WHERE t.period = p.period ORDER BY t.posts DESC LIMIT ${depth}
-        ) AS h
-      ),
-      bound AS (
-        SELECT coalesce(sum(last), 0)::int AS posts
-        FROM (SELECT CASE WHEN count(*) = ${depth} THEN min(posts) ELSE 0 END AS last FROM heads GROUP BY period) AS l
-      ),
-      top AS (
-        SELECT c.origin, c.destination, w.posts
-        FROM (SELECT DISTINCT origin, destination FROM heads) AS c
-        CROSS JOIN LATERAL (
-          SELECT sum(d.posts)::int AS posts FROM ${laneDayTallies} AS d
-          WHERE d.origin = c.origin AND d.destination = c.destination AND d.day >= ${from}::date
-        ) AS w
-        WHERE w.posts > 0
-        ORDER BY 3 DESC, 1, 2
-        LIMIT ${ANALYTICS_TOP_LANES}
-      )
-      SELECT b.posts AS bound, t.origin, t.destination, t.posts
-      FROM bound AS b LEFT JOIN top AS t ON true
-      ORDER BY t.posts DESC, t.origin, t.destination`);
-    const rows = (result as unknown as { rows: LaneRow[] }).rows;
+    const rows = await topLanes(db).execute({ ...span, depth, from });
     const bound = rows[0]?.bound ?? 0;
     const lanes = rows.flatMap(({ origin, destination, posts }) =>
       origin === null || destination === null || posts === null ? [] : [{ origin, destination, posts }],
