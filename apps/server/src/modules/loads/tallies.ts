@@ -1,7 +1,7 @@
 import type { LoadAnalytics, LoadStatus, LoadType } from '@loadboard/contracts';
 import { and, eq, gte, ilike, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { type GivenFilters, preparedByFilters } from '../../db/prepared.ts';
+import { type GivenFilters, PLANNED_EACH_RUN, preparedByFilters } from '../../db/prepared.ts';
 import { boardLoadTallies, pickupDayTallies, placeTallies, userLoadTallies } from '../../db/schema/index.ts';
 import { containing } from '../../lib/like-pattern.ts';
 import { tallied, talliedDollars } from '../../lib/tally-sums.ts';
@@ -32,34 +32,14 @@ export async function talliedPostCount(db: DbOrTx, scope: TalliedScope): Promise
   if (place) {
     if (ownerId !== undefined || startDate || endDate || (origin && destination))
       throw new Error('the place tallies are kept per location for the whole board only');
-    const p = placeTallies;
-    const [row] = await db
-      .select({ total: tallied(p.posts) })
-      .from(p)
-      .where(
-        and(
-          ilike(p.location, containing(place)),
-          eq(p.isOrigin, Boolean(origin)),
-          type ? eq(p.loadType, type) : undefined,
-          status ? eq(p.status, status) : undefined,
-        ),
-      );
+    const given = { type, status, origin, destination };
+    const [row] = await placeCount(db, given).execute({ type, status, pattern: containing(place) });
     return row?.total ?? 0;
   }
   if (startDate || endDate) {
     if (ownerId !== undefined) throw new Error('the pickup-day tallies are kept for the whole board only');
-    const p = pickupDayTallies;
-    const [row] = await db
-      .select({ total: tallied(p.posts) })
-      .from(p)
-      .where(
-        and(
-          startDate ? gte(p.pickupDate, startDate) : undefined,
-          endDate ? lte(p.pickupDate, endDate) : undefined,
-          type ? eq(p.loadType, type) : undefined,
-          status ? eq(p.status, status) : undefined,
-        ),
-      );
+    const given = { type, status, startDate: startDate || undefined, endDate: endDate || undefined };
+    const [row] = await pickupDayCount(db, given).execute(given);
     return row?.total ?? 0;
   }
   const [row] =
@@ -96,6 +76,44 @@ const boardCount = preparedByFilters((db, given: GivenFilters<'type' | 'status'>
     .from(boardLoadTallies)
     .where(and(...typeStatusWhere(boardLoadTallies, given)))
     .prepare(`board_count (${shape})`),
+);
+
+/**
+ * The board's posts at a place (`pattern`: part of a pickup location's name when `origin` is given,
+ * of a delivery location's when `destination` is): one statement per set of filters, so no board
+ * page searched by place builds its SQL; planned for each run's pattern, as 'Chicago' and 'IL' match
+ * very different numbers of places.
+ */
+const placeCount = preparedByFilters(
+  (db, given: GivenFilters<'type' | 'status' | 'origin' | 'destination'>) =>
+    db
+      .select({ total: tallied(placeTallies.posts) })
+      .from(placeTallies)
+      .where(
+        and(
+          ilike(placeTallies.location, sql.placeholder('pattern')),
+          eq(placeTallies.isOrigin, Boolean(given.origin)),
+          given.type ? eq(placeTallies.loadType, given.type) : undefined,
+          given.status ? eq(placeTallies.status, given.status) : undefined,
+        ),
+      )
+      .prepare(PLANNED_EACH_RUN),
+);
+/** The board's posts picked up between the dates given: one statement per set of filters. */
+const pickupDayCount = preparedByFilters(
+  (db, given: GivenFilters<'type' | 'status' | 'startDate' | 'endDate'>, shape) =>
+    db
+      .select({ total: tallied(pickupDayTallies.posts) })
+      .from(pickupDayTallies)
+      .where(
+        and(
+          given.startDate ? gte(pickupDayTallies.pickupDate, given.startDate) : undefined,
+          given.endDate ? lte(pickupDayTallies.pickupDate, given.endDate) : undefined,
+          given.type ? eq(pickupDayTallies.loadType, given.type) : undefined,
+          given.status ? eq(pickupDayTallies.status, given.status) : undefined,
+        ),
+      )
+      .prepare(`pickup_day_count (${shape})`),
 );
 
 /** The analytics strip of the whole board, every status counted: of one type and pickup dates when given. */
