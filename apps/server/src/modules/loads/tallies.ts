@@ -51,7 +51,7 @@ export async function talliedPostCount(db: DbOrTx, scope: TalliedScope): Promise
 
 /** The type and status conditions on a tally table, of the filters a statement is built for. */
 function typeStatusWhere(
-  table: typeof userLoadTallies | typeof boardLoadTallies,
+  table: typeof userLoadTallies | typeof boardLoadTallies | typeof pickupDayTallies | typeof placeTallies,
   given: GivenFilters<'type' | 'status'>,
 ) {
   return [
@@ -59,6 +59,12 @@ function typeStatusWhere(
     given.status ? eq(table.status, given.status) : undefined,
   ];
 }
+
+/** The pickup-day tallies' rows between the dates given, both ends included. */
+const pickupDaysWhere = (given: GivenFilters<'startDate' | 'endDate'>) => [
+  given.startDate ? gte(pickupDayTallies.pickupDate, given.startDate) : undefined,
+  given.endDate ? lte(pickupDayTallies.pickupDate, given.endDate) : undefined,
+];
 
 // My Loads and the board count on every page, hence prepared, one statement per set of filters.
 const ownedCount = preparedByFilters((db, given: GivenFilters<'type' | 'status'>, shape) =>
@@ -93,8 +99,7 @@ const placeCount = preparedByFilters(
         and(
           ilike(placeTallies.location, sql.placeholder('pattern')),
           eq(placeTallies.isOrigin, Boolean(given.origin)),
-          given.type ? eq(placeTallies.loadType, given.type) : undefined,
-          given.status ? eq(placeTallies.status, given.status) : undefined,
+          ...typeStatusWhere(placeTallies, given),
         ),
       )
       .prepare(PLANNED_EACH_RUN),
@@ -105,14 +110,7 @@ const pickupDayCount = preparedByFilters(
     db
       .select({ total: tallied(pickupDayTallies.posts) })
       .from(pickupDayTallies)
-      .where(
-        and(
-          given.startDate ? gte(pickupDayTallies.pickupDate, given.startDate) : undefined,
-          given.endDate ? lte(pickupDayTallies.pickupDate, given.endDate) : undefined,
-          given.type ? eq(pickupDayTallies.loadType, given.type) : undefined,
-          given.status ? eq(pickupDayTallies.status, given.status) : undefined,
-        ),
-      )
+      .where(and(...pickupDaysWhere(given), ...typeStatusWhere(pickupDayTallies, given)))
       .prepare(`pickup_day_count (${shape})`),
 );
 
@@ -141,13 +139,7 @@ const boardAnalytics = preparedByFilters(
           sql<number>`coalesce(round(sum(${t.balance}) / nullif(sum(${t.posts}), 0), 2), 0)`.mapWith(Number),
       })
       .from(t)
-      .where(
-        and(
-          given.type ? eq(t.loadType, given.type) : undefined,
-          given.startDate ? gte(pickupDayTallies.pickupDate, given.startDate) : undefined,
-          given.endDate ? lte(pickupDayTallies.pickupDate, given.endDate) : undefined,
-        ),
-      )
+      .where(and(given.type ? eq(t.loadType, given.type) : undefined, ...pickupDaysWhere(given)))
       .prepare(`board_analytics (${shape})`);
   },
 );
