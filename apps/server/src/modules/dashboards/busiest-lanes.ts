@@ -7,11 +7,10 @@ import { laneDayTallies, lanePeriodTallies } from '../../db/schema/index.ts';
 /** How far down each period's list of lanes the first look goes; each further look goes 4 times deeper. */
 const FIRST_DEPTH = 50;
 
-// The admin's analytics ask both on every visit: prepared, so no visit builds their SQL.
-
 /**
  * The periods from the window's first day (`from`) to the last one with posts, read first: as
- * numbers, they let the planner see how few they are.
+ * numbers, they let the planner see how few they are. This and `topLanes` are asked on every visit
+ * to System Analytics, hence prepared: no visit builds their SQL.
  */
 const periodSpan = preparedOn((db) =>
   db
