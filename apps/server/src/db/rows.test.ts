@@ -79,4 +79,20 @@ describe('withFastRows', () => {
         .prepare(`${name}_join`),
     );
   });
+
+  it('keeps an object of two tables whatever the join found, and nests objects deeper, as Drizzle does', async () => {
+    await bothWays((name) =>
+      database.db
+        .select({
+          mixed: { id: users.id, version: profilePhotos.version },
+          photoFirst: { version: profilePhotos.version, email: users.email },
+          deep: { account: { id: users.id, names: { first: users.firstName } }, at: users.createdAt },
+          nothing: sql<null>`NULL`,
+        })
+        .from(users)
+        .leftJoin(profilePhotos, eq(profilePhotos.userId, users.id))
+        .where(eq(users.id, sql.placeholder('id')))
+        .prepare(`${name}_mixed`),
+    );
+  });
 });
