@@ -309,6 +309,42 @@ describe('the logger', () => {
       expect((await linesOf(file)).map((line) => line.i)).toEqual([...Array(200).keys()]);
     }));
 
+  it("writes each request's line in its place among the other lines, however many wait to be written", () =>
+    withLogFile(async (log, stream, file) => {
+      const request = log.child({ reqId: 'req-9' });
+      const line = (url: string): RequestLine => ({
+        method: 'GET',
+        route: '/api/x',
+        url,
+        status: 200,
+        responseTime: 1,
+      });
+      log.info('first');
+      for (let i = 0; i < 150; i++) expect(writeRequestLine(request, line(`/api/x?i=${i}`))).toBe(true);
+      log.warn('between');
+      writeRequestLine(request, line('/api/x?last'));
+      stream.flushSync();
+      const lines = await linesOf(file);
+      expect(lines.map((written) => (written.msg === 'request' ? written.url : written.msg))).toEqual([
+        'first',
+        ...[...Array(150).keys()].map((i) => `/api/x?i=${i}`),
+        'between',
+        '/api/x?last',
+      ]);
+      expect(lines[1]).toMatchObject({
+        level: 30,
+        reqId: 'req-9',
+        method: 'GET',
+        route: '/api/x',
+        status: 200,
+      });
+
+      // A quiet server's last request line is written within a moment, without a flush.
+      writeRequestLine(request, line('/api/x?quiet'));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect((await linesOf(file)).at(-1)).toMatchObject({ url: '/api/x?quiet' });
+    }));
+
   it('writes lines of any length and any script whole, in their order', () =>
     withLogFile(async (log, stream, file) => {
       // Lines of 1, 2, 3 and 4 bytes a character, up to one far longer than a write's gathering;

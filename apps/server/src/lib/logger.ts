@@ -157,7 +157,25 @@ const LOG_WRITE_BYTES = 16384;
 /** The longest a gathered line waits for its write, on a quiet server. */
 const LOG_FLUSH_MS = 200;
 
-type Destination = ReturnType<typeof destination>;
+/**
+ * A request's line as it is taken on the request: pino's parts of it and its fields, made into text
+ * later, with others (`formatRequestLine`).
+ */
+interface QueuedLine extends RequestLine {
+  /** The level's prefix, the time and the request logger's bindings, as pino writes them. */
+  level: string;
+  time: string;
+  bindings: string;
+  /** The message key and the line's end. */
+  message: string;
+  end: string;
+}
+
+/** Our destination: SonicBoom, plus a line taken now and written with the next few. */
+type Destination = ReturnType<typeof destination> & { queueRequestLine?: (line: QueuedLine) => void };
+
+/** Request lines taken before they are made into text together. */
+const QUEUED_LINES = 64;
 
 /**
  * Where the server's lines go (standard output unless told): gathered, a write per 16 KB instead of
@@ -184,8 +202,14 @@ const mostBytes = (length: number) => length * 3;
  * where it was made. Kept as strings until their write instead (an array of lines, joined), which
  * the young generation's collections had to copy, logging cost the profile call about two points
  * more of its throughput (bench/RESULTS.md); SonicBoom's own gathering (`minLength`) measures all it
- * holds on every line. Whatever flushes or ends the stream (the interval above, pino's handler at
- * exit, a caller's `flushSync`) hands the buffer over first, so no line is lost.
+ * holds on every line.
+ *
+ * A request's line is taken as its fields (`queueRequestLine`) and made into text with the next
+ * QUEUED_LINES - 1 in one go: made on each request, its few microseconds of code ran cold among the
+ * request's own and cost several times what they cost in a loop (bench/RESULTS.md). Any other line
+ * has those queued before it first, so the file keeps the order the lines were logged in. Whatever
+ * flushes or ends the stream (the interval above, pino's handler at exit, a caller's `flushSync`)
+ * writes the queued lines and hands the buffer over first, so no line is lost.
  */
 function gatheringLines(stream: Destination): Destination {
   // SonicBoom in buffer mode takes bytes, though its type says text.
@@ -200,7 +224,7 @@ function gatheringLines(stream: Destination): Destination {
     buffer = Buffer.allocUnsafe(LOG_WRITE_BYTES);
     used = 0;
   };
-  stream.write = (line: string) => {
+  const gather = (line: string) => {
     if (used + mostBytes(line.length) > LOG_WRITE_BYTES) {
       handOver();
       if (mostBytes(line.length) > LOG_WRITE_BYTES) return write(Buffer.from(line));
@@ -208,15 +232,30 @@ function gatheringLines(stream: Destination): Destination {
     used += buffer.write(line, used);
     return true;
   };
+  const queued: QueuedLine[] = [];
+  const writeQueued = () => {
+    for (const line of queued) gather(formatRequestLine(line));
+    queued.length = 0;
+  };
+  stream.queueRequestLine = (line) => {
+    if (queued.push(line) >= QUEUED_LINES) writeQueued();
+  };
+  stream.write = (line: string) => {
+    writeQueued();
+    return gather(line);
+  };
   stream.flush = (callback) => {
+    writeQueued();
     handOver();
     flush.call(stream, callback);
   };
   stream.flushSync = () => {
+    writeQueued();
     handOver();
     flushSync.call(stream);
   };
   stream.end = () => {
+    writeQueued();
     handOver();
     end.call(stream);
   };
@@ -253,26 +292,50 @@ type PinoParts = Record<symbol, unknown> & {
   [symbols.chindingsSym]: string;
   [symbols.messageKeySym]: string;
   [symbols.endSym]: string;
-  [symbols.streamSym]: { write(line: string): unknown; [symbols.needsMetadataGsym]?: boolean } | undefined;
+  [symbols.streamSym]:
+    | {
+        write(line: string): unknown;
+        queueRequestLine?: Destination['queueRequestLine'];
+        [symbols.needsMetadataGsym]?: boolean;
+      }
+    | undefined;
 };
 
 const INFO = levels.values.info as number;
+
+/** A request's line as pino's `info(line, 'request')` writes it. */
+function formatRequestLine(line: QueuedLine): string {
+  const route = line.route === undefined ? '' : `,"route":${JSON.stringify(line.route)}`;
+  return `${line.level}${line.time}${line.bindings},"method":${JSON.stringify(line.method)}${route},"url":${JSON.stringify(line.url)},"status":${line.status},"responseTime":${line.responseTime},${JSON.stringify(line.message)}:"request"${line.end}`;
+}
 
 /**
  * Writes `line` as pino's `info(line, 'request')` would, the same text (logger.test.ts compares
  * them), from the logger's own level prefix, time, bindings and ending: pino's general pass over a
  * logged object (its serializers, the formatter, a stringifier per key) was half of the line's cost,
- * and this line's fields are known and hold no secret. False when `logger` is not pino writing to
- * a plain stream: the caller logs the line the usual way then.
+ * and this line's fields are known and hold no secret. To our destination (`logDestination`) the
+ * line goes as its parts, made into text with the next ones. False when `logger` is not pino
+ * writing to a plain stream: the caller logs the line the usual way then.
  */
 export function writeRequestLine(logger: FastifyBaseLogger, line: RequestLine): boolean {
   const pino = logger as unknown as PinoParts;
   const stream = pino[symbols.streamSym];
   if (stream === undefined || stream[symbols.needsMetadataGsym] === true) return false;
-  const route = line.route === undefined ? '' : `,"route":${JSON.stringify(line.route)}`;
-  stream.write(
-    `${pino[symbols.lsCacheSym][INFO]}${pino[symbols.timeSym]()}${pino[symbols.chindingsSym]},"method":${JSON.stringify(line.method)}${route},"url":${JSON.stringify(line.url)},"status":${line.status},"responseTime":${line.responseTime},${JSON.stringify(pino[symbols.messageKeySym])}:"request"${pino[symbols.endSym]}`,
-  );
+  // Written out, not spread: one shape for every queued line.
+  const queued: QueuedLine = {
+    method: line.method,
+    route: line.route,
+    url: line.url,
+    status: line.status,
+    responseTime: line.responseTime,
+    level: pino[symbols.lsCacheSym][INFO] as string,
+    time: pino[symbols.timeSym](),
+    bindings: pino[symbols.chindingsSym],
+    message: pino[symbols.messageKeySym],
+    end: pino[symbols.endSym],
+  };
+  if (stream.queueRequestLine) stream.queueRequestLine(queued);
+  else stream.write(formatRequestLine(queued));
   return true;
 }
 
