@@ -21,7 +21,7 @@ interface PreparedSelect {
 interface Slot {
   path: string[];
   decoder: Decoder;
-  /** The table of a column selected as `{ object: { column } }`: a left join's object is null when all of it is. */
+  /** The table of a column selected as `{ object: { column } }`, for a left join's null object (`nullableObjects`). */
   joinedTable: string | undefined;
 }
 
@@ -106,16 +106,17 @@ function rowMapper(
 ): (rows: unknown[][]) => unknown[] {
   const slots = fields.map(slotOf);
   const decoders = slots.map((slot) => slot.decoder);
-  const values = slots.map(({ decoder }, i) =>
-    passesThrough(decoder)
-      ? `const v${i} = row[${i}];`
-      : `const r${i} = row[${i}]; const v${i} = r${i} === null ? null : d${i}.mapFromDriverValue(r${i});`,
+  const decoded = decoders.map((decoder) => !passesThrough(decoder));
+  const values = decoded.map((decodes, i) =>
+    decodes
+      ? `const r${i} = row[${i}]; const v${i} = r${i} === null ? null : d${i}.mapFromDriverValue(r${i});`
+      : `const v${i} = row[${i}];`,
   );
   const nulls = nullableObjects(slots, joinsNotNullableMap).map(
     ({ object, first }) => `if (v${first} === null) result[${JSON.stringify(object)}] = null;`,
   );
   const body = [
-    ...decoders.map((_, i) => `const d${i} = decoders[${i}];`),
+    ...decoded.flatMap((decodes, i) => (decodes ? [`const d${i} = decoders[${i}];`] : [])),
     'return (rows) => {',
     '  const mapped = new Array(rows.length);',
     '  for (let n = 0; n < rows.length; n++) {',
