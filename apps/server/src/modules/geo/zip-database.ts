@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { ZIP_PATTERN, type ZipInfo } from '@loadboard/contracts';
-import zipcodes from 'zipcodes';
 
 export type { ZipInfo };
 
@@ -22,13 +23,41 @@ const EASTERN_HEMISPHERE_STATES = new Set(['AK', 'HI', 'GU', 'MP', 'PW', 'FM', '
 const tidyCity = (city: string) =>
   city.trim().replace(/-([a-z])/g, (_, letter: string) => `-${letter.toUpperCase()}`);
 
+/** An entry of the `zipcodes` package's US table, as the package writes it. */
+interface PackageZip {
+  zip: string;
+  latitude: number;
+  longitude: number;
+  city: string;
+  state: string;
+  country: string;
+}
+
+/** The package's US table: its first line, `exports.codes = {…};`, the object written as JSON. */
+const US_TABLE = 'zipcodes/lib/codes.js';
+
+/**
+ * The `zipcodes` package's US table, read as the JSON it is rather than loaded as a module: loading
+ * its 5 MB object literal as JavaScript (and the Canadian table beside it) grew the server's memory
+ * by about 90 MB that it never gave back, and took 250 ms; parsed as JSON, 50 ms and nothing kept
+ * but the index below.
+ */
+function packageTable(): Record<string, PackageZip> {
+  const text = readFileSync(createRequire(import.meta.url).resolve(US_TABLE), 'utf8');
+  const line = text.slice(0, text.indexOf('\n'));
+  const prefix = 'exports.codes = ';
+  if (!line.startsWith(prefix) || !line.endsWith(';'))
+    throw new Error(`${US_TABLE} is not laid out as expected (\`${prefix}{…};\` on its first line)`);
+  return JSON.parse(line.slice(prefix.length, -1)) as Record<string, PackageZip>;
+}
+
 /**
  * The US ZIP codes of the `zipcodes` package (federalgovernmentzipcodes.us data, shipped inside the
- * package: no network), keyed by the five digits. Canadian entries and military codes are left out.
+ * package: no network), keyed by the five digits. Military codes are left out.
  */
 function buildIndex(): Map<string, ZipInfo> {
   const index = new Map<string, ZipInfo>();
-  for (const entry of Object.values(zipcodes.codes)) {
+  for (const entry of Object.values(packageTable())) {
     if (entry.country !== 'US' || !ZIP_PATTERN.test(entry.zip) || MILITARY_STATES.has(entry.state)) continue;
     const { latitude } = entry;
     let { longitude } = entry;
