@@ -65,7 +65,8 @@ let rssPeak = 0;
 const rssSampler = setInterval(() => {
   rssPeak = Math.max(rssPeak, process.memoryUsage.rss());
 }, 100);
-const mb = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MB`;
+// Both units: the target is in MB (10^6 bytes); until stop 36 this line printed MiB and called them MB.
+const mb = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MiB (${Math.round(bytes / 1e6)} MB)`;
 
 const version = String((await rows(sql`SELECT version() AS v`))[0]?.v).replace(/ on .*| \(.*/s, '');
 const engine = url

@@ -1,18 +1,21 @@
 import type { LoadView } from '@loadboard/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { isoTimestamp } from '../../db/iso-timestamp.ts';
 import { preparedOn } from '../../db/prepared.ts';
 import { loadRequests, loads, users } from '../../db/schema/index.ts';
 import { seesDeal, type Viewer } from './privacy.ts';
 
+const { createdAt, updatedAt, ...loadColumns } = getTableColumns(loads);
+
 /**
- * The one projection of a post that every list, detail and search answer uses: the load, its
- * owner's contact, and its request counts (two indexed sub-counts on load_requests). A read model,
- * so it joins the users and load_requests tables for display; what a viewer may see of the deal is
- * privacy.ts's rule.
+ * The one projection of a post that every list, detail and search answer uses: the load (its two
+ * timestamps as the ISO text answers show), its owner's contact, and its request counts (two indexed
+ * sub-counts on load_requests). A read model, so it joins the users and load_requests tables for
+ * display; what a viewer may see of the deal is privacy.ts's rule.
  */
 const loadViewColumns = {
-  load: loads,
+  load: { ...loadColumns, createdAt: isoTimestamp(createdAt), updatedAt: isoTimestamp(updatedAt) },
   owner: {
     id: users.id,
     firstName: users.firstName,
@@ -49,7 +52,7 @@ export async function loadViewsByIds(db: DbOrTx, ids: number[]): Promise<LoadVie
 }
 
 export type LoadViewRow = {
-  load: typeof loads.$inferSelect;
+  load: Omit<typeof loads.$inferSelect, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
   owner: {
     id: number;
     firstName: string;
@@ -136,7 +139,7 @@ export function toLoadView(viewer: Viewer, row: LoadViewRow): LoadView {
     pendingRequests: deal ? row.pendingRequests : null,
     agreedRate: deal ? load.agreedRate : null,
     assignedCarrierId: deal ? load.assignedCarrierId : null,
-    createdAt: load.createdAt.toISOString(),
-    updatedAt: load.updatedAt.toISOString(),
+    createdAt: load.createdAt,
+    updatedAt: load.updatedAt,
   };
 }
