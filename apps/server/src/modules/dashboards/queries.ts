@@ -19,6 +19,7 @@ import {
 } from '@loadboard/contracts';
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { isoFromTimestampText } from '../../db/iso-timestamp.ts';
 import { preparedOn } from '../../db/prepared.ts';
 import {
   boardLoadTallies,
@@ -301,11 +302,11 @@ export async function marketplace(db: DbOrTx, limit = DASHBOARD_LIST_SIZE): Prom
     newestLoads: newestLoads.map(({ createdAt, ...load }) =>
       withFields(load, {
         route: `${load.origin} → ${load.destination}`,
-        date: new Date(createdAt).toISOString(),
+        date: isoFromTimestampText(createdAt),
       }),
     ),
     newestRequests: newestRequests.map(({ createdAt, ...request }) =>
-      withFields(request, { date: new Date(createdAt).toISOString() }),
+      withFields(request, { date: isoFromTimestampText(createdAt) }),
     ),
   };
 }
