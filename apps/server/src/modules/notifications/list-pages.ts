@@ -1,5 +1,5 @@
 import type { NotificationType } from '@loadboard/contracts';
-import { and, eq, getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { type GivenFilters, preparedByFilters, preparedOn } from '../../db/prepared.ts';
@@ -58,23 +58,13 @@ const countsOf = preparedOn((db) =>
     .prepare('notification_counts'),
 );
 
-/** The user's counts: how many notifications, how many of them unread. */
-interface Counts {
-  total: number;
-  unread: number;
-}
-
-/** How many pass a read-state filter, from the user's counts (without a type filter, all they need). */
-function matchingOfCounts(counts: Counts, isRead: boolean | undefined): number {
-  if (isRead === undefined) return counts.total;
-  return isRead ? counts.total - counts.unread : counts.unread;
-}
-
 /** How many of the user's notifications pass the filters: from the counts, never from the rows. */
 async function countMatching(db: DbOrTx, userId: number, filters: NotificationFilters): Promise<number> {
   if (!filters.type) {
     const [row] = await countsOf(db).execute({ userId });
-    return row ? matchingOfCounts(row, filters.isRead) : 0;
+    if (!row) return 0;
+    if (filters.isRead === undefined) return row.total;
+    return filters.isRead ? row.total - row.unread : row.unread;
   }
   // A type's total sums one row per block (a 60,000-notification history has 60 blocks).
   const [row] = await db
@@ -121,29 +111,10 @@ async function locatePage(
   return block.end_at === null ? { skip } : { after: { at: block.end_at, id: Number(block.end_id) }, skip };
 }
 
-/**
- * A page's columns: the notification's, and where the list's count comes from the user's counts (no
- * type filter), those counts too, read once by the page's own statement: the list then needs no
- * statement of its own for its count (on PGlite statements run one after another).
- */
-function pageColumns(userId: Placeholder, given: { type?: Placeholder }) {
-  if (given.type) return getTableColumns(notifications);
-  const counted = (column: AnyPgColumn): SQL<number | null> =>
-    sql`(SELECT ${column} FROM ${notificationCounts} WHERE ${notificationCounts.userId} = ${userId})`;
-  return {
-    ...getTableColumns(notifications),
-    countedTotal: counted(notificationCounts.total),
-    countedUnread: counted(notificationCounts.unread),
-  };
-}
-
-/** A page's row: a notification, and the user's counts when its statement read them (`pageColumns`). */
-type PageRow = NotificationRow & { countedTotal?: number | null; countedUnread?: number | null };
-
 // The first page is what the list opens on, hence prepared, one statement per set of filters.
 const firstPage = preparedByFilters((db, given: GivenFilters<keyof NotificationFilters>, shape) =>
   db
-    .select(pageColumns(sql.placeholder('userId'), given))
+    .select()
     .from(notifications)
     .where(matching(notifications, sql.placeholder('userId'), given))
     .orderBy(...newestFirst(notifications))
@@ -175,7 +146,7 @@ const laterPage = preparedByFilters((db, given: GivenFilters<keyof NotificationF
     .offset(sql.placeholder('skip'))
     .limit(1);
   return db
-    .select(pageColumns(userId, given))
+    .select()
     .from(notifications)
     .where(
       and(
@@ -189,13 +160,7 @@ const laterPage = preparedByFilters((db, given: GivenFilters<keyof NotificationF
 });
 
 /** One page of the rows passing the filters, newest first, from `start` (keyset, then a short skip). */
-function pageRows(
-  db: DbOrTx,
-  userId: number,
-  filters: NotificationFilters,
-  start: PageStart,
-  limit: number,
-): Promise<PageRow[]> {
+function pageRows(db: DbOrTx, userId: number, filters: NotificationFilters, start: PageStart, limit: number) {
   if (start.skip === 0 && !start.after) return firstPage(db, filters).execute({ userId, ...filters, limit });
   const { after, skip } = start;
   return laterPage(db, { ...filters, after }).execute({
@@ -211,8 +176,6 @@ function pageRows(
 /**
  * One page of a user's notifications, newest first, and how many match the filters. The total
  * comes from the counts and a deep page from the block counts, so neither grows with the history.
- * A page near the top without a type filter is one statement, its rows carrying the counts; only
- * when it has no rows (past the end, or no notifications) are the counts read apart.
  */
 export async function listNotifications(
   db: DbOrTx,
@@ -221,22 +184,13 @@ export async function listNotifications(
   page: number,
   limit: number,
 ): Promise<{ rows: NotificationRow[]; totalItems: number }> {
-  const offset = pageOffset(page, limit);
-  if (!filters.type && offset < DIRECT_SKIP) {
-    const rows = await pageRows(db, userId, filters, { skip: offset }, limit);
-    const [first] = rows;
-    const totalItems = first
-      ? matchingOfCounts({ total: first.countedTotal ?? 0, unread: first.countedUnread ?? 0 }, filters.isRead)
-      : await countMatching(db, userId, filters);
-    return { rows, totalItems };
-  }
   return pageWithCount(
     db,
     page,
     limit,
     () => countMatching(db, userId, filters),
     async () => {
-      const start = await locatePage(db, userId, filters, offset);
+      const start = await locatePage(db, userId, filters, pageOffset(page, limit));
       return start ? pageRows(db, userId, filters, start, limit) : [];
     },
   );
