@@ -107,14 +107,15 @@ export const loads = pgTable(
         sql`cube(array[${t.originLat}, ${t.originLng}, ${t.destinationLat}, ${t.destinationLng}])`,
       )
       .where(sql`${t.status} = 'ACTIVE'`),
-    // A lane's page by pickup date (0022): the same two ends under each pickup day (btree_gist), so
-    // the page's last pickup day is found walking days in order and the page is read from the days
-    // up to it, instead of sorting every post of the lane.
+    // A lane's page by pickup date (0022, 0026): the same two ends under each pickup day, then the
+    // id (btree_gist), so a page is walked in the board's order (day, then id) and stops after it,
+    // instead of sorting every post of the lane, or every post of the page's last day.
     index('loads_active_lane_pickup_idx')
       .using(
         'gist',
         t.pickupDate,
         sql`cube(array[${t.originLat}, ${t.originLng}, ${t.destinationLat}, ${t.destinationLng}])`,
+        t.id,
       )
       .where(sql`${t.status} = 'ACTIVE'`),
     // The board searched highest rate first, or shortest trip first (0025): a page reads its entries

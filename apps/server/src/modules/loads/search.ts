@@ -96,7 +96,7 @@ const withinCircle = (lat: AnyPgColumn, lng: AnyPgColumn, circle: CircleFigures<
  * of ACTIVE posts (migration 0021) answers in one walk whose work is the lane's posts, not all the
  * posts around either city; then each end's exact check. A lane of one circle leaves the other end
  * open (its bounds the whole earth): a search around one ZIP by pickup date walks the lane index
- * with the pickup day (laneByPickupUpTo).
+ * with the pickup day and the id in the board's order (IN_PICKUP_ORDER).
  */
 function onLane(
   corners: { low: number[] | Placeholder; high: number[] | Placeholder },
@@ -155,7 +155,7 @@ interface SearchShape {
   /** A point each hit's deadhead miles are measured from: the origin ZIP, else the user's position. */
   deadhead: boolean;
   order: 'nearest' | 'centre' | 'distance' | 'rate' | 'pickupDate';
-  /** A lane by pickup date, narrowed to the page's last post's day (laneByPickupUpTo). */
+  /** A lane by pickup date, walked on the lane index in the board's order (IN_PICKUP_ORDER). */
   laneByPickup: boolean;
 }
 
@@ -222,7 +222,6 @@ function searchTerms(query: LoadSearch): { shape: SearchShape; values: Record<st
   const offset = (query.page - 1) * query.limit;
   Object.assign(values, { limit: query.limit, offset });
   const laneByPickup = lane && query.sort === 'pickupDate';
-  if (laneByPickup) values.laneEnd = offset + query.limit - 1;
   return {
     shape: {
       board: (Object.keys(board) as (keyof BoardFilterValues)[]).filter((name) => board[name] !== undefined),
@@ -305,12 +304,14 @@ const searchStatement = preparedByShape((db: DbOrTx, shape: SearchShape) => {
     ],
     distance: () => [asc(loads.distanceMiles), ...tieBreak],
     rate: () => [sql`${loads.rate} DESC NULLS LAST`, ...tieBreak],
-    pickupDate: () => tieBreak,
+    pickupDate: () => (shape.laneByPickup ? IN_PICKUP_ORDER : tieBreak),
   }[shape.order]();
-  if (shape.laneByPickup) where.push(laneByPickupUpTo(and(...where) as SQL));
-  // Nearest first from the index over the whole board, or the map's view: a walk (a lane's posts
-  // come from the lane index, and are few).
-  const walked = shape.circles !== 'lane' && (shape.order === 'nearest' || shape.order === 'centre');
+  // Nearest first from the index over the whole board, or the map's view, or a lane by pickup date:
+  // a walk that stops after the page (a lane's posts in another order come from the lane index, and
+  // are few).
+  const walked =
+    shape.laneByPickup ||
+    (shape.circles !== 'lane' && (shape.order === 'nearest' || shape.order === 'centre'));
 
   return db
     .select({ id: loads.id, deadheadMiles: shape.deadhead ? DEADHEAD_MILES : sql<null>`NULL::float8` })
@@ -330,7 +331,7 @@ const searchStatement = preparedByShape((db: DbOrTx, shape: SearchShape) => {
  * the box: at 1M posts, page 50 of the map's list around Chicago 92 ms instead of 6, of the lower 48
  * states 274 ms. (Drizzle writes any object given as a LIMIT as SQL; its type says a placeholder.)
  */
-const unseenByPlanner = (name: 'limit' | 'offset' | 'laneEnd') =>
+const unseenByPlanner = (name: 'limit' | 'offset') =>
   sql`(SELECT ${sql.placeholder(name)}::int)` as unknown as Placeholder;
 
 /**
@@ -369,15 +370,12 @@ function nearestInCircle(db: DbOrTx, inBox: SQL, circle: CircleFigures<Placehold
 const FIRST_DAY = sql.raw(`DATE '0001-01-01'`);
 
 /**
- * For a lane's page by pickup date: the post is picked up no later than the page's last post of
- * the lane (`matching`, in pickup order; its place the `laneEnd` parameter), found by walking the
- * lane index (0022) nearest day first, which stops there (at any depth: `unseenByPlanner`). The page then sorts those posts alone by
- * day and id, not every post of the lane; a lane with fewer posts than that keeps them all.
+ * The board's order, pickup day then id, as distances the lane index (0026: the day, the two ends,
+ * the id) walks nearest first: a lane's page by pickup date is read in order and the walk stops
+ * after it (at any depth: `unseenByPlanner`), instead of sorting the lane's posts up to the page's
+ * last day, as many as that day has in the circle. Ids are positive: the nearest to 0 is the lowest.
  */
-function laneByPickupUpTo(matching: SQL): SQL {
-  const lastDay = sql`(SELECT ${loads.pickupDate} FROM ${loads} WHERE ${matching} ORDER BY ${loads.pickupDate} <-> ${FIRST_DAY} OFFSET ${unseenByPlanner('laneEnd')} LIMIT 1)`;
-  return sql`${loads.pickupDate} <= COALESCE(${lastDay}, 'infinity'::date)`;
-}
+const IN_PICKUP_ORDER = [asc(sql`(${loads.pickupDate} <-> ${FIRST_DAY})`), asc(sql`(${loads.id} <-> 0)`)];
 
 /**
  * The page of a search, as ids in order: ACTIVE posts matching every filter given. The deadhead
