@@ -155,8 +155,6 @@ interface SearchShape {
   /** A point each hit's deadhead miles are measured from: the origin ZIP, else the user's position. */
   deadhead: boolean;
   order: 'nearest' | 'centre' | 'distance' | 'rate' | 'pickupDate';
-  /** A lane by pickup date, walked on the lane index in the board's order (IN_PICKUP_ORDER). */
-  laneByPickup: boolean;
 }
 
 /** A search as the shape of its statement and the values of its placeholders. */
@@ -221,7 +219,6 @@ function searchTerms(query: LoadSearch): { shape: SearchShape; values: Record<st
     query.sort !== 'distance' ? query.sort : deadheadFrom ? 'nearest' : box ? 'centre' : 'distance';
   const offset = (query.page - 1) * query.limit;
   Object.assign(values, { limit: query.limit, offset });
-  const laneByPickup = lane && query.sort === 'pickupDate';
   return {
     shape: {
       board: (Object.keys(board) as (keyof BoardFilterValues)[]).filter((name) => board[name] !== undefined),
@@ -234,7 +231,6 @@ function searchTerms(query: LoadSearch): { shape: SearchShape; values: Record<st
       position: around !== null,
       deadhead: deadheadFrom !== null,
       order,
-      laneByPickup,
     },
     values,
   };
@@ -292,6 +288,8 @@ const searchStatement = preparedByShape((db: DbOrTx, shape: SearchShape) => {
   if (shape.circles === 'walk') return nearestInCircle(db, and(...where) as SQL, pickup);
 
   const tieBreak = [asc(loads.pickupDate), asc(loads.id)];
+  // A lane by pickup date (one circle by pickup date is a lane too) is walked on the lane index.
+  const laneByPickup = shape.circles === 'lane' && shape.order === 'pickupDate';
   // Nearest first straight from the index, which stops after the page: no tie-break, since a second
   // key would make the database sort every post in the circle (posts on one ZIP's point come in the
   // index's order, the same on every page of one search).
@@ -304,14 +302,13 @@ const searchStatement = preparedByShape((db: DbOrTx, shape: SearchShape) => {
     ],
     distance: () => [asc(loads.distanceMiles), ...tieBreak],
     rate: () => [sql`${loads.rate} DESC NULLS LAST`, ...tieBreak],
-    pickupDate: () => (shape.laneByPickup ? IN_PICKUP_ORDER : tieBreak),
+    pickupDate: () => (laneByPickup ? IN_PICKUP_ORDER : tieBreak),
   }[shape.order]();
   // Nearest first from the index over the whole board, or the map's view, or a lane by pickup date:
   // a walk that stops after the page (a lane's posts in another order come from the lane index, and
   // are few).
   const walked =
-    shape.laneByPickup ||
-    (shape.circles !== 'lane' && (shape.order === 'nearest' || shape.order === 'centre'));
+    laneByPickup || (shape.circles !== 'lane' && (shape.order === 'nearest' || shape.order === 'centre'));
 
   return db
     .select({ id: loads.id, deadheadMiles: shape.deadhead ? DEADHEAD_MILES : sql<null>`NULL::float8` })
