@@ -134,6 +134,11 @@ describe('GET /api/loads/map', () => {
     expect(chicago).toBeDefined();
     expect(chicago?.lat).toBeCloseTo(41.88, 1);
     expect(chicago?.lng).toBeCloseTo(-87.62, 1);
+    // Drawn at the mean origin to the metre: five decimals, not the sum's float noise.
+    for (const { lat, lng } of country.clusters) {
+      expect(Number(lat.toFixed(5))).toBe(lat);
+      expect(Number(lng.toFixed(5))).toBe(lng);
+    }
 
     // Only the types asked are counted.
     const rfd = await mapOf(`${COUNTRY}&loadType=RFD,TRUCK`);

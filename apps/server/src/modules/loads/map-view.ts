@@ -127,6 +127,13 @@ async function liveCells(db: DbOrTx, filters: BoardFilterValues, range: CellRang
     .groupBy(gx, gy);
 }
 
+/**
+ * A cluster's mean origin to five decimals (about a metre), where it is drawn: the mean of thousands
+ * of coordinates carries float noise to seventeen digits (34.06140000000003), an eighth of the
+ * answer for Chicago at zoom 8 (268 clusters, 36.6 KB; 31.7 KB rounded).
+ */
+const toMetre = (degrees: number) => Math.round(degrees * 1e5) / 1e5;
+
 const needsLiveCount = (filters: BoardFilterValues) =>
   Boolean(filters.startDate || filters.endDate || filters.equipment);
 
@@ -167,8 +174,8 @@ export async function mapViewOf(db: DbOrTx, view: MapViewFilters): Promise<MapVi
   const size = cellSize(range.level);
   const clusters: MapCluster[] = cells.map((cell) => ({
     count: Number(cell.posts),
-    lat: Number(cell.latSum) / Number(cell.posts),
-    lng: Number(cell.lngSum) / Number(cell.posts),
+    lat: toMetre(Number(cell.latSum) / Number(cell.posts)),
+    lng: toMetre(Number(cell.lngSum) / Number(cell.posts)),
     south: cell.gy * size - 90,
     west: cell.gx * size - 180,
     north: (cell.gy + 1) * size - 90,
