@@ -130,6 +130,9 @@ export const loads = pgTable(
     index('loads_active_origin_point_idx')
       .using('gist', sql`point(${t.originLng}, ${t.originLat})`)
       .where(sql`${t.status} = 'ACTIVE'`),
+    // The posts on one origin point in id order: the map's list, nearest point first (0027), reads
+    // a point's posts from here.
+    index('loads_active_origin_id_idx').on(t.originLng, t.originLat, t.id).where(sql`${t.status} = 'ACTIVE'`),
     // Housekeeping finds the posts still without road miles.
     index('loads_road_miles_missing_idx')
       .on(t.originZip, t.destinationZip)

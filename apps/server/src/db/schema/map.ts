@@ -1,4 +1,5 @@
-import { doublePrecision, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { doublePrecision, index, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
 import { loadType } from './loads.ts';
 
 /**
@@ -20,4 +21,26 @@ export const loadMapCells = pgTable(
     lngSum: doublePrecision('lng_sum').notNull(),
   },
   (t) => [primaryKey({ columns: [t.level, t.loadType, t.gx, t.gy] })],
+);
+
+/**
+ * The points ACTIVE posts start from, each with how many do (0 once none does), kept by statement
+ * triggers on `loads` (migration 0027) in the same transaction as every change. The map's list walks
+ * these nearest the view's centre first and reads each point's posts by id: one walk of the index
+ * over posts found thousands of a busy ZIP's posts mixed into pages around the view's centre, and
+ * read every such page before its first row.
+ */
+export const loadOriginPoints = pgTable(
+  'load_origin_points',
+  {
+    originLng: doublePrecision('origin_lng').notNull(),
+    originLat: doublePrecision('origin_lat').notNull(),
+    posts: integer('posts').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.originLng, t.originLat] }),
+    index('load_origin_points_active_idx')
+      .using('gist', sql`point(${t.originLng}, ${t.originLat})`)
+      .where(sql`${t.posts} > 0`),
+  ],
 );

@@ -1,5 +1,6 @@
 import type { LoadType } from '@loadboard/contracts';
 import { gte, ilike, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ValuesOrPlaceholders } from '../../db/prepared.ts';
 import { loads } from '../../db/schema/index.ts';
 import { containing } from '../../lib/like-pattern.ts';
@@ -52,7 +53,16 @@ export interface ViewBox {
   east: number;
 }
 
+/** The point of these columns lies in the box: what a GiST index on `point(lng, lat)` answers. */
+export function pointInBox(
+  lng: AnyPgColumn,
+  lat: AnyPgColumn,
+  box: { [Side in keyof ViewBox]: number | Placeholder },
+): SQL {
+  return sql`point(${lng}, ${lat}) <@ box(point(${box.west}::float8, ${box.south}::float8), point(${box.east}::float8, ${box.north}::float8))`;
+}
+
 /** ACTIVE posts whose origin lies in the box: answered by the partial GiST index on the origin point. */
 export function activeOriginInBox(box: { [Side in keyof ViewBox]: number | Placeholder }): SQL {
-  return sql`(${loads.status} = 'ACTIVE' AND point(${loads.originLng}, ${loads.originLat}) <@ box(point(${box.west}::float8, ${box.south}::float8), point(${box.east}::float8, ${box.north}::float8)))`;
+  return sql`(${loads.status} = 'ACTIVE' AND ${pointInBox(loads.originLng, loads.originLat, box)})`;
 }

@@ -1,9 +1,10 @@
 import { type LoadType, MAP_POINT_LIMIT, type MapView } from '@loadboard/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, signUp } from '../../../test/accounts.ts';
 import { expectStatus, startTestApp, type TestApp } from '../../../test/harness.ts';
-import { loads } from '../../db/schema/index.ts';
+import { loadOriginPoints, loads } from '../../db/schema/index.ts';
+import { lookupZip, type ZipInfo } from '../geo/service.ts';
 import { activeOriginInBox } from './board-filters.ts';
 import { parsePost, toLoadColumns } from './post-input.ts';
 import { dayFromToday, freightBody, ZIPS } from './test-fixtures.ts';
@@ -260,5 +261,59 @@ describe('GET /api/loads/search with a view box', () => {
     // No deadhead without a point of the user's: the centre of a view is not where a truck is.
     expect(all.every((hit) => hit.deadheadMiles === null)).toBe(true);
     expect((await hitsOf('limit=2&page=2')).map((hit) => hit.id)).toEqual([joliet, peoria]);
+  });
+
+  it("lists a point's posts by id, each once however the pages fall, and follows every change of a post", async () => {
+    // Around Montana, centred at 46.25 N, 109.5 W: Billings is nearest, then Bozeman, then Missoula.
+    const box = 'north=48&south=44.5&east=-104&west=-115';
+    const bozeman = await insertPosts('59715', 2);
+    const billings = [...(await insertPosts('59101', 3)), ...(await insertPosts('59101', 2))];
+    const [missoula] = await insertPosts('59801', 1);
+    await insertPosts('59101', 2, 'RFD');
+    const listed = async (query: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/loads/search?${box}&sort=distance&loadType=RFP&${query}`,
+        headers: carrier.headers,
+      });
+      expectStatus(res, 200);
+      return res.json().data.map((hit: { id: number }) => hit.id) as number[];
+    };
+    expect(await listed('limit=100')).toEqual([...billings, ...bozeman, missoula]);
+    for (const limit of [2, 3, 4]) {
+      const pages: number[] = [];
+      for (let page = 1; page <= Math.ceil(8 / limit); page++)
+        pages.push(...(await listed(`limit=${limit}&page=${page}`)));
+      expect(pages, `pages of ${limit}`).toEqual([...billings, ...bozeman, missoula]);
+    }
+
+    // Taken off the board, moved to another point, deleted: the walk's points follow in the same statement.
+    const [assigned, ...stillListed] = billings as [number, ...number[]];
+    await t.database.db.update(loads).set({ status: 'ASSIGNED' }).where(eq(loads.id, assigned));
+    const toMissoula = bozeman[0] as number;
+    const { latitude, longitude } = lookupZip('59801') as ZipInfo;
+    await t.database.db
+      .update(loads)
+      .set({ originZip: '59801', originLat: latitude, originLng: longitude })
+      .where(eq(loads.id, toMissoula));
+    await t.database.db.delete(loads).where(eq(loads.id, missoula as number));
+    const [back] = await insertPosts('59715', 1);
+    expect(await listed('limit=100')).toEqual([...stillListed, bozeman[1], back, toMissoula]);
+    const points = t.database.db
+      .select({
+        lng: loadOriginPoints.originLng,
+        lat: loadOriginPoints.originLat,
+        posts: loadOriginPoints.posts,
+      })
+      .from(loadOriginPoints)
+      .where(gt(loadOriginPoints.posts, 0))
+      .orderBy(loadOriginPoints.originLng, loadOriginPoints.originLat);
+    const onTheBoard = t.database.db
+      .select({ lng: loads.originLng, lat: loads.originLat, posts: sql<number>`count(*)::integer` })
+      .from(loads)
+      .where(eq(loads.status, 'ACTIVE'))
+      .groupBy(loads.originLng, loads.originLat)
+      .orderBy(loads.originLng, loads.originLat);
+    expect(await points).toEqual(await onTheBoard);
   });
 });

@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { PLANNED_EACH_RUN, preparedByShape } from '../../db/prepared.ts';
-import { loads } from '../../db/schema/index.ts';
+import { loadOriginPoints, loads } from '../../db/schema/index.ts';
 import { validationFailed } from '../../lib/app-error.ts';
 import { containing } from '../../lib/like-pattern.ts';
 import { withFields } from '../../lib/with-fields.ts';
@@ -22,6 +22,8 @@ import {
   type BoardFilterValues,
   boardFilters,
   boardFilterValues,
+  pointInBox,
+  type ViewBox,
 } from './board-filters.ts';
 import type { Viewer } from './privacy.ts';
 import { loadViewsByIds, toLoadView } from './view.ts';
@@ -250,15 +252,9 @@ const searchStatement = preparedByShape((db: DbOrTx, shape: SearchShape) => {
   const given = (name: string) => sql.placeholder(name);
   const where: (SQL | undefined)[] = [eq(loads.status, 'ACTIVE')];
   where.push(...boardFilters(Object.fromEntries(shape.board.map((name) => [name, given(name)]))));
-  if (shape.box)
-    where.push(
-      activeOriginInBox({
-        north: given('north'),
-        south: given('south'),
-        east: given('east'),
-        west: given('west'),
-      }),
-    );
+  const box = { north: given('north'), south: given('south'), east: given('east'), west: given('west') };
+  // Nearest the view's centre, the box is its origin points' (nearestTheCentre).
+  if (shape.box && shape.order !== 'centre') where.push(activeOriginInBox(box));
   if (shape.location === 'zip')
     where.push(or(like(loads.originZip, given('location')), like(loads.destinationZip, given('location'))));
   else if (shape.location === 'text')
@@ -286,6 +282,7 @@ const searchStatement = preparedByShape((db: DbOrTx, shape: SearchShape) => {
   if (shape.position)
     where.push(withinCircle(loads.originLat, loads.originLng, circlePlaceholders('position')));
   if (shape.circles === 'walk') return nearestInCircle(db, and(...where) as SQL, pickup);
+  if (shape.order === 'centre') return nearestTheCentre(db, and(...where) as SQL, box);
 
   const tieBreak = [asc(loads.pickupDate), asc(loads.id)];
   // A lane by pickup date (one circle by pickup date is a lane too) is walked on the lane index.
@@ -295,20 +292,13 @@ const searchStatement = preparedByShape((db: DbOrTx, shape: SearchShape) => {
   // index's order, the same on every page of one search).
   const orderBy = {
     nearest: () => [asc(ORIGIN_NEAREST)],
-    centre: () => [
-      asc(
-        sql`(point(${loads.originLng}, ${loads.originLat}) <-> point(${given('centreLng')}::float8, ${given('centreLat')}::float8))`,
-      ),
-    ],
     distance: () => [asc(loads.distanceMiles), ...tieBreak],
     rate: () => [sql`${loads.rate} DESC NULLS LAST`, ...tieBreak],
     pickupDate: () => (laneByPickup ? IN_PICKUP_ORDER : tieBreak),
   }[shape.order]();
-  // Nearest first from the index over the whole board, or the map's view, or a lane by pickup date:
-  // a walk that stops after the page (a lane's posts in another order come from the lane index, and
-  // are few).
-  const walked =
-    laneByPickup || (shape.circles !== 'lane' && (shape.order === 'nearest' || shape.order === 'centre'));
+  // Nearest first from the index over the whole board, or a lane by pickup date: a walk that stops
+  // after the page (a lane's posts in another order come from the lane index, and are few).
+  const walked = laneByPickup || (shape.circles !== 'lane' && shape.order === 'nearest');
 
   return db
     .select({ id: loads.id, deadheadMiles: shape.deadhead ? DEADHEAD_MILES : sql<null>`NULL::float8` })
@@ -330,6 +320,9 @@ const searchStatement = preparedByShape((db: DbOrTx, shape: SearchShape) => {
  */
 const unseenByPlanner = (name: 'limit' | 'offset') =>
   sql`(SELECT ${sql.placeholder(name)}::int)` as unknown as Placeholder;
+
+/** No limit, as a value the planner cannot see (`LIMIT NULL` is none): it plans for a walk that stops early. */
+const NO_LIMIT_UNSEEN = sql`(SELECT NULL::int)` as unknown as Placeholder;
 
 /**
  * A page of the posts matching `inBox` (the circle's box among the other filters) whose origin is
@@ -360,6 +353,51 @@ function nearestInCircle(db: DbOrTx, inBox: SQL, circle: CircleFigures<Placehold
     .select({ id: walk.id, deadheadMiles: walk.deadheadMiles })
     .from(walk)
     .where(exactlyWithin(walk.originLat, walk.originLng, circle))
+    .prepare(PLANNED_EACH_RUN);
+}
+
+/**
+ * A page of the posts in the view box (`ofPosts`: every other condition of the search) nearest the
+ * view's centre first. The walk goes over the points posts start from (`load_origin_points`, a few
+ * thousand whatever the number of posts), nearest first on their GiST index, and reads each point's
+ * posts in id order on the btree of (origin, id); the nested loop keeps both orders and stops after
+ * the page. One walk over the posts themselves read every index page around the centre before its
+ * first row, and a busy ZIP's posts (11,726 on one point at a million) fill many: page 1 around
+ * Chicago grew 1.71 times from 100k posts to 1M (bench/RESULTS.md).
+ *
+ * The page has no ORDER BY of its own: its order is the walk's, point by point, a point's posts by
+ * id. Ordered again by the point's distance, the planner guessed the box's points at two (`<@` is
+ * guessed at a thousandth) and sorted every post in the box (88 ms at a million); by distance and
+ * id, it would sort the nearest point's posts, all of them. The points' own LIMIT is none, as a
+ * value the planner cannot see, so that it walks their index rather than sorting them.
+ */
+function nearestTheCentre(db: DbOrTx, ofPosts: SQL, box: { [Side in keyof ViewBox]: Placeholder }) {
+  const centre = sql`point(${sql.placeholder('centreLng')}::float8, ${sql.placeholder('centreLat')}::float8)`;
+  const points = db
+    .select({ originLng: loadOriginPoints.originLng, originLat: loadOriginPoints.originLat })
+    .from(loadOriginPoints)
+    .where(
+      and(
+        // The partial index's own condition, as a literal: a parameter would not match it.
+        sql`${loadOriginPoints.posts} > 0`,
+        pointInBox(loadOriginPoints.originLng, loadOriginPoints.originLat, box),
+      ),
+    )
+    .orderBy(asc(sql`(point(${loadOriginPoints.originLng}, ${loadOriginPoints.originLat}) <-> ${centre})`))
+    .limit(NO_LIMIT_UNSEEN)
+    .as('points');
+  const atPoint = db
+    .select({ id: loads.id })
+    .from(loads)
+    .where(and(ofPosts, eq(loads.originLng, points.originLng), eq(loads.originLat, points.originLat)))
+    .orderBy(asc(loads.id))
+    .as('at_point');
+  return db
+    .select({ id: atPoint.id, deadheadMiles: sql<null>`NULL::float8` })
+    .from(points)
+    .crossJoinLateral(atPoint)
+    .limit(unseenByPlanner('limit'))
+    .offset(unseenByPlanner('offset'))
     .prepare(PLANNED_EACH_RUN);
 }
 
