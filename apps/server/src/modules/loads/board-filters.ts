@@ -53,16 +53,15 @@ export interface ViewBox {
   east: number;
 }
 
+/** A view box as a statement takes it: each side a value, or the placeholder it is sent through. */
+export type ViewBoxSides<Side = number | Placeholder> = { [Name in keyof ViewBox]: Side };
+
 /** The point of these columns lies in the box: what a GiST index on `point(lng, lat)` answers. */
-export function pointInBox(
-  lng: AnyPgColumn,
-  lat: AnyPgColumn,
-  box: { [Side in keyof ViewBox]: number | Placeholder },
-): SQL {
+export function pointInBox(lng: AnyPgColumn, lat: AnyPgColumn, box: ViewBoxSides): SQL {
   return sql`point(${lng}, ${lat}) <@ box(point(${box.west}::float8, ${box.south}::float8), point(${box.east}::float8, ${box.north}::float8))`;
 }
 
 /** ACTIVE posts whose origin lies in the box: answered by the partial GiST index on the origin point. */
-export function activeOriginInBox(box: { [Side in keyof ViewBox]: number | Placeholder }): SQL {
+export function activeOriginInBox(box: ViewBoxSides): SQL {
   return sql`(${loads.status} = 'ACTIVE' AND ${pointInBox(loads.originLng, loads.originLat, box)})`;
 }

@@ -23,7 +23,7 @@ import {
   boardFilters,
   boardFilterValues,
   pointInBox,
-  type ViewBox,
+  type ViewBoxSides,
 } from './board-filters.ts';
 import type { Viewer } from './privacy.ts';
 import { loadViewsByIds, toLoadView } from './view.ts';
@@ -371,7 +371,7 @@ function nearestInCircle(db: DbOrTx, inBox: SQL, circle: CircleFigures<Placehold
  * id, it would sort the nearest point's posts, all of them. The points' own LIMIT is none, as a
  * value the planner cannot see, so that it walks their index rather than sorting them.
  */
-function nearestTheCentre(db: DbOrTx, ofPosts: SQL, box: { [Side in keyof ViewBox]: Placeholder }) {
+function nearestTheCentre(db: DbOrTx, ofPosts: SQL, box: ViewBoxSides<Placeholder>) {
   const centre = sql`point(${sql.placeholder('centreLng')}::float8, ${sql.placeholder('centreLat')}::float8)`;
   const points = db
     .select({ originLng: loadOriginPoints.originLng, originLat: loadOriginPoints.originLat })
