@@ -8,35 +8,58 @@ import { seesDeal, type Viewer } from './privacy.ts';
 
 const { createdAt, updatedAt, ...loadColumns } = getTableColumns(loads);
 
+/** What a view shows of the post's owner: their name and contact. */
+const ownerColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  companyName: users.companyName,
+  contactName: users.contactName,
+  phone: users.phone,
+  email: users.email,
+};
+
+/**
+ * The post's owner, read by its key for each post: a LATERAL sub-select with a LIMIT (one account
+ * has the key), which the planner keeps as written, a nested loop on users_pkey, instead of joining
+ * the two tables.
+ * Joined, it hashed every account for each page's read, however few its posts: 501 accounts in the
+ * bench took most of a page's views read on PGlite (bench/RESULTS.md), and the cost grows with the
+ * accounts, not the page.
+ */
+const ownerOf = (db: DbOrTx) =>
+  db.select(ownerColumns).from(users).where(eq(users.id, loads.ownerId)).limit(1).as('owner');
+
 /**
  * The one projection of a post that every list, detail and search answer uses: the load (its two
  * timestamps as the ISO text answers show), its owner's contact, and its request counts (two indexed
- * sub-counts on load_requests). A read model, so it joins the users and load_requests tables for
+ * sub-counts on load_requests). A read model, so it reads the users and load_requests tables for
  * display; what a viewer may see of the deal is privacy.ts's rule.
  */
-const loadViewColumns = {
+const loadViewColumns = (owner: ReturnType<typeof ownerOf>) => ({
   load: { ...loadColumns, createdAt: isoTimestamp(createdAt), updatedAt: isoTimestamp(updatedAt) },
   owner: {
-    id: users.id,
-    firstName: users.firstName,
-    lastName: users.lastName,
-    companyName: users.companyName,
-    contactName: users.contactName,
-    phone: users.phone,
-    email: users.email,
+    id: owner.id,
+    firstName: owner.firstName,
+    lastName: owner.lastName,
+    companyName: owner.companyName,
+    contactName: owner.contactName,
+    phone: owner.phone,
+    email: owner.email,
   },
   requestsCount: sql<number>`(SELECT count(*)::int FROM ${loadRequests} WHERE ${loadRequests.loadId} = ${loads.id})`,
   pendingRequests: sql<number>`(SELECT count(*)::int FROM ${loadRequests} WHERE ${loadRequests.loadId} = ${loads.id} AND ${loadRequests.status} = 'PENDING')`,
-};
+});
 
-const viewsByIds = preparedOn((db) =>
-  db
-    .select(loadViewColumns)
+const viewsByIds = preparedOn((db) => {
+  const owner = ownerOf(db);
+  return db
+    .select(loadViewColumns(owner))
     .from(loads)
-    .innerJoin(users, eq(users.id, loads.ownerId))
+    .crossJoinLateral(owner)
     .where(sql`${loads.id} = ANY(${sql.placeholder('ids')}::int[])`)
-    .prepare('load_views_by_ids'),
-);
+    .prepare('load_views_by_ids');
+});
 
 /**
  * The view rows of these posts, in the order of `ids`; a post deleted since its id was read is left
