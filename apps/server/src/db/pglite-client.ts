@@ -15,7 +15,13 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
   const client = await PGlite.create(dataDir ?? 'memory://', {
     extensions: { btree_gist, cube, earthdistance, pg_trgm },
   });
-  const db = drizzlePglite(takingTurns(client), { schema }) as unknown as Db;
+  // Notifications come through PGlite's own listeners, or in the answer of a statement run by name
+  // (pglite-statements.ts), which PGlite's listeners never see: those are handed on from here.
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  const hear = (channel: string, payload: string) => {
+    for (const onPayload of listeners.get(channel) ?? []) onPayload(payload);
+  };
+  const db = drizzlePglite(takingTurns(client, hear), { schema }) as unknown as Db;
   return {
     db,
     engine: 'pglite',
@@ -23,7 +29,15 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
     withLockedConnection: (_key, fn) =>
       fn(async (sqlText) => ((await client.exec(sqlText)).at(-1)?.rows ?? []) as Record<string, unknown>[]),
     // One in-process connection: its own NOTIFY reaches its own LISTEN, and it never drops.
-    listen: (channel, onPayload) => client.listen(channel, onPayload),
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      const ofChannel = listeners.get(channel) ?? new Set();
+      listeners.set(channel, ofChannel.add(onPayload));
+      return async () => {
+        ofChannel.delete(onPayload);
+        await unlisten();
+      };
+    },
     close: () => client.close(),
   };
 }
@@ -39,8 +53,8 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * seconds no connection would be accepted, no request read and no timer fired. Waiting one turn
  * lets all of that happen between two statements.
  */
-function takingTurns(client: PGlite): PGlite {
-  const statements = new PgliteStatements(client);
+function takingTurns(client: PGlite, onNotification: (channel: string, payload: string) => void): PGlite {
+  const statements = new PgliteStatements(client, onNotification);
   const wrapped: Record<PropertyKey, unknown> = {
     query: async (...args: Parameters<PGlite['query']>) => {
       await nextTurn();

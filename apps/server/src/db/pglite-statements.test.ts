@@ -21,7 +21,7 @@ describe('PGlite statements by name', () => {
     await client.exec(`DEALLOCATE ALL; DROP TABLE IF EXISTS posts;
       CREATE TABLE posts (id int PRIMARY KEY, title text, picked date, tags text[], extra jsonb);
       INSERT INTO posts VALUES (1, 'Chicago', '2026-12-01', '{a,b}', '{"k": 1}'), (2, NULL, NULL, NULL, NULL);`);
-    statements = new PgliteStatements(client, 3);
+    statements = new PgliteStatements(client, () => {}, 3);
   });
 
   it("answers as PGlite's own query does, rows, fields and parsed values alike", async () => {
@@ -41,6 +41,42 @@ describe('PGlite statements by name', () => {
     expect((await client.query('SELECT extra FROM posts WHERE id = 3')).rows).toEqual([
       { extra: { k: [1, 2] } },
     ]);
+  });
+
+  it("reads an answer of many parts and text of every width as PGlite's own query does", async () => {
+    const text = `SELECT g, repeat('é✓ 𝄞', g % 7) AS label, CASE WHEN g % 3 = 0 THEN NULL ELSE g * 1.5 END AS half
+      FROM generate_series(1, 20000) g WHERE g > $1`;
+    const theirs = await client.query(text, [0]);
+    for (let run = 0; run < 2; run++) {
+      const ours = await statements.query(text, [0]);
+      expect(ours.rows).toEqual(theirs.rows);
+      expect(ours.rows).toHaveLength(20000);
+    }
+    expect((await statements.query("SELECT '' AS empty, NULL AS nothing")).rows).toEqual([
+      { empty: '', nothing: null },
+    ]);
+  });
+
+  it("hands a run's notices to onNotice and its notifications to the listener it was given", async () => {
+    const heard: [string, string][] = [];
+    statements = new PgliteStatements(client, (channel, payload) => heard.push([channel, payload]), 3);
+    await client.exec(`LISTEN posts_changed;
+      CREATE OR REPLACE FUNCTION shout(said text) RETURNS int LANGUAGE plpgsql AS $$
+        BEGIN RAISE NOTICE 'said %', said; RETURN 1; END $$;`);
+    try {
+      const notices: string[] = [];
+      const onNotice = (notice: { message?: string }) => notices.push(notice.message ?? '');
+      for (const said of ['one', 'two']) await statements.query('SELECT shout($1)', [said], { onNotice });
+      expect(notices).toEqual(['said one', 'said two']);
+      for (const key of ['1', '2']) await statements.query("SELECT pg_notify('posts_changed', $1)", [key]);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(heard).toEqual([
+        ['posts_changed', '1'],
+        ['posts_changed', '2'],
+      ]);
+    } finally {
+      await client.exec('UNLISTEN posts_changed');
+    }
   });
 
   it('runs a text seen once unnamed, then keeps it parsed under a name from its second run', async () => {

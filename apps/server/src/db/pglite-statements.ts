@@ -1,4 +1,5 @@
 import { type PGlite, parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { readAnswer } from './pglite-answer.ts';
 import { PlanChoice } from './pglite-plan-choice.ts';
 
 type Messages = Awaited<ReturnType<PGlite['execProtocol']>>['messages'];
@@ -30,6 +31,7 @@ const LONGEST_KEPT_TEXT = 16_384;
 const CHANGED_RESULT_TYPE = /cached plan must not change result type/;
 
 const { serialize } = protocol;
+const { DatabaseError, NoticeMessage, NotificationResponseMessage } = protocol.messages;
 
 const isCompletion = (message: Message) => message.name === 'commandComplete';
 
@@ -70,8 +72,13 @@ export class PgliteStatements {
   private counter = 0;
   private genericPlanParsed = false;
 
+  /**
+   * `onNotification` hears what a run's answer brings of `pg_notify` (a statement outside a
+   * transaction that notifies): PGlite's own listeners never see those answers.
+   */
   constructor(
     private readonly client: PGlite,
+    private readonly onNotification: (channel: string, payload: string) => void = () => {},
     private readonly kept = KEPT_STATEMENTS,
   ) {}
 
@@ -107,14 +114,14 @@ export class PgliteStatements {
     const generic = statement.plans?.forcesGeneric ?? false;
     if (generic && !this.genericPlanParsed) await this.parseGenericPlanSetting();
     const started = performance.now();
-    const { messages } = await this.client.execProtocol(
+    const messages = await this.exchange(
       joined([
         ...(generic ? [serialize.bind({ statement: FORCE_GENERIC_PLAN_NAME }), serialize.execute({})] : []),
         serialize.bind({ statement: statement.name, values }),
         serialize.execute({}),
         serialize.sync(),
       ]),
-      { onNotice: options?.onNotice },
+      options,
     );
     statement.plans?.ran(performance.now() - started, generic);
     // The setting's own answer (its row and completion) comes first.
@@ -122,6 +129,30 @@ export class PgliteStatements {
     const described = statement.rowDescription ? [statement.rowDescription, ...own] : own;
     const [parsers, rest] = this.parsingFor(options);
     return parse.parseResults(described, parsers, rest)[0] as Results<T>;
+  }
+
+  /**
+   * Sends a run's messages and reads the answer with readAnswer (pglite-answer.ts) rather than PGlite's
+   * parser, doing with what else comes what PGlite's `execProtocol` does: the first error is thrown
+   * once the answer is read, notices go to `onNotice`, notifications to the listeners.
+   */
+  private async exchange(message: Uint8Array, options: QueryOptions | undefined): Promise<Messages> {
+    const parts: Uint8Array[] = [];
+    await this.client.execProtocolRawStream(message, {
+      syncToFs: true,
+      // A view of the engine's memory, which its next output overwrites.
+      onRawData: (part) => parts.push(part.slice()),
+    });
+    const messages = readAnswer(parts.length === 1 ? (parts[0] as Uint8Array) : joined(parts));
+    let failure: Error | undefined;
+    for (const message of messages) {
+      if (message instanceof DatabaseError) failure ??= message;
+      else if (message instanceof NoticeMessage) options?.onNotice?.(message);
+      else if (message instanceof NotificationResponseMessage)
+        queueMicrotask(() => this.onNotification(message.channel, message.payload));
+    }
+    if (failure) throw failure;
+    return messages;
   }
 
   /** Parses the setting's statement, once per client: every later forced run only binds it. */
