@@ -16,10 +16,11 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
     extensions: { btree_gist, cube, earthdistance, pg_trgm },
   });
   // Notifications come through PGlite's own listeners, or in the answer of a statement run by name
-  // (pglite-statements.ts), which PGlite's listeners never see: those are handed on from here.
+  // (pglite-statements.ts), which PGlite's listeners never see: those are handed on from here, each
+  // listener on a microtask of its own, as PGlite does.
   const listeners = new Map<string, Set<(payload: string) => void>>();
   const hear = (channel: string, payload: string) => {
-    for (const onPayload of listeners.get(channel) ?? []) onPayload(payload);
+    for (const onPayload of listeners.get(channel) ?? []) queueMicrotask(() => onPayload(payload));
   };
   const db = drizzlePglite(takingTurns(client, hear), { schema }) as unknown as Db;
   return {

@@ -149,7 +149,7 @@ export class PgliteStatements {
       if (message instanceof DatabaseError) failure ??= message;
       else if (message instanceof NoticeMessage) options?.onNotice?.(message);
       else if (message instanceof NotificationResponseMessage)
-        queueMicrotask(() => this.onNotification(message.channel, message.payload));
+        this.onNotification(message.channel, message.payload);
     }
     if (failure) throw failure;
     return messages;
