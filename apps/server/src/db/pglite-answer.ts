@@ -1,6 +1,7 @@
 import { type PGlite, protocol } from '@electric-sql/pglite';
 
-type Message = Awaited<ReturnType<PGlite['execProtocol']>>['messages'][number];
+/** A message of the engine's answer, as PGlite's parser gives it. */
+export type Message = Awaited<ReturnType<PGlite['execProtocol']>>['messages'][number];
 
 const { CommandCompleteMessage, DataRowMessage } = protocol.messages;
 

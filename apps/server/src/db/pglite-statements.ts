@@ -1,9 +1,8 @@
 import { type PGlite, parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
-import { readAnswer } from './pglite-answer.ts';
+import { type Message, readAnswer } from './pglite-answer.ts';
 import { PlanChoice } from './pglite-plan-choice.ts';
 
-type Messages = Awaited<ReturnType<PGlite['execProtocol']>>['messages'];
-type Message = Messages[number];
+type Messages = Message[];
 
 /** A statement parsed under a name (or the unnamed one), with what describing it told. */
 interface Described {

@@ -37,15 +37,8 @@ const ownerOf = (db: DbOrTx) =>
  */
 const loadViewColumns = (owner: ReturnType<typeof ownerOf>) => ({
   load: { ...loadColumns, createdAt: isoTimestamp(createdAt), updatedAt: isoTimestamp(updatedAt) },
-  owner: {
-    id: owner.id,
-    firstName: owner.firstName,
-    lastName: owner.lastName,
-    companyName: owner.companyName,
-    contactName: owner.contactName,
-    phone: owner.phone,
-    email: owner.email,
-  },
+  // ownerColumns, as the sub-select's own (its alias's) columns.
+  owner: owner._.selectedFields,
   requestsCount: sql<number>`(SELECT count(*)::int FROM ${loadRequests} WHERE ${loadRequests.loadId} = ${loads.id})`,
   pendingRequests: sql<number>`(SELECT count(*)::int FROM ${loadRequests} WHERE ${loadRequests.loadId} = ${loads.id} AND ${loadRequests.status} = 'PENDING')`,
 });
