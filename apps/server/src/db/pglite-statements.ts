@@ -2,8 +2,6 @@ import { type PGlite, parse, protocol, type QueryOptions, type Results } from '@
 import { type Message, readAnswer } from './pglite-answer.ts';
 import { PlanChoice } from './pglite-plan-choice.ts';
 
-type Messages = Message[];
-
 /** A statement parsed under a name (or the unnamed one), with what describing it told. */
 interface Described {
   /** '' for the unnamed statement, which the next unnamed Parse replaces. */
@@ -135,7 +133,7 @@ export class PgliteStatements {
    * parser, doing with what else comes what PGlite's `execProtocol` does: the first error is thrown
    * once the answer is read, notices go to `onNotice`, notifications to the listeners.
    */
-  private async exchange(message: Uint8Array, options: QueryOptions | undefined): Promise<Messages> {
+  private async exchange(message: Uint8Array, options: QueryOptions | undefined): Promise<Message[]> {
     const parts: Uint8Array[] = [];
     await this.client.execProtocolRawStream(message, {
       syncToFs: true,
