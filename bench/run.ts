@@ -125,12 +125,15 @@ const headers = await signedInHeaders(app, accounts);
 
 const scenarios = await selectedScenarios(database, accounts, values.only);
 
-// The HTTP exchange itself, in this run: a route that does no work (no session, no database), by
-// as many clients. Under a call whose statements take a fraction of a millisecond this is most of
-// the difference between the API and its SQL floor, so each call is also set against the two.
+// The HTTP exchange itself: a route that does no work (no session, no database), by as many
+// clients. Under a call whose statements take a fraction of a millisecond this is most of the
+// difference between the API and its SQL floor, so each call is also set against the two. Measured
+// once here for the run's header, and again in each call's own rounds for its ratio.
+const bareHttpLoad = (connections: number, loadSeconds: number) =>
+  httpLoad({ url: `${origin}/api/health`, headers: {}, connections, seconds: loadSeconds });
 const bareHttp: Record<number, Summary> = {};
 for (const connections of clientCounts) {
-  const health = await httpLoad({ url: `${origin}/api/health`, headers: {}, connections, seconds });
+  const health = await bareHttpLoad(connections, seconds);
   bareHttp[connections] = summarize(health.times, health.elapsed);
 }
 
@@ -138,8 +141,8 @@ interface Measured {
   scenario: Scenario;
   statements: Statement[];
   bytes: number;
-  /** By client count: the API over HTTP and its SQL floor. */
-  loads: Record<number, { api: Summary; sql: Summary; non2xx: number }>;
+  /** By client count: the API over HTTP, its SQL floor, and the bare HTTP round trip in the same rounds. */
+  loads: Record<number, { api: Summary; sql: Summary; http: Summary; non2xx: number }>;
   plan?: PlanVerdict;
 }
 
@@ -147,7 +150,10 @@ interface Measured {
  * A call's load and its floor each come in this many rounds, alternating (API first, then the floor
  * first), so that a drift of the machine's speed (two cores shared by the load, the server and the
  * database) weighs on both alike: one load after the other, a call's ratio moved by a third between
- * two runs of the same tree.
+ * two runs of the same tree. The floor's HTTP part (a bare round trip, half as long: it settles on
+ * thousands of answers) is in the same rounds: measured once at the start of a run, it could not
+ * follow a host whose speed moved between calls (stop 41's, where the calls of the whole run slowed
+ * up to 2.7 times and the start's round trip did not).
  */
 const ROUNDS = 4;
 
@@ -173,6 +179,7 @@ async function measure(scenario: Scenario): Promise<Measured> {
   for (const connections of clientCounts) {
     const api = { times: [] as number[], elapsed: 0, failed: 0 };
     const floor = { times: [] as number[], elapsed: 0 };
+    const bare = { times: [] as number[], elapsed: 0 };
     const apiRound = async () => {
       const http = await httpLoad({
         url: `${origin}${scenario.url}`,
@@ -189,18 +196,19 @@ async function measure(scenario: Scenario): Promise<Measured> {
       for (const time of run.times) floor.times.push(time);
       floor.elapsed += run.elapsed;
     };
+    const bareRound = async () => {
+      const http = await bareHttpLoad(connections, seconds / ROUNDS / 2);
+      for (const time of http.times) bare.times.push(time);
+      bare.elapsed += http.elapsed;
+    };
     for (let round = 0; round < ROUNDS; round++) {
-      if (round % 2 === 0) {
-        await apiRound();
-        await floorRound();
-      } else {
-        await floorRound();
-        await apiRound();
-      }
+      const order = [apiRound, floorRound, bareRound];
+      for (const run of round % 2 === 0 ? order : order.reverse()) await run();
     }
     loads[connections] = {
       api: summarize(api.times, api.elapsed),
       sql: summarize(floor.times, floor.elapsed),
+      http: summarize(bare.times, bare.elapsed),
       non2xx: api.failed,
     };
   }
@@ -212,7 +220,7 @@ console.log(
   `\nEach call for ${seconds} s over HTTP (keep-alive, from another process) and its SQL floor for ${seconds} s (the statements its request sent, straight to the driver), in ${ROUNDS} alternating rounds each, with ${clientCounts.join(' and ')} concurrent clients. Milliseconds; throughput in calls per second.`,
 );
 console.log(
-  `A bare HTTP round trip (\`GET /api/health\`: no session, no statement), p50 / p99: ${clientCounts.map((c) => `${ms((bareHttp[c] as Summary).p50)} / ${ms((bareHttp[c] as Summary).p99)} at ${c} client${c === 1 ? '' : 's'}`).join(', ')}. "API/(SQL+HTTP)" sets each call against its SQL floor plus that round trip.\n`,
+  `A bare HTTP round trip (\`GET /api/health\`: no session, no statement), p50 / p99: ${clientCounts.map((c) => `${ms((bareHttp[c] as Summary).p50)} / ${ms((bareHttp[c] as Summary).p99)} at ${c} client${c === 1 ? '' : 's'}`).join(', ')} at the start. "API/(SQL+HTTP)" sets each call against its SQL floor plus that round trip measured again in the call's own rounds ("HTTP p50").\n`,
 );
 const columns = clientCounts.flatMap((c) => [
   `${c}c API p50`,
@@ -220,6 +228,7 @@ const columns = clientCounts.flatMap((c) => [
   `${c}c SQL p50`,
   `${c}c SQL p99`,
   `${c}c API/SQL p50`,
+  `${c}c HTTP p50`,
   `${c}c API/(SQL+HTTP) p50`,
   `${c}c API/s`,
   `${c}c SQL/s`,
@@ -230,14 +239,15 @@ for (const scenario of scenarios) {
   const m = await measure(scenario);
   results.push(m);
   const cells = clientCounts.flatMap((c) => {
-    const { api, sql: floor, non2xx } = m.loads[c] as Measured['loads'][number];
+    const { api, sql: floor, http, non2xx } = m.loads[c] as Measured['loads'][number];
     return [
       ms(api.p50),
       ms(api.p99),
       ms(floor.p50),
       ms(floor.p99),
       ratio(api.p50, floor.p50),
-      ratio(api.p50, floor.p50 + (bareHttp[c] as Summary).p50),
+      ms(http.p50),
+      ratio(api.p50, floor.p50 + http.p50),
       `${Math.round(api.throughput)}${non2xx ? ` (${non2xx} failed)` : ''}`,
       String(Math.round(floor.throughput)),
     ];
