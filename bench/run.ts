@@ -142,7 +142,7 @@ interface Measured {
   statements: Statement[];
   bytes: number;
   /** By client count: the API over HTTP, its SQL floor, and the bare HTTP round trip in the same rounds. */
-  loads: Record<number, { api: Summary; sql: Summary; http: Summary; non2xx: number }>;
+  loads: Record<number, { api: Summary; sql: Summary; http: Summary; cpu: CpuPerCall; non2xx: number }>;
   plan?: PlanVerdict;
 }
 
@@ -156,6 +156,28 @@ interface Measured {
  * up to 2.7 times and the start's round trip did not).
  */
 const ROUNDS = 4;
+
+/**
+ * This process's CPU time per answer (µs, user and system) on each side of a call's rounds: it hosts
+ * the server and runs the floor's statements through the driver, while the load client is another
+ * process. The server's time per API call less the driver's for the same statements and the bare round
+ * trip's is the app's own work (routing, the session check, validation, mapping, serialization):
+ * CPU time does not count the waits of a host whose speed moves between rounds, as latency does.
+ */
+interface CpuPerCall {
+  api: number;
+  sql: number;
+  http: number;
+}
+
+/** Runs `load` and adds the CPU time this process spent meanwhile to `side.cpu`. */
+async function timedCpu<T>(side: { cpu: number }, load: () => Promise<T>): Promise<T> {
+  const before = process.cpuUsage();
+  const result = await load();
+  const used = process.cpuUsage(before);
+  side.cpu += used.user + used.system;
+  return result;
+}
 
 async function measure(scenario: Scenario): Promise<Measured> {
   const request = () => app.inject({ method: 'GET', url: scenario.url, headers: headers[scenario.role] });
@@ -177,27 +199,29 @@ async function measure(scenario: Scenario): Promise<Measured> {
   }
   const loads: Measured['loads'] = {};
   for (const connections of clientCounts) {
-    const api = { times: [] as number[], elapsed: 0, failed: 0 };
-    const floor = { times: [] as number[], elapsed: 0 };
-    const bare = { times: [] as number[], elapsed: 0 };
+    const api = { times: [] as number[], elapsed: 0, failed: 0, cpu: 0 };
+    const floor = { times: [] as number[], elapsed: 0, cpu: 0 };
+    const bare = { times: [] as number[], elapsed: 0, cpu: 0 };
     const apiRound = async () => {
-      const http = await httpLoad({
-        url: `${origin}${scenario.url}`,
-        headers: headers[scenario.role],
-        connections,
-        seconds: seconds / ROUNDS,
-      });
+      const http = await timedCpu(api, () =>
+        httpLoad({
+          url: `${origin}${scenario.url}`,
+          headers: headers[scenario.role],
+          connections,
+          seconds: seconds / ROUNDS,
+        }),
+      );
       for (const time of http.times) api.times.push(time);
       api.elapsed += http.elapsed;
       api.failed += http.non2xx + http.errors;
     };
     const floorRound = async () => {
-      const run = await sqlLoad(replay, connections, seconds / ROUNDS);
+      const run = await timedCpu(floor, () => sqlLoad(replay, connections, seconds / ROUNDS));
       for (const time of run.times) floor.times.push(time);
       floor.elapsed += run.elapsed;
     };
     const bareRound = async () => {
-      const http = await bareHttpLoad(connections, seconds / ROUNDS / 2);
+      const http = await timedCpu(bare, () => bareHttpLoad(connections, seconds / ROUNDS / 2));
       for (const time of http.times) bare.times.push(time);
       bare.elapsed += http.elapsed;
     };
@@ -209,6 +233,11 @@ async function measure(scenario: Scenario): Promise<Measured> {
       api: summarize(api.times, api.elapsed),
       sql: summarize(floor.times, floor.elapsed),
       http: summarize(bare.times, bare.elapsed),
+      cpu: {
+        api: api.cpu / api.times.length,
+        sql: floor.cpu / floor.times.length,
+        http: bare.cpu / bare.times.length,
+      },
       non2xx: api.failed,
     };
   }
@@ -230,6 +259,8 @@ const columns = clientCounts.flatMap((c) => [
   `${c}c API/SQL p50`,
   `${c}c HTTP p50`,
   `${c}c API/(SQL+HTTP) p50`,
+  `${c}c CPU µs API / SQL / HTTP`,
+  `${c}c app's own CPU µs`,
   `${c}c API/s`,
   `${c}c SQL/s`,
 ]);
@@ -239,7 +270,7 @@ for (const scenario of scenarios) {
   const m = await measure(scenario);
   results.push(m);
   const cells = clientCounts.flatMap((c) => {
-    const { api, sql: floor, http, non2xx } = m.loads[c] as Measured['loads'][number];
+    const { api, sql: floor, http, cpu, non2xx } = m.loads[c] as Measured['loads'][number];
     return [
       ms(api.p50),
       ms(api.p99),
@@ -248,6 +279,8 @@ for (const scenario of scenarios) {
       ratio(api.p50, floor.p50),
       ms(http.p50),
       ratio(api.p50, floor.p50 + http.p50),
+      `${Math.round(cpu.api)} / ${Math.round(cpu.sql)} / ${Math.round(cpu.http)}`,
+      String(Math.round(cpu.api - cpu.sql - cpu.http)),
       `${Math.round(api.throughput)}${non2xx ? ` (${non2xx} failed)` : ''}`,
       String(Math.round(floor.throughput)),
     ];
