@@ -54,7 +54,7 @@ describe('pageWithCount', () => {
 
   it('reads a page near the top together with the count, not after it', async () => {
     const f = fixture(2);
-    const answer = pageWithCount(database.db, 1, 10, f.count, f.rows);
+    const answer = pageWithCount(database.db, 1, 10, f.count, f.rows, []);
     await Promise.resolve();
     expect(f.asked).toEqual(['count', 'rows']);
     f.release();
@@ -63,14 +63,14 @@ describe('pageWithCount', () => {
 
   it('reads a deep page only after the count, and not at all past the end', async () => {
     const within = fixture(5_000);
-    const deep = pageWithCount(database.db, 200, 10, within.count, within.rows);
+    const deep = pageWithCount(database.db, 200, 10, within.count, within.rows, []);
     await Promise.resolve();
     expect(within.asked).toEqual(['count']);
     within.release();
     expect(await deep).toEqual({ rows: ['a', 'b'], totalItems: 5_000 });
 
     const past = fixture(1_500);
-    const beyond = pageWithCount(database.db, 500, 10, past.count, past.rows);
+    const beyond = pageWithCount(database.db, 500, 10, past.count, past.rows, []);
     past.release();
     expect(await beyond).toEqual({ rows: [], totalItems: 1_500 });
     expect(past.asked).toEqual(['count']);

@@ -28,20 +28,22 @@ const SHALLOW_OFFSET = 1000;
  * A page of a list and how many the list holds. A page near the top is read together with the
  * count (`together`), instead of after it: were it past the end, the database would have skipped at most
  * SHALLOW_OFFSET index entries in vain, less than the round trip of waiting. A deeper page waits for
- * the count and is not read at all when past the end, so no long OFFSET runs for nothing.
+ * the count and is not read at all when past the end, so no long OFFSET runs for nothing: it is
+ * `none`, the list's empty page.
  */
-export async function pageWithCount<T>(
+export async function pageWithCount<Page>(
   db: DbOrTx,
   page: number,
   limit: number,
   count: () => Promise<number>,
-  rows: () => Promise<T[]>,
-): Promise<{ rows: T[]; totalItems: number }> {
+  rows: () => Promise<Page>,
+  none: Page,
+): Promise<{ rows: Page; totalItems: number }> {
   const offset = pageOffset(page, limit);
   if (offset < SHALLOW_OFFSET) {
     const [totalItems, found] = await together(db, [count, rows]);
     return { rows: found, totalItems };
   }
   const totalItems = await count();
-  return { rows: offset >= totalItems ? [] : await rows(), totalItems };
+  return { rows: offset >= totalItems ? none : await rows(), totalItems };
 }

@@ -8,6 +8,7 @@ import {
   success,
 } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendWritten } from '../../lib/json-text.ts';
 import { listAllLoadsForAdmin } from '../loads/service.ts';
 import { listAllRequestsForAdmin } from '../requests/service.ts';
 
@@ -29,10 +30,11 @@ export const adminListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: success(adminLoadsAnswer), ...signedInErrors, 422: errorBody },
       },
     },
-    async (request) => ({
-      status: 'success' as const,
-      data: await listAllLoadsForAdmin(app.db, request.user, request.query),
-    }),
+    async (request, reply) =>
+      sendWritten(reply, {
+        status: 'success',
+        data: await listAllLoadsForAdmin(app.db, request.user, request.query),
+      }),
   );
 
   app.get(

@@ -30,11 +30,12 @@ import {
   userLoadTallies,
   users,
 } from '../../db/schema/index.ts';
+import type { JsonText } from '../../lib/json-text.ts';
 import { tallied, talliedDollars } from '../../lib/tally-sums.ts';
 import { withFields } from '../../lib/with-fields.ts';
 import type { Viewer } from '../loads/privacy.ts';
 import { listedPage } from '../loads/queries.ts';
-import { type LoadViewRow, loadViewsByIds, toLoadView } from '../loads/view.ts';
+import { loadViews, type ReadView } from '../loads/view.ts';
 
 // ---------------------------------------------------------------- broker
 
@@ -153,13 +154,12 @@ const recentRequestsOf = preparedOn((db) =>
 );
 
 /** The owner's newest posts, any type and status, as the lists show them. */
-export async function newestOwnLoadViews(
+export function newestOwnLoadViews(
   db: DbOrTx,
   owner: Viewer,
   limit = DASHBOARD_LIST_SIZE,
-): Promise<LoadView[]> {
-  const rows = await listedPage(db, owner, { ownerId: owner.id }, 'newest', 1, limit);
-  return rows.map((row) => toLoadView(owner, row));
+): Promise<JsonText<LoadView[]>> {
+  return listedPage(db, owner, { ownerId: owner.id }, 'newest', 1, limit);
 }
 
 // ---------------------------------------------------------------- carriers
@@ -179,9 +179,9 @@ export interface CarrierCounts {
 export interface CarrierDashboardRows {
   counts: CarrierCounts;
   /** ACTIVE posts of the board type by others, soonest pickup first. */
-  board: LoadViewRow[];
+  board: ReadView[];
   /** The carrier's own posts of its post type, any status, newest first. */
-  own: LoadViewRow[];
+  own: ReadView[];
 }
 
 /**
@@ -200,20 +200,20 @@ export interface CarrierDashboardRows {
  */
 export async function carrierDashboard(
   db: DbOrTx,
-  carrierId: number,
+  carrier: Viewer,
   boardType: LoadType,
   ownType: LoadType,
   limit = DASHBOARD_LIST_SIZE,
 ): Promise<CarrierDashboardRows> {
-  const [row] = await carrierDashboardOf(db).execute({ carrierId, boardType, ownType, limit });
+  const [row] = await carrierDashboardOf(db).execute({ carrierId: carrier.id, boardType, ownType, limit });
   if (row === undefined) throw new Error('An aggregate always answers one row');
   const { boardActive, onBoard, boardIds, ownIds, ...own } = row;
-  const views = await loadViewsByIds(db, [...boardIds, ...ownIds]);
+  const views = await loadViews(db, carrier, [...boardIds, ...ownIds]);
   const onTheBoard = new Set(boardIds);
   return {
     counts: { board: boardActive - onBoard, ...own },
-    board: views.filter((view) => onTheBoard.has(view.load.id)),
-    own: views.filter((view) => !onTheBoard.has(view.load.id)),
+    board: views.filter(({ id }) => onTheBoard.has(id)),
+    own: views.filter(({ id }) => !onTheBoard.has(id)),
   };
 }
 
@@ -251,16 +251,16 @@ const carrierDashboardOf = preparedOn((db) => {
 });
 
 /** A TRUCK post as My Trucks lists it: where and when it is free, its space and its asking rate. */
-export function toDashboardTruck({ load }: LoadViewRow): DashboardTruck {
+export function toDashboardTruck(truck: LoadView): DashboardTruck {
   return {
-    id: load.id,
-    location: load.originLocation,
-    locationZip: load.originZip,
-    availableDate: load.availableDate ?? load.pickupDate,
-    cubicFeet: load.cubicFeet,
-    status: load.status,
-    truckType: load.truckType,
-    ratePerMile: load.ratePerMile,
+    id: truck.id,
+    location: truck.originLocation,
+    locationZip: truck.originZip,
+    availableDate: truck.availableDate ?? truck.pickupDate,
+    cubicFeet: truck.cubicFeet,
+    status: truck.status,
+    truckType: truck.truckType,
+    ratePerMile: truck.ratePerMile,
   };
 }
 

@@ -6,6 +6,7 @@ import {
   success,
 } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendWritten } from '../../lib/json-text.ts';
 import { requireUserType } from '../../plugins/auth.ts';
 import * as dashboards from './service.ts';
 
@@ -31,10 +32,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: success(brokerDashboard), ...signedInErrors },
       },
     },
-    async (request) => ({
-      status: 'success' as const,
-      data: await dashboards.brokerDashboard(app.db, request.user),
-    }),
+    async (request, reply) =>
+      sendWritten(reply, { status: 'success', data: await dashboards.brokerDashboard(app.db, request.user) }),
   );
 
   app.get(
@@ -52,10 +51,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: success(rfpCarrierDashboard), ...signedInErrors },
       },
     },
-    async (request) => ({
-      status: 'success' as const,
-      data: await dashboards.rfpCarrierDashboard(app.db, request.user),
-    }),
+    async (request, reply) =>
+      sendWritten(reply, {
+        status: 'success',
+        data: await dashboards.rfpCarrierDashboard(app.db, request.user),
+      }),
   );
 
   app.get(
@@ -72,9 +72,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: success(rfdCarrierDashboard), ...signedInErrors },
       },
     },
-    async (request) => ({
-      status: 'success' as const,
-      data: await dashboards.rfdCarrierDashboard(app.db, request.user),
-    }),
+    async (request, reply) =>
+      sendWritten(reply, {
+        status: 'success',
+        data: await dashboards.rfdCarrierDashboard(app.db, request.user),
+      }),
   );
 };

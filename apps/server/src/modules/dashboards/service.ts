@@ -5,8 +5,9 @@ import type {
   RfpCarrierDashboard,
 } from '@loadboard/contracts';
 import type { Db } from '../../db/client.ts';
+import type { WithWrittenLists } from '../../lib/json-text.ts';
 import type { Viewer } from '../loads/privacy.ts';
-import { toLoadView } from '../loads/view.ts';
+import { viewList } from '../loads/view.ts';
 import {
   carrierDashboard,
   inTransitCount,
@@ -28,7 +29,11 @@ export const utcToday = (now: Date = new Date()) => now.toISOString().slice(0, 1
  * figures are their tallies and a count of the deals in transit; the two tables the newest few
  * requests and posts.
  */
-export async function brokerDashboard(db: Db, owner: Viewer, today = utcToday()): Promise<BrokerDashboard> {
+export async function brokerDashboard(
+  db: Db,
+  owner: Viewer,
+  today = utcToday(),
+): Promise<WithWrittenLists<BrokerDashboard>> {
   const [loadCounts, inTransit, requestCounts, recentRequests, recentPosts] = await Promise.all([
     ownLoadCounts(db, owner.id),
     inTransitCount(db, owner.id, today),
@@ -64,8 +69,11 @@ export async function brokerDashboard(db: Db, owner: Viewer, today = utcToday())
 }
 
 /** The RFP carrier's dashboard: broker loads to take, its own RFD posts, what it hauls and earns. */
-export async function rfpCarrierDashboard(db: Db, carrier: Viewer): Promise<RfpCarrierDashboard> {
-  const { counts, board, own } = await carrierDashboard(db, carrier.id, 'RFP', 'RFD');
+export async function rfpCarrierDashboard(
+  db: Db,
+  carrier: Viewer,
+): Promise<WithWrittenLists<RfpCarrierDashboard>> {
+  const { counts, board, own } = await carrierDashboard(db, carrier, 'RFP', 'RFD');
   return {
     stats: {
       availableLoads: counts.board,
@@ -73,14 +81,17 @@ export async function rfpCarrierDashboard(db: Db, carrier: Viewer): Promise<RfpC
       activeDeliveries: counts.activeDeliveries,
       revenue: counts.revenue,
     },
-    availableLoads: board.map((row) => toLoadView(carrier, row)),
-    myRFDLoads: own.map((row) => toLoadView(carrier, row)),
+    availableLoads: viewList(board),
+    myRFDLoads: viewList(own),
   };
 }
 
 /** The RFD carrier's dashboard: its trucks, RFD loads to take, what it hauls and earns. */
-export async function rfdCarrierDashboard(db: Db, carrier: Viewer): Promise<RfdCarrierDashboard> {
-  const { counts, board, own } = await carrierDashboard(db, carrier.id, 'RFD', 'TRUCK');
+export async function rfdCarrierDashboard(
+  db: Db,
+  carrier: Viewer,
+): Promise<WithWrittenLists<RfdCarrierDashboard>> {
+  const { counts, board, own } = await carrierDashboard(db, carrier, 'RFD', 'TRUCK');
   return {
     stats: {
       openTrucks: counts.ownActive,
@@ -88,8 +99,8 @@ export async function rfdCarrierDashboard(db: Db, carrier: Viewer): Promise<RfdC
       activeDeliveries: counts.activeDeliveries,
       revenue: counts.revenue,
     },
-    myTrucks: own.map(toDashboardTruck),
-    availableRFDLoads: board.map((row) => toLoadView(carrier, row)),
+    myTrucks: own.map(({ view }) => toDashboardTruck(view.parse())),
+    availableRFDLoads: viewList(board),
   };
 }
 

@@ -62,8 +62,8 @@ async function userFiguresFromTallies(db: DbOrTx, userId: number, today: string)
     own: { ...counts, inTransit, completed: stats.completedLoads },
     requests,
     recentRequestIds: recent.map((request) => request.id),
-    rfpCarrier: (await carrierDashboard(db, userId, 'RFP', 'RFD')).counts,
-    rfdCarrier: (await carrierDashboard(db, userId, 'RFD', 'TRUCK')).counts,
+    rfpCarrier: (await carrierDashboard(db, { id: userId, userType: 'RFP_CARRIER' }, 'RFP', 'RFD')).counts,
+    rfdCarrier: (await carrierDashboard(db, { id: userId, userType: 'RFD_CARRIER' }, 'RFD', 'TRUCK')).counts,
   };
 }
 

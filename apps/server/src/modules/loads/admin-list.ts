@@ -1,12 +1,13 @@
-import type { AdminLoadFilters, AdminLoadsAnswer, LoadView } from '@loadboard/contracts';
+import type { AdminLoadFilters, LoadView } from '@loadboard/contracts';
 import { and, count, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { loads, users } from '../../db/schema/index.ts';
+import { JsonText } from '../../lib/json-text.ts';
 import { containing } from '../../lib/like-pattern.ts';
 import { pageOffset, pageWithCount, paginate } from '../../lib/pagination.ts';
 import type { Viewer } from './privacy.ts';
 import { type LoadFilters, listLoadViews, loadFilterWhere } from './queries.ts';
-import { loadViewsByIds, toLoadView } from './view.ts';
+import { type LoadListPage, loadViewList } from './view.ts';
 
 /** The owner named by part of their company, their name, username or email, in any case. */
 function ownerMatches(text: string): SQL | undefined {
@@ -28,7 +29,7 @@ export async function listAllLoadsForAdmin(
   db: DbOrTx,
   admin: Viewer,
   query: AdminLoadFilters & { page: number; limit: number },
-): Promise<AdminLoadsAnswer> {
+): Promise<LoadListPage> {
   const { page, limit, owner, ...filters } = query;
   // Without an owner's name it is the lists' own list, newest first; with one, it joins the accounts.
   const { loads: views, totalItems } = owner
@@ -45,7 +46,7 @@ async function listByOwnerName(
   filters: LoadFilters,
   page: number,
   limit: number,
-): Promise<{ loads: LoadView[]; totalItems: number }> {
+): Promise<{ loads: JsonText<LoadView[]>; totalItems: number }> {
   const where = and(loadFilterWhere(filters), ownerMatches(owner));
   const countAll = async () =>
     (
@@ -65,11 +66,19 @@ async function listByOwnerName(
       .orderBy(desc(loads.createdAt), desc(loads.id))
       .limit(limit)
       .offset(pageOffset(page, limit));
-    return loadViewsByIds(
+    return loadViewList(
       db,
+      admin,
       ids.map((row) => row.id),
     );
   };
-  const { rows, totalItems } = await pageWithCount(db, page, limit, countAll, pageRows);
-  return { loads: rows.map((row) => toLoadView(admin, row)), totalItems };
+  const { rows, totalItems } = await pageWithCount(
+    db,
+    page,
+    limit,
+    countAll,
+    pageRows,
+    JsonText.array<LoadView>([]),
+  );
+  return { loads: rows, totalItems };
 }

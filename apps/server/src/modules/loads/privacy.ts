@@ -1,5 +1,5 @@
 import type { LoadStatus } from '@loadboard/contracts';
-import { eq, or, type Placeholder, type SQL } from 'drizzle-orm';
+import { eq, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { loads } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 
@@ -7,8 +7,8 @@ import type { AuthUser } from '../../plugins/auth.ts';
  * Deal privacy (decisions.md, Loads), the one home of the rule: the agreed rate, the assigned
  * carrier and a post's requests belong to the deal's parties (the post's owner and its assigned
  * carrier) and to an admin. Everyone else sees the post as posted, and lists show them only ACTIVE
- * posts. The rule has two forms side by side, so they cannot drift: one for a row already read (the
- * projection, view.ts) and one for the WHERE of a list (queries.ts).
+ * posts. The rule has two forms side by side, so they cannot drift: one for the fields of a view
+ * (the projection, view.ts) and one for the WHERE of a list (queries.ts).
  */
 
 /** Who is looking: the signed-in user as `app.authenticate` leaves it. */
@@ -16,11 +16,12 @@ export type Viewer = Pick<AuthUser, 'id' | 'userType'>;
 
 export const isAdmin = (viewer: Viewer) => viewer.userType === 'SUPER_ADMIN';
 
-/** `viewer` may see the deal on this post. */
-export const seesDeal = (
-  viewer: Viewer,
-  load: Pick<typeof loads.$inferSelect, 'ownerId' | 'assignedCarrierId'>,
-): boolean => isAdmin(viewer) || load.ownerId === viewer.id || load.assignedCarrierId === viewer.id;
+/**
+ * The viewer whose id and role are given (values, or a statement's placeholders of them) may see the
+ * deal on the post of the row: an admin, the post's owner or its assigned carrier.
+ */
+export const dealSeenBy = (viewerId: number | Placeholder, viewerIsAdmin: boolean | Placeholder): SQL =>
+  sql`(${viewerIsAdmin}::boolean OR ${loads.ownerId} = ${viewerId} OR ${loads.assignedCarrierId} = ${viewerId})`;
 
 /**
  * Whether a list must be narrowed to what `viewer` may list (`listableTo`): not for an admin, who

@@ -25,11 +25,12 @@ import {
   type ValuesOrPlaceholders,
 } from '../../db/prepared.ts';
 import { loads } from '../../db/schema/index.ts';
+import { JsonText } from '../../lib/json-text.ts';
 import { containing } from '../../lib/like-pattern.ts';
 import { pageOffset, pageWithCount } from '../../lib/pagination.ts';
 import { listableTo, privacyNarrows, type Viewer } from './privacy.ts';
 import { talliedBoardAnalytics, talliedPostCount } from './tallies.ts';
-import { type LoadViewRow, loadViewsByIds, toLoadView } from './view.ts';
+import { loadView, loadViewList } from './view.ts';
 
 export type LoadRow = typeof loads.$inferSelect;
 export type NewLoadRow = typeof loads.$inferInsert;
@@ -168,18 +169,19 @@ export async function listLoadViews(
   order: LoadOrder,
   page: number,
   limit: number,
-): Promise<{ loads: LoadView[]; totalItems: number }> {
+): Promise<{ loads: JsonText<LoadView[]>; totalItems: number }> {
   const { rows, totalItems } = await pageWithCount(
     db,
     page,
     limit,
     () => countListedLoads(db, viewer, filters),
     () => listedPage(db, viewer, filters, order, page, limit),
+    JsonText.array<LoadView>([]),
   );
-  return { loads: rows.map((row) => toLoadView(viewer, row)), totalItems };
+  return { loads: rows, totalItems };
 }
 
-/** The view rows of one page of the posts matching the filters that `viewer` may list, without their count. */
+/** The views of one page of the posts matching the filters that `viewer` may list, without their count. */
 export async function listedPage(
   db: DbOrTx,
   viewer: Viewer,
@@ -187,15 +189,16 @@ export async function listedPage(
   order: LoadOrder,
   page: number,
   limit: number,
-): Promise<LoadViewRow[]> {
+): Promise<JsonText<LoadView[]>> {
   const values = listValues(viewer, filters);
   const ids = await PAGE_IDS[order](db, values).execute({
     ...values,
     limit,
     offset: pageOffset(page, limit),
   });
-  return loadViewsByIds(
+  return loadViewList(
     db,
+    viewer,
     ids.map((row) => row.id),
   );
 }
@@ -244,9 +247,12 @@ export async function loadAnalytics(db: DbOrTx, filters: LoadFilters): Promise<L
 }
 
 /** The post as `viewer` sees it; any post may be read by id, its deal only by its parties. */
-export async function findLoadView(db: DbOrTx, viewer: Viewer, id: number): Promise<LoadView | undefined> {
-  const [row] = await loadViewsByIds(db, [id]);
-  return row ? toLoadView(viewer, row) : undefined;
+export function findLoadView(
+  db: DbOrTx,
+  viewer: Viewer,
+  id: number,
+): Promise<JsonText<LoadView> | undefined> {
+  return loadView(db, viewer, id);
 }
 
 const loadOwnerOf = preparedOn((db) =>

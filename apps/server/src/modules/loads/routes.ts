@@ -18,6 +18,7 @@ import {
 } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendWritten } from '../../lib/json-text.ts';
 import { adminOnly } from '../admin/guard.ts';
 import { subscriptionGate } from '../billing/gate.ts';
 import { runLoadHousekeeping } from './housekeeping.ts';
@@ -57,7 +58,7 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = await createLoad(app.db, request.user, request.body);
-      return reply.status(201).send({ status: 'success', data, message: LOAD_MESSAGES.created });
+      return sendWritten(reply.status(201), { status: 'success', data, message: LOAD_MESSAGES.created });
     },
   );
 
@@ -72,10 +73,8 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: success(loadListAnswer), ...signedInErrors, 422: errorBody },
       },
     },
-    async (request) => ({
-      status: 'success' as const,
-      data: await listMyLoads(app.db, request.user, request.query),
-    }),
+    async (request, reply) =>
+      sendWritten(reply, { status: 'success', data: await listMyLoads(app.db, request.user, request.query) }),
   );
 
   app.get(
@@ -90,10 +89,11 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: success(loadListAnswer), ...signedInErrors, 422: errorBody },
       },
     },
-    async (request) => ({
-      status: 'success' as const,
-      data: await listBoardLoads(app.db, request.user, request.query),
-    }),
+    async (request, reply) =>
+      sendWritten(reply, {
+        status: 'success',
+        data: await listBoardLoads(app.db, request.user, request.query),
+      }),
   );
 
   app.get(
@@ -139,10 +139,8 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: success(loadListAnswer), ...signedInErrors, 422: errorBody },
       },
     },
-    async (request) => ({
-      status: 'success' as const,
-      data: await listLoads(app.db, request.user, request.query),
-    }),
+    async (request, reply) =>
+      sendWritten(reply, { status: 'success', data: await listLoads(app.db, request.user, request.query) }),
   );
 
   app.get(
@@ -157,10 +155,11 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: success(loadView), ...signedInErrors, 404: errorBody },
       },
     },
-    async (request) => ({
-      status: 'success' as const,
-      data: await getLoad(app.db, request.user, parseLoadId(request.params.id)),
-    }),
+    async (request, reply) =>
+      sendWritten(reply, {
+        status: 'success',
+        data: await getLoad(app.db, request.user, parseLoadId(request.params.id)),
+      }),
   );
 
   app.put(
@@ -181,11 +180,12 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({
-      status: 'success' as const,
-      data: await updateLoad(app.db, request.user, parseLoadId(request.params.id), request.body),
-      message: LOAD_MESSAGES.updated,
-    }),
+    async (request, reply) =>
+      sendWritten(reply, {
+        status: 'success',
+        data: await updateLoad(app.db, request.user, parseLoadId(request.params.id), request.body),
+        message: LOAD_MESSAGES.updated,
+      }),
   );
 
   app.delete(
@@ -219,10 +219,11 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: success(loadView), ...signedInErrors, 404: errorBody, 422: errorBody },
       },
     },
-    async (request) => ({
-      status: 'success' as const,
-      data: await setLoadStatus(app.db, request.user, parseLoadId(request.params.id), request.body.status),
-      message: LOAD_MESSAGES.statusUpdated,
-    }),
+    async (request, reply) =>
+      sendWritten(reply, {
+        status: 'success',
+        data: await setLoadStatus(app.db, request.user, parseLoadId(request.params.id), request.body.status),
+        message: LOAD_MESSAGES.statusUpdated,
+      }),
   );
 };

@@ -8,6 +8,7 @@ import {
 } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendWritten } from '../../lib/json-text.ts';
 import { mapViewOf } from './map-view.ts';
 import { searchLoads } from './search.ts';
 
@@ -30,10 +31,8 @@ export const loadSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({
-      status: 'success' as const,
-      data: await searchLoads(app.db, request.user, request.query),
-    }),
+    async (request, reply) =>
+      sendWritten(reply, { status: 'success', data: await searchLoads(app.db, request.user, request.query) }),
   );
 
   app.get(

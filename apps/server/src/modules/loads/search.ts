@@ -6,8 +6,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { PLANNED_EACH_RUN, preparedByShape } from '../../db/prepared.ts';
 import { loadOriginPoints, loads } from '../../db/schema/index.ts';
 import { validationFailed } from '../../lib/app-error.ts';
+import type { JsonText } from '../../lib/json-text.ts';
 import { containing } from '../../lib/like-pattern.ts';
-import { withFields } from '../../lib/with-fields.ts';
 import {
   circleBounds,
   circleHaversine,
@@ -26,7 +26,7 @@ import {
   type ViewBoxSides,
 } from './board-filters.ts';
 import type { Viewer } from './privacy.ts';
-import { loadViewsByIds, toLoadView } from './view.ts';
+import { searchHitList } from './view.ts';
 
 export type LoadSearch = z.output<typeof loadSearchQuery>;
 
@@ -426,17 +426,18 @@ function searchPage(db: DbOrTx, query: LoadSearch): Promise<{ id: number; deadhe
  * GET /api/loads/search: the hits of `searchPage`, each as `viewer` may see the post. The page is
  * found first and its views read after, by id (view.ts), so the search's walk carries ids alone.
  */
-export async function searchLoads(db: DbOrTx, viewer: Viewer, query: LoadSearch): Promise<LoadSearchHit[]> {
+export async function searchLoads(
+  db: DbOrTx,
+  viewer: Viewer,
+  query: LoadSearch,
+): Promise<JsonText<LoadSearchHit[]>> {
   const page = await searchPage(db, query);
-  const deadheadOf = new Map(page.map((hit) => [hit.id, hit.deadheadMiles]));
-  const rows = await loadViewsByIds(
+  return searchHitList(
     db,
-    page.map((hit) => hit.id),
+    viewer,
+    page.map(({ id, deadheadMiles }) => ({
+      id,
+      deadheadMiles: deadheadMiles === null ? null : roundMiles(Number(deadheadMiles)),
+    })),
   );
-  return rows.map((row) => {
-    const deadhead = deadheadOf.get(row.load.id) ?? null;
-    return withFields(toLoadView(viewer, row), {
-      deadheadMiles: deadhead === null ? null : roundMiles(Number(deadhead)),
-    });
-  });
 }

@@ -3,7 +3,6 @@ import {
   type createLoadBody,
   LOAD_MESSAGES,
   type LoadAnalytics,
-  type LoadListAnswer,
   type LoadStatus,
   type LoadView,
   type loadAnalyticsQuery,
@@ -13,6 +12,7 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import type { JsonText } from '../../lib/json-text.ts';
 import { paginate } from '../../lib/pagination.ts';
 import { logActivity } from '../activity/service.ts';
 import { recordNewPosts } from '../alerts/service.ts';
@@ -30,6 +30,7 @@ import {
   lockLoad,
   updateLoadById,
 } from './queries.ts';
+import type { LoadListPage } from './view.ts';
 
 export { listAllLoadsForAdmin } from './admin-list.ts';
 export type { LoadRow } from './queries.ts';
@@ -65,7 +66,7 @@ const describeLoad = (
   `${load.loadType} load #${load.id}: ${load.originLocation} → ${load.destinationLocation}, pickup ${load.pickupDate}`;
 
 /** The post as `actor` may see it (privacy.ts): 404 when unknown. */
-async function viewOf(db: DbOrTx, actor: Actor, id: number): Promise<LoadView> {
+async function viewOf(db: DbOrTx, actor: Actor, id: number): Promise<JsonText<LoadView>> {
   const view = await findLoadView(db, actor, id);
   if (!view) throw notFound(LOAD_MESSAGES.notFound);
   return view;
@@ -87,7 +88,7 @@ export async function createLoad(
   db: Db,
   actor: Actor,
   body: z.output<typeof createLoadBody>,
-): Promise<LoadView> {
+): Promise<JsonText<LoadView>> {
   const type = postTypeFor(actor.userType, body.postAs);
   const columns = toLoadColumns(type, parsePost(type, body));
   return db.transaction(async (tx) => {
@@ -102,7 +103,7 @@ export async function createLoad(
   });
 }
 
-export async function getLoad(db: Db, actor: Actor, id: number): Promise<LoadView> {
+export async function getLoad(db: DbOrTx, actor: Actor, id: number): Promise<JsonText<LoadView>> {
   return viewOf(db, actor, id);
 }
 
@@ -118,7 +119,12 @@ export async function assertMayManageLoad(db: DbOrTx, actor: Actor, id: number):
  * lock so a concurrent status change cannot slip in between; the change and its LOAD_UPDATED row
  * land together.
  */
-export async function updateLoad(db: Db, actor: Actor, id: number, body: unknown): Promise<LoadView> {
+export async function updateLoad(
+  db: Db,
+  actor: Actor,
+  id: number,
+  body: unknown,
+): Promise<JsonText<LoadView>> {
   return db.transaction(async (tx) => {
     const load = await lockManagedLoad(tx, actor, id);
     if (load.status !== 'ACTIVE') throw conflict(LOAD_MESSAGES.editOnlyActive);
@@ -155,7 +161,12 @@ export async function deleteLoad(db: Db, actor: Actor, id: number): Promise<void
  * stamps completed_at; back to ACTIVE the post returns to the board without its former carrier. The
  * same status again changes nothing and records nothing.
  */
-export async function setLoadStatus(db: Db, actor: Actor, id: number, status: LoadStatus): Promise<LoadView> {
+export async function setLoadStatus(
+  db: Db,
+  actor: Actor,
+  id: number,
+  status: LoadStatus,
+): Promise<JsonText<LoadView>> {
   return db.transaction(async (tx) => {
     const load = await lockManagedLoad(tx, actor, id);
     if (load.status === status) return viewOf(tx, actor, id);
@@ -182,7 +193,7 @@ async function pagedList(
   order: 'newest' | 'pickup',
   page: number,
   limit: number,
-): Promise<LoadListAnswer> {
+): Promise<LoadListPage> {
   const { loads, totalItems } = await listLoadViews(db, actor, filters, order, page, limit);
   return { loads, pagination: paginate(page, limit, totalItems) };
 }
@@ -203,11 +214,7 @@ const placeAndDates = (q: {
  * My Loads: the actor's own posts, newest first, an admin's too (the screen says "The loads you
  * posted"); an admin finds everyone's posts in the admin's list of every load (admin-list.ts).
  */
-export function listMyLoads(
-  db: Db,
-  actor: Actor,
-  q: z.output<typeof viewLoadsQuery>,
-): Promise<LoadListAnswer> {
+export function listMyLoads(db: Db, actor: Actor, q: z.output<typeof viewLoadsQuery>): Promise<LoadListPage> {
   return pagedList(
     db,
     actor,
@@ -226,7 +233,7 @@ export function listBoardLoads(
   db: Db,
   actor: Actor,
   q: z.output<typeof allLoadsQuery>,
-): Promise<LoadListAnswer> {
+): Promise<LoadListPage> {
   return pagedList(
     db,
     actor,
@@ -241,7 +248,7 @@ export function listBoardLoads(
  * GET /loads: every filter, all statuses unless asked, `mine` for the actor's own; newest first.
  * Others' posts appear only while ACTIVE, unless the actor is party to their deal (privacy.ts).
  */
-export function listLoads(db: Db, actor: Actor, q: z.output<typeof loadsQuery>): Promise<LoadListAnswer> {
+export function listLoads(db: Db, actor: Actor, q: z.output<typeof loadsQuery>): Promise<LoadListPage> {
   return pagedList(
     db,
     actor,

@@ -1,160 +1,194 @@
-import type { LoadView } from '@loadboard/contracts';
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import type { LoadSearchHit, LoadView, Pagination } from '@loadboard/contracts';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { isoTimestamp } from '../../db/iso-timestamp.ts';
 import { preparedOn } from '../../db/prepared.ts';
 import { loadRequests, loads, users } from '../../db/schema/index.ts';
-import { seesDeal, type Viewer } from './privacy.ts';
+import { JsonText } from '../../lib/json-text.ts';
+import { dealSeenBy, isAdmin, type Viewer } from './privacy.ts';
 
-const { createdAt, updatedAt, ...loadColumns } = getTableColumns(loads);
-
-/** What a view shows of the post's owner: their name and contact. */
-const ownerColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  companyName: users.companyName,
-  contactName: users.contactName,
-  phone: users.phone,
-  email: users.email,
-};
-
-/**
- * The post's owner, read by its key for each post: a LATERAL sub-select with a LIMIT (one account
- * has the key), which the planner keeps as written, a nested loop on users_pkey. Written as a join,
- * PostgreSQL hashed every account for each page's read, however few its posts: at 1M posts and 501
- * accounts a page of 20 views took 0.33 ms that way, 0.19 this way (bench/RESULTS.md), and the hash
- * grows with the accounts, not the page.
- */
-const ownerOf = (db: DbOrTx) =>
-  db.select(ownerColumns).from(users).where(eq(users.id, loads.ownerId)).limit(1).as('owner');
-
-/**
- * The one projection of a post that every list, detail and search answer uses: the load (its two
- * timestamps as the ISO text answers show), its owner's contact, and its request counts (two indexed
- * sub-counts on load_requests). A read model, so it reads the users and load_requests tables for
- * display; what a viewer may see of the deal is privacy.ts's rule.
- */
-const loadViewColumns = (owner: ReturnType<typeof ownerOf>) => ({
-  load: { ...loadColumns, createdAt: isoTimestamp(createdAt), updatedAt: isoTimestamp(updatedAt) },
-  // ownerColumns, as the sub-select's own (its alias's) columns.
-  owner: owner._.selectedFields,
-  requestsCount: sql<number>`(SELECT count(*)::int FROM ${loadRequests} WHERE ${loadRequests.loadId} = ${loads.id})`,
-  pendingRequests: sql<number>`(SELECT count(*)::int FROM ${loadRequests} WHERE ${loadRequests.loadId} = ${loads.id} AND ${loadRequests.status} = 'PENDING')`,
-});
-
-const viewsByIds = preparedOn((db) => {
-  const owner = ownerOf(db);
-  return db
-    .select(loadViewColumns(owner))
-    .from(loads)
-    .crossJoinLateral(owner)
-    .where(sql`${loads.id} = ANY(${sql.placeholder('ids')}::int[])`)
-    .prepare('load_views_by_ids');
-});
-
-/**
- * The view rows of these posts, in the order of `ids`; a post deleted since its id was read is left
- * out. Every list and detail reads its posts' views through this one statement, so it is prepared:
- * built once (its fifty columns were the biggest statement Drizzle built per request) and planned
- * once per connection.
- */
-export async function loadViewsByIds(db: DbOrTx, ids: number[]): Promise<LoadViewRow[]> {
-  if (ids.length === 0) return [];
-  const rows = (await viewsByIds(db).execute({ ids })) as LoadViewRow[];
-  const byId = new Map(rows.map((row) => [row.load.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+/** A paged list of posts as its answer shows it (`loadListAnswer`), its views as the database wrote them. */
+export interface LoadListPage {
+  loads: JsonText<LoadView[]>;
+  pagination: Pagination;
 }
 
-export type LoadViewRow = {
-  load: Omit<typeof loads.$inferSelect, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
-  owner: {
-    id: number;
-    firstName: string;
-    lastName: string;
-    companyName: string;
-    contactName: string;
-    phone: string;
-    email: string;
-  };
-  requestsCount: number;
-  pendingRequests: number;
-};
+/** A column of the post's owner, as the view's `owner` sub-select names it. */
+const owner = (column: AnyColumn) => sql`"owner".${sql.identifier(column.name)}`;
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
+/** The deal's part of the view: the value for its parties and an admin, null for anyone else. */
+const deal = (value: SQL | AnyColumn) => sql`CASE WHEN "deal"."seen" THEN ${value} END`;
+
+/** Money is numeric in the database and a number of dollars in an answer. */
+const dollars = (column: AnyColumn) => sql`${column}::float8`;
+
+/** Rounded to cents as the answer shows them: half a cent up, as `Math.round` does. */
+const cents = (amount: SQL) => sql`floor(${amount} * 100 + 0.5) / 100`;
+
+/** What a truck asks per mile, or a freight post's rate over `miles`, when it has both. */
+const ratePer = (miles: AnyColumn) =>
+  sql`CASE WHEN ${loads.loadType} = 'TRUCK' THEN ${dollars(loads.ratePerMile)}
+    WHEN ${loads.rate} IS NOT NULL AND ${miles} > 0 THEN ${cents(sql`${dollars(loads.rate)} / ${miles}`)} END`;
+
+/** A truck's own place: where it is. */
+const truckOnly = (column: AnyColumn) => sql`CASE WHEN ${loads.loadType} = 'TRUCK' THEN ${column} END`;
+
+/** The ISO text `Date#toISOString` writes (`2026-11-13T20:15:13.147Z`): milliseconds cut, not rounded. */
+const isoText = (column: AnyColumn) =>
+  sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const requestCount = (condition?: SQL) =>
+  sql`(SELECT count(*)::int FROM ${loadRequests} WHERE ${loadRequests.loadId} = ${loads.id}${condition ? sql` AND ${condition}` : sql``})`;
 
 /**
- * The post as `viewer` may see it: its parties and an admin see the deal (agreed rate, assigned
- * carrier, request counts); anyone else sees the post as posted. `rate` is always the posted rate:
- * accepting a request writes the agreed rate beside it, never over it.
+ * The one projection of a post that every list, detail and search answer shows (spec 3, "Load as
+ * listed"), each field as the answer names it and in the contract's order: a record of every key
+ * of `LoadView`, so a field the contract gains or loses does not compile until it is written here.
+ * The view is a read model: it reads the owner's contact from users and the request counts from
+ * load_requests. What a viewer may see of the deal is privacy.ts's rule (`deal`).
  */
-export function toLoadView(viewer: Viewer, row: LoadViewRow): LoadView {
-  const { load, owner } = row;
-  const deal = seesDeal(viewer, load);
-  const isTruck = load.loadType === 'TRUCK';
-  // A truck asks a rate per mile; a freight post's is its rate over the trip.
-  const ratePerMile = isTruck
-    ? load.ratePerMile
-    : load.rate !== null && load.distanceMiles > 0
-      ? round2(load.rate / load.distanceMiles)
-      : null;
+const VIEW_FIELDS: Record<keyof LoadView, SQL | AnyColumn> = {
+  id: loads.id,
+  jobNumber: loads.jobNumber,
+  type: loads.loadType,
+  loadType: loads.loadType,
+  status: loads.status,
+  originZip: loads.originZip,
+  originLocation: loads.originLocation,
+  destinationZip: loads.destinationZip,
+  destinationLocation: loads.destinationLocation,
+  origin: loads.originLocation,
+  destination: loads.destinationLocation,
+  pickupLocation: loads.originLocation,
+  deliveryLocation: loads.destinationLocation,
+  locationZip: truckOnly(loads.originZip),
+  locationLocation: truckOnly(loads.originLocation),
+  originLat: loads.originLat,
+  originLng: loads.originLng,
+  destinationLat: loads.destinationLat,
+  destinationLng: loads.destinationLng,
+  pickupDate: loads.pickupDate,
+  deliveryDate: loads.deliveryDate,
+  availableDate: loads.availableDate,
+  balance: dollars(loads.balance),
+  // Always the posted rate: accepting a request writes the agreed rate beside it, never over it.
+  rate: dollars(loads.rate),
+  ratePerMile: ratePer(loads.distanceMiles),
+  minimumRate: dollars(loads.minimumRate),
+  cubicFeet: dollars(loads.cubicFeet),
+  weight: dollars(loads.weight),
+  equipmentType: loads.equipment,
+  truckType: loads.truckType,
+  distanceMiles: loads.distanceMiles,
+  roadMiles: loads.roadMiles,
   // A truck's asking rate is per mile driven already.
-  const ratePerRoadMile = isTruck
-    ? load.ratePerMile
-    : load.rate !== null && load.roadMiles !== null && load.roadMiles > 0
-      ? round2(load.rate / load.roadMiles)
-      : null;
-  return {
-    id: load.id,
-    jobNumber: load.jobNumber,
-    type: load.loadType,
-    loadType: load.loadType,
-    status: load.status,
-    originZip: load.originZip,
-    originLocation: load.originLocation,
-    destinationZip: load.destinationZip,
-    destinationLocation: load.destinationLocation,
-    origin: load.originLocation,
-    destination: load.destinationLocation,
-    pickupLocation: load.originLocation,
-    deliveryLocation: load.destinationLocation,
-    locationZip: isTruck ? load.originZip : null,
-    locationLocation: isTruck ? load.originLocation : null,
-    originLat: load.originLat,
-    originLng: load.originLng,
-    destinationLat: load.destinationLat,
-    destinationLng: load.destinationLng,
-    pickupDate: load.pickupDate,
-    deliveryDate: load.deliveryDate,
-    availableDate: load.availableDate,
-    balance: load.balance,
-    rate: load.rate,
-    ratePerMile,
-    minimumRate: load.minimumRate,
-    cubicFeet: load.cubicFeet,
-    weight: load.weight,
-    equipmentType: load.equipment,
-    truckType: load.truckType,
-    distanceMiles: load.distanceMiles,
-    roadMiles: load.roadMiles,
-    ratePerRoadMile,
-    notes: load.notes,
-    commodityType: load.commodityType,
-    contactInfo: load.contactInfo,
-    mobilePhone: load.mobilePhone,
-    truckDetails: load.truckDetails ?? null,
-    contact: { company: owner.companyName, name: owner.contactName, phone: owner.phone, email: owner.email },
-    user: {
-      id: owner.id,
-      firstName: owner.firstName,
-      lastName: owner.lastName,
-      companyName: owner.companyName,
-    },
-    requestsCount: deal ? row.requestsCount : null,
-    pendingRequests: deal ? row.pendingRequests : null,
-    agreedRate: deal ? load.agreedRate : null,
-    assignedCarrierId: deal ? load.assignedCarrierId : null,
-    createdAt: load.createdAt,
-    updatedAt: load.updatedAt,
-  };
+  ratePerRoadMile: ratePer(loads.roadMiles),
+  notes: loads.notes,
+  commodityType: loads.commodityType,
+  contactInfo: loads.contactInfo,
+  mobilePhone: loads.mobilePhone,
+  truckDetails: loads.truckDetails,
+  contact: sql`json_build_object('company', ${owner(users.companyName)}, 'name', ${owner(users.contactName)},
+    'phone', ${owner(users.phone)}, 'email', ${owner(users.email)})`,
+  user: sql`json_build_object('id', ${owner(users.id)}, 'firstName', ${owner(users.firstName)},
+    'lastName', ${owner(users.lastName)}, 'companyName', ${owner(users.companyName)})`,
+  requestsCount: deal(requestCount()),
+  pendingRequests: deal(requestCount(sql`${loadRequests.status} = 'PENDING'`)),
+  agreedRate: deal(dollars(loads.agreedRate)),
+  assignedCarrierId: deal(loads.assignedCarrierId),
+  createdAt: isoText(loads.createdAt),
+  updatedAt: isoText(loads.updatedAt),
+};
+
+/**
+ * The views of the posts whose ids are given, one JSON text a post, in the order of the ids (a post
+ * deleted since its id was read is left out), as the viewer whose id and role are given sees them.
+ * Each view is one post's row turned into JSON by PostgreSQL (`row_to_json` over the fields above).
+ * The owner is read by its key for each post: a LATERAL sub-select with a LIMIT (one account has
+ * the key), which the planner keeps as written, a nested loop on users_pkey; written as a join,
+ * PostgreSQL hashed every account for each page's read (0.33 ms against 0.19 for a page of 20 at 1M
+ * posts, bench/RESULTS.md). `extra` adds fields of the caller's, each from an array of values given
+ * beside the ids (`wanted.<name>`).
+ */
+function viewsStatement(db: DbOrTx, name: string, extra: Record<string, SQL> = {}) {
+  const fields = { ...VIEW_FIELDS, ...extra };
+  const columns = sql.join(
+    Object.entries(fields).map(([key, value]) => sql`${value} AS ${sql.identifier(key)}`),
+    sql`, `,
+  );
+  const wanted = Object.keys(extra).length
+    ? sql`unnest(${sql.placeholder('ids')}::int[], ${sql.placeholder('extra')}::float8[]) WITH ORDINALITY AS wanted(id, extra, n)`
+    : sql`unnest(${sql.placeholder('ids')}::int[]) WITH ORDINALITY AS wanted(id, n)`;
+  return db
+    .select({ id: sql<number>`wanted.id`, json: sql<string>`row_to_json("view")::text` })
+    .from(
+      sql`${wanted} CROSS JOIN LATERAL (
+        SELECT ${columns}
+        FROM ${loads}
+        CROSS JOIN LATERAL (SELECT ${users.id}, ${users.firstName}, ${users.lastName}, ${users.companyName},
+            ${users.contactName}, ${users.phone}, ${users.email}
+          FROM ${users} WHERE ${users.id} = ${loads.ownerId} LIMIT 1) "owner"
+        CROSS JOIN LATERAL (SELECT ${dealSeenBy(sql.placeholder('viewerId'), sql.placeholder('viewerIsAdmin'))} AS "seen") "deal"
+        WHERE ${loads.id} = wanted.id) "view"`,
+    )
+    .orderBy(sql`wanted.n`)
+    .prepare(name);
+}
+
+const viewsByIds = preparedOn((db) => viewsStatement(db, 'load_views_by_ids'));
+
+const hitsByIds = preparedOn((db) =>
+  viewsStatement(db, 'load_search_hits_by_ids', { deadheadMiles: sql`wanted.extra` }),
+);
+
+const viewerValues = (viewer: Viewer) => ({ viewerId: viewer.id, viewerIsAdmin: isAdmin(viewer) });
+
+/** A post's id and its view. */
+export interface ReadView {
+  id: number;
+  view: JsonText<LoadView>;
+}
+
+/**
+ * The views of these posts as `viewer` sees them, in the order of `ids`. Every list, detail and
+ * search reads its posts' views through this one statement, so it is prepared: built once, planned
+ * once per connection.
+ */
+export async function loadViews(db: DbOrTx, viewer: Viewer, ids: number[]): Promise<ReadView[]> {
+  if (ids.length === 0) return [];
+  const rows = await viewsByIds(db).execute({ ids, ...viewerValues(viewer) });
+  return rows.map((row) => ({ id: row.id, view: new JsonText<LoadView>(row.json) }));
+}
+
+/** As `loadViews`, as one JSON array. */
+export async function loadViewList(db: DbOrTx, viewer: Viewer, ids: number[]): Promise<JsonText<LoadView[]>> {
+  return viewList(await loadViews(db, viewer, ids));
+}
+
+/** Views read by `loadViews` as one JSON array. */
+export const viewList = (views: ReadView[]): JsonText<LoadView[]> =>
+  JsonText.array(views.map(({ view }) => view));
+
+/** The view of one post as `viewer` sees it; undefined when there is no such post. */
+export async function loadView(
+  db: DbOrTx,
+  viewer: Viewer,
+  id: number,
+): Promise<JsonText<LoadView> | undefined> {
+  const [read] = await loadViews(db, viewer, [id]);
+  return read?.view;
+}
+
+/** A search's hits: the views of the posts found, in their order, each with its deadhead miles. */
+export async function searchHitList(
+  db: DbOrTx,
+  viewer: Viewer,
+  hits: { id: number; deadheadMiles: number | null }[],
+): Promise<JsonText<LoadSearchHit[]>> {
+  if (hits.length === 0) return JsonText.array([]);
+  const rows = await hitsByIds(db).execute({
+    ids: hits.map((hit) => hit.id),
+    extra: hits.map((hit) => hit.deadheadMiles),
+    ...viewerValues(viewer),
+  });
+  return JsonText.array(rows.map((row) => new JsonText<LoadSearchHit>(row.json)));
 }

@@ -193,5 +193,6 @@ export async function listNotifications(
       const start = await locatePage(db, userId, filters, pageOffset(page, limit));
       return start ? pageRows(db, userId, filters, start, limit) : [];
     },
+    [],
   );
 }

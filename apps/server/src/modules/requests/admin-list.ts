@@ -192,6 +192,7 @@ export async function listAllRequestsForAdmin(
     limit,
     () => countRequests(db, values),
     () => pageIds(db, values, page, limit),
+    [],
   );
   if (ids.length === 0) return { requests: [], pagination: paginate(page, limit, totalItems) };
   const rows = await rowsByIds(db).execute({ ids });
