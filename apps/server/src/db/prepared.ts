@@ -1,5 +1,6 @@
 import { type Placeholder, sql } from 'drizzle-orm';
 import type { DbOrTx } from './client.ts';
+import { withDirectExecute } from './direct-execute.ts';
 import { withFastRows } from './rows.ts';
 
 /**
@@ -7,7 +8,8 @@ import { withFastRows } from './rows.ts';
  * a good part of a request's own time (bench/RESULTS.md). Used for the reads of a fixed shape that
  * screens ask often (the session checks, the bell's count, the profile, the dashboards' tallies).
  * `build` makes it with `.prepare(name)` and `sql.placeholder` for its values; PostgreSQL then also
- * parses and plans it once per connection. Its rows are mapped to objects by `withFastRows`.
+ * parses and plans it once per connection. Its rows are mapped to objects by `withFastRows`, and it
+ * is sent straight to the driver (`withDirectExecute`).
  */
 export function preparedOn<T>(build: (db: DbOrTx) => T): (db: DbOrTx) => T {
   const one = preparedByFilters((db) => build(db));
@@ -66,7 +68,7 @@ export function preparedByShape<Shape, T>(
     }
     let statement = shapes.get(key);
     if (statement === undefined) {
-      statement = withFastRows(build(db, shape, key));
+      statement = withDirectExecute(withFastRows(build(db, shape, key)));
       shapes.set(key, statement);
     }
     return statement;
