@@ -39,7 +39,12 @@ export class AdmissionGate {
   /** Running mean of how long an admitted request holds its slot; 0 until one has finished. */
   private meanHoldMs = 0;
 
-  constructor(private readonly options: AdmissionOptions) {}
+  /** The clock, chosen once: a function made on each admission cost every request a little. */
+  private readonly now: () => number;
+
+  constructor(private readonly options: AdmissionOptions) {
+    this.now = options.now ?? (() => performance.now());
+  }
 
   /** Requests holding a slot. */
   get busy(): number {
@@ -109,8 +114,7 @@ export class AdmissionGate {
 
   private admit(): Admitted {
     this.working++;
-    const now = this.options.now ?? (() => performance.now());
-    const started = now();
+    const started = this.now();
     let released = false;
     return {
       outcome: 'admitted',
@@ -118,7 +122,7 @@ export class AdmissionGate {
         if (released) return;
         released = true;
         this.working--;
-        const held = now() - started;
+        const held = this.now() - started;
         this.meanHoldMs =
           this.meanHoldMs === 0 ? held : this.meanHoldMs + HOLD_TIME_WEIGHT * (held - this.meanHoldMs);
         this.next();
