@@ -1,6 +1,7 @@
 import type { LoadSearchHit, LoadView, Pagination } from '@loadboard/contracts';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { isoTimestampText } from '../../db/iso-timestamp.ts';
 import { preparedOn } from '../../db/prepared.ts';
 import { loadRequests, loads, users } from '../../db/schema/index.ts';
 import { JsonText } from '../../lib/json-text.ts';
@@ -31,10 +32,6 @@ const ratePer = (miles: AnyColumn) =>
 
 /** A truck's own place: where it is. */
 const truckOnly = (column: AnyColumn) => sql`CASE WHEN ${loads.loadType} = 'TRUCK' THEN ${column} END`;
-
-/** The ISO text `Date#toISOString` writes (`2026-11-13T20:15:13.147Z`): milliseconds cut, not rounded. */
-const isoText = (column: AnyColumn) =>
-  sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const requestCount = (condition?: SQL) =>
   sql`(SELECT count(*)::int FROM ${loadRequests} WHERE ${loadRequests.loadId} = ${loads.id}${condition ? sql` AND ${condition}` : sql``})`;
@@ -95,8 +92,8 @@ const VIEW_FIELDS: Record<keyof LoadView, SQL | AnyColumn> = {
   pendingRequests: deal(requestCount(sql`${loadRequests.status} = 'PENDING'`)),
   agreedRate: deal(dollars(loads.agreedRate)),
   assignedCarrierId: deal(loads.assignedCarrierId),
-  createdAt: isoText(loads.createdAt),
-  updatedAt: isoText(loads.updatedAt),
+  createdAt: isoTimestampText(loads.createdAt),
+  updatedAt: isoTimestampText(loads.updatedAt),
 };
 
 /**
