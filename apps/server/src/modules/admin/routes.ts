@@ -1,5 +1,6 @@
 import { adminDashboard, signedInErrors, success } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendWritten } from '../../lib/json-text.ts';
 import * as dashboards from '../dashboards/service.ts';
 import { adminActivityRoutes } from './activity-routes.ts';
 import { adminAnalyticsRoutes } from './analytics-routes.ts';
@@ -30,7 +31,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: success(adminDashboard), ...signedInErrors },
       },
     },
-    async () => ({ status: 'success' as const, data: await dashboards.adminDashboard(app.db) }),
+    async (_request, reply) =>
+      sendWritten(reply, { status: 'success', data: await dashboards.adminDashboard(app.db) }),
   );
 
   await app.register(adminUserRoutes);

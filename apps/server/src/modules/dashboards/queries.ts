@@ -17,9 +17,9 @@ import {
   type LoadType,
   type LoadView,
 } from '@loadboard/contracts';
-import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { isoFromTimestampText } from '../../db/iso-timestamp.ts';
+import { isoTimestampText } from '../../db/iso-timestamp.ts';
 import { preparedOn } from '../../db/prepared.ts';
 import {
   boardLoadTallies,
@@ -30,7 +30,7 @@ import {
   userLoadTallies,
   users,
 } from '../../db/schema/index.ts';
-import type { JsonText } from '../../lib/json-text.ts';
+import { JsonText } from '../../lib/json-text.ts';
 import { tallied, talliedDollars } from '../../lib/tally-sums.ts';
 import { withFields } from '../../lib/with-fields.ts';
 import type { Viewer } from '../loads/privacy.ts';
@@ -273,15 +273,12 @@ export interface MarketplaceCounts {
   pendingRequests: number;
 }
 
-/** The admin dashboard's figures and its two short lists. */
+/** The admin dashboard's figures and its two short lists, as the database wrote them. */
 export interface Marketplace {
   counts: MarketplaceCounts;
-  newestLoads: AdminRecentLoad[];
-  newestRequests: AdminRecentRequest[];
+  newestLoads: JsonText<AdminRecentLoad[]>;
+  newestRequests: JsonText<AdminRecentRequest[]>;
 }
-
-/** A list's row as json_build_object writes it: a timestamp is ISO text with the session's offset. */
-type JsonRow<T> = Omit<T, 'date' | 'route'> & { createdAt: string };
 
 /**
  * The admin dashboard in one statement: its four cards from the board's tallies (every shard: posts
@@ -291,46 +288,46 @@ type JsonRow<T> = Omit<T, 'date' | 'route'> & { createdAt: string };
  * PostgreSQL answers it as fast as the four on four connections. Both lists are newest first by
  * creation time, as their View All lists are (a post or request written with an earlier time, as an
  * import or the demo data does, takes its place by that time), read from loads_created_idx and
- * load_requests_created_idx (0018); each is a few rows, built as JSON.
+ * load_requests_created_idx (0018); each is a few rows, written as the answer's JSON by the
+ * database, as post views are (loads/view.ts).
  */
 export async function marketplace(db: DbOrTx, limit = DASHBOARD_LIST_SIZE): Promise<Marketplace> {
   const [row] = await marketplaceOf(db).execute({ limit });
   if (row === undefined) throw new Error('An aggregate always answers one row');
   const { newestLoads, newestRequests, ...counts } = row;
-  return {
-    counts,
-    newestLoads: newestLoads.map(({ createdAt, ...load }) =>
-      withFields(load, {
-        route: `${load.origin} → ${load.destination}`,
-        date: isoFromTimestampText(createdAt),
-      }),
-    ),
-    newestRequests: newestRequests.map(({ createdAt, ...request }) =>
-      withFields(request, { date: isoFromTimestampText(createdAt) }),
-    ),
-  };
+  return { counts, newestLoads: new JsonText(newestLoads), newestRequests: new JsonText(newestRequests) };
 }
+
+/**
+ * A JSON array of `items` (a sub-select over `rows` whose columns are the items' fields, named and
+ * ordered as the contract has them), in `order`.
+ */
+const jsonArray = (rows: SQL, items: SQL, order: SQL) => sql<string>`(
+  SELECT '[' || coalesce(string_agg(row_to_json(item)::text, ',' ORDER BY ${order}), '') || ']'
+  FROM ${rows} CROSS JOIN LATERAL (${items}) item)`;
 
 const marketplaceOf = preparedOn((db) => {
   const b = boardLoadTallies;
   const completed = sql`${b.status} = 'COMPLETED'`;
   const limit = sql.placeholder('limit');
-  const newestLoads = sql<JsonRow<AdminRecentLoad>[]>`(
-    SELECT coalesce(json_agg(json_build_object(
-      'id', n.id, 'jobNumber', n.job_number, 'origin', n.origin_location,
-      'destination', n.destination_location, 'loadType', n.load_type, 'status', n.status,
-      'createdAt', n.created_at) ORDER BY n.created_at DESC, n.id DESC), '[]')
-    FROM (SELECT ${loads.id}, ${loads.jobNumber}, ${loads.originLocation}, ${loads.destinationLocation},
+  const newestLoads = jsonArray(
+    sql`(SELECT ${loads.id}, ${loads.jobNumber}, ${loads.originLocation}, ${loads.destinationLocation},
             ${loads.loadType}, ${loads.status}, ${loads.createdAt}
-          FROM ${loads} ORDER BY ${loads.createdAt} DESC, ${loads.id} DESC LIMIT ${limit}) n)`;
-  const newestRequests = sql<JsonRow<AdminRecentRequest>[]>`(
-    SELECT coalesce(json_agg(json_build_object(
-      'id', n.id, 'loadId', n.load_id, 'company', requester.company_name, 'status', n.status,
-      'createdAt', n.created_at, 'proposedRate', n.proposed_rate) ORDER BY n.created_at DESC, n.id DESC), '[]')
-    FROM (SELECT ${loadRequests.id}, ${loadRequests.loadId}, ${loadRequests.requesterId},
+          FROM ${loads} ORDER BY ${loads.createdAt} DESC, ${loads.id} DESC LIMIT ${limit}) n`,
+    sql`SELECT n.id, n.job_number AS "jobNumber", n.origin_location || ' → ' || n.destination_location AS route,
+          n.origin_location AS origin, n.destination_location AS destination, n.load_type AS "loadType",
+          n.status, ${isoTimestampText(sql`n.created_at`)} AS date`,
+    sql`n.created_at DESC, n.id DESC`,
+  );
+  const newestRequests = jsonArray(
+    sql`(SELECT ${loadRequests.id}, ${loadRequests.loadId}, ${loadRequests.requesterId},
             ${loadRequests.status}, ${loadRequests.createdAt}, ${loadRequests.proposedRate}
           FROM ${loadRequests} ORDER BY ${loadRequests.createdAt} DESC, ${loadRequests.id} DESC LIMIT ${limit}) n
-    JOIN ${users} requester ON requester.id = n.requester_id)`;
+        JOIN ${users} requester ON requester.id = n.requester_id`,
+    sql`SELECT n.id, n.load_id AS "loadId", requester.company_name AS company, n.status,
+          ${isoTimestampText(sql`n.created_at`)} AS date, n.proposed_rate::float8 AS "proposedRate"`,
+    sql`n.created_at DESC, n.id DESC`,
+  );
   const pendingRequests = sql<number>`(
     SELECT ${tallied(boardRequestTallies.requests)} FROM ${boardRequestTallies}
     WHERE ${boardRequestTallies.status} = 'PENDING')`;

@@ -105,7 +105,7 @@ export async function rfdCarrierDashboard(
 }
 
 /** The admin's dashboard over the whole marketplace. */
-export async function adminDashboard(db: Db): Promise<AdminDashboard> {
+export async function adminDashboard(db: Db): Promise<WithWrittenLists<AdminDashboard>> {
   const { counts, newestLoads, newestRequests } = await marketplace(db);
   return {
     stats: {
