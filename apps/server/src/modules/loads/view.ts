@@ -103,17 +103,17 @@ const VIEW_FIELDS: Record<keyof LoadView, SQL | AnyColumn> = {
  * The owner is read by its key for each post: a LATERAL sub-select with a LIMIT (one account has
  * the key), which the planner keeps as written, a nested loop on users_pkey; written as a join,
  * PostgreSQL hashed every account for each page's read (0.33 ms against 0.19 for a page of 20 at 1M
- * posts, bench/RESULTS.md). `extra` adds fields of the caller's, each from an array of values given
- * beside the ids (`wanted.<name>`).
+ * posts, bench/RESULTS.md). A search's hits (`withDeadhead`) carry one field more, each hit's
+ * deadhead miles, given beside its id.
  */
-function viewsStatement(db: DbOrTx, name: string, extra: Record<string, SQL> = {}) {
-  const fields = { ...VIEW_FIELDS, ...extra };
+function viewsStatement(db: DbOrTx, name: string, withDeadhead: boolean) {
+  const fields = withDeadhead ? { ...VIEW_FIELDS, deadheadMiles: sql`wanted.deadhead` } : VIEW_FIELDS;
   const columns = sql.join(
     Object.entries(fields).map(([key, value]) => sql`${value} AS ${sql.identifier(key)}`),
     sql`, `,
   );
-  const wanted = Object.keys(extra).length
-    ? sql`unnest(${sql.placeholder('ids')}::int[], ${sql.placeholder('extra')}::float8[]) WITH ORDINALITY AS wanted(id, extra, n)`
+  const wanted = withDeadhead
+    ? sql`unnest(${sql.placeholder('ids')}::int[], ${sql.placeholder('deadheads')}::float8[]) WITH ORDINALITY AS wanted(id, deadhead, n)`
     : sql`unnest(${sql.placeholder('ids')}::int[]) WITH ORDINALITY AS wanted(id, n)`;
   return db
     .select({ id: sql<number>`wanted.id`, json: sql<string>`row_to_json("view")::text` })
@@ -131,11 +131,9 @@ function viewsStatement(db: DbOrTx, name: string, extra: Record<string, SQL> = {
     .prepare(name);
 }
 
-const viewsByIds = preparedOn((db) => viewsStatement(db, 'load_views_by_ids'));
+const viewsByIds = preparedOn((db) => viewsStatement(db, 'load_views_by_ids', false));
 
-const hitsByIds = preparedOn((db) =>
-  viewsStatement(db, 'load_search_hits_by_ids', { deadheadMiles: sql`wanted.extra` }),
-);
+const hitsByIds = preparedOn((db) => viewsStatement(db, 'load_search_hits_by_ids', true));
 
 const viewerValues = (viewer: Viewer) => ({ viewerId: viewer.id, viewerIsAdmin: isAdmin(viewer) });
 
@@ -184,7 +182,7 @@ export async function searchHitList(
   if (hits.length === 0) return JsonText.array([]);
   const rows = await hitsByIds(db).execute({
     ids: hits.map((hit) => hit.id),
-    extra: hits.map((hit) => hit.deadheadMiles),
+    deadheads: hits.map((hit) => hit.deadheadMiles),
     ...viewerValues(viewer),
   });
   return JsonText.array(rows.map((row) => new JsonText<LoadSearchHit>(row.json)));
