@@ -30,7 +30,7 @@ import { containing } from '../../lib/like-pattern.ts';
 import { pageOffset, pageWithCount } from '../../lib/pagination.ts';
 import { listableTo, privacyNarrows, type Viewer } from './privacy.ts';
 import { talliedBoardAnalytics, talliedPostCount } from './tallies.ts';
-import { loadView, loadViewList } from './view.ts';
+import { loadViewList } from './view.ts';
 
 export type LoadRow = typeof loads.$inferSelect;
 export type NewLoadRow = typeof loads.$inferInsert;
@@ -244,15 +244,6 @@ export async function loadAnalytics(db: DbOrTx, filters: LoadFilters): Promise<L
     .from(loads)
     .where(loadFilterWhere(filters));
   return row ?? { totalLoads: 0, activeLoads: 0, totalBalance: 0, averageBalance: 0 };
-}
-
-/** The post as `viewer` sees it; any post may be read by id, its deal only by its parties. */
-export function findLoadView(
-  db: DbOrTx,
-  viewer: Viewer,
-  id: number,
-): Promise<JsonText<LoadView> | undefined> {
-  return loadView(db, viewer, id);
 }
 
 const loadOwnerOf = preparedOn((db) =>

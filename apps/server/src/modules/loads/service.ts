@@ -21,7 +21,6 @@ import { isAdmin, type Viewer } from './privacy.ts';
 import {
   deleteLoadById,
   findLoadOwnerId,
-  findLoadView,
   insertLoad,
   type LoadFilters,
   type LoadRow,
@@ -30,7 +29,7 @@ import {
   lockLoad,
   updateLoadById,
 } from './queries.ts';
-import type { LoadListPage } from './view.ts';
+import { type LoadListPage, loadView } from './view.ts';
 
 export { listAllLoadsForAdmin } from './admin-list.ts';
 export type { LoadRow } from './queries.ts';
@@ -65,9 +64,9 @@ const describeLoad = (
 ) =>
   `${load.loadType} load #${load.id}: ${load.originLocation} → ${load.destinationLocation}, pickup ${load.pickupDate}`;
 
-/** The post as `actor` may see it (privacy.ts): 404 when unknown. */
+/** The post as `actor` may see it (any post may be read by id, its deal only by its parties): 404 when unknown. */
 async function viewOf(db: DbOrTx, actor: Actor, id: number): Promise<JsonText<LoadView>> {
-  const view = await findLoadView(db, actor, id);
+  const view = await loadView(db, actor, id);
   if (!view) throw notFound(LOAD_MESSAGES.notFound);
   return view;
 }
