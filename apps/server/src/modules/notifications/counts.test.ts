@@ -254,7 +254,7 @@ describe('pages of a long history', () => {
           const listed = await listNotifications(db, userId, filters, page, limit);
           expect(listed.totalItems).toBe(total);
           expect(
-            listed.rows.map((row) => row.id),
+            listed.views.parse().map((view) => view.id),
             `page ${page} of ${limit}`,
           ).toEqual(await offsetPage(filters, page, limit));
         }

@@ -1,11 +1,12 @@
-import type { NotificationType } from '@loadboard/contracts';
+import type { NotificationType, NotificationView } from '@loadboard/contracts';
 import { and, eq, type Placeholder, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { type GivenFilters, preparedByFilters, preparedOn } from '../../db/prepared.ts';
 import { notificationBlockCounts, notificationCounts, notifications } from '../../db/schema/index.ts';
+import { JsonText } from '../../lib/json-text.ts';
 import { pageOffset, pageWithCount } from '../../lib/pagination.ts';
-import type { NotificationRow } from './queries.ts';
+import { notificationViewJson } from './view.ts';
 
 /*
  * A page of a user's notifications at the cost of a page however long the history: the total from
@@ -114,7 +115,7 @@ async function locatePage(
 // The first page is what the list opens on, hence prepared, one statement per set of filters.
 const firstPage = preparedByFilters((db, given: GivenFilters<keyof NotificationFilters>, shape) =>
   db
-    .select()
+    .select({ json: notificationViewJson })
     .from(notifications)
     .where(matching(notifications, sql.placeholder('userId'), given))
     .orderBy(...newestFirst(notifications))
@@ -146,7 +147,7 @@ const laterPage = preparedByFilters((db, given: GivenFilters<keyof NotificationF
     .offset(sql.placeholder('skip'))
     .limit(1);
   return db
-    .select()
+    .select({ json: notificationViewJson })
     .from(notifications)
     .where(
       and(
@@ -174,8 +175,9 @@ function pageRows(db: DbOrTx, userId: number, filters: NotificationFilters, star
 }
 
 /**
- * One page of a user's notifications, newest first, and how many match the filters. The total
- * comes from the counts and a deep page from the block counts, so neither grows with the history.
+ * One page of a user's notifications, newest first, their views as the database wrote them
+ * (view.ts), and how many match the filters. The total comes from the counts and a deep page from
+ * the block counts, so neither grows with the history.
  */
 export async function listNotifications(
   db: DbOrTx,
@@ -183,8 +185,8 @@ export async function listNotifications(
   filters: NotificationFilters,
   page: number,
   limit: number,
-): Promise<{ rows: NotificationRow[]; totalItems: number }> {
-  return pageWithCount(
+): Promise<{ views: JsonText<NotificationView[]>; totalItems: number }> {
+  const { rows, totalItems } = await pageWithCount(
     db,
     page,
     limit,
@@ -195,4 +197,5 @@ export async function listNotifications(
     },
     [],
   );
+  return { views: JsonText.array(rows.map((row) => new JsonText<NotificationView>(row.json))), totalItems };
 }

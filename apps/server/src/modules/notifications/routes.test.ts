@@ -5,13 +5,14 @@ import {
   notificationListAnswer,
   notificationView,
 } from '@loadboard/contracts';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, accounts, signUp } from '../../../test/accounts.ts';
 import { expectStatus, startTestApp, type TestApp } from '../../../test/harness.ts';
-import { users } from '../../db/schema/index.ts';
+import { notifications, users } from '../../db/schema/index.ts';
 import { createPost, PLACES } from '../loads/test-fixtures.ts';
 import { decide, makeRequest, notificationRows, requestLoad } from '../requests/test-fixtures.ts';
+import { toNotificationView } from './queries.ts';
 import { notify } from './service.ts';
 
 let t: TestApp;
@@ -227,6 +228,33 @@ describe('GET /api/notifications', () => {
     expect((await get('/api/notifications/unread-count', undefined)).statusCode).toBe(401);
     expect((await put('/api/notifications/mark-all-read', undefined)).statusCode).toBe(401);
     expect((await put(`/api/notifications/${ids[0]}/read`, undefined)).statusCode).toBe(401);
+  });
+
+  it("writes each notification as its row reads, field by field in the contract's order (view.ts)", async () => {
+    const owner = await signUp(t, 'BROKER', 'Written Freight');
+    const loadId = await createPost(t, owner);
+    await makeRequest(t, loadId, who.rfp, 1850);
+    await t.database.db.transaction((tx) =>
+      notify(tx, {
+        userId: owner.user.id,
+        type: 'LOAD_ALERT',
+        title: 'Quotes " and \\ a backslash',
+        message: 'Line one\nline two, tab\there, « Fret » à Québec, 🚚, \u0001',
+        link: '/loads?near=60601&radius=50',
+      }),
+    );
+    const written = (await list(owner)).json().data;
+    const listed = notificationListAnswer.parse(written).notifications;
+    const rows = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, owner.user.id))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id));
+    expect(rows.map((row) => row.loadId)).toEqual([null, loadId]);
+    expect(listed).toEqual(rows.map(toNotificationView));
+    // As sent: the contract's parse would give its own key order back whatever came.
+    for (const view of written.notifications)
+      expect(Object.keys(view)).toEqual(Object.keys(notificationView.shape));
   });
 });
 

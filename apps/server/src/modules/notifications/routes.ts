@@ -12,6 +12,7 @@ import {
   unreadCountAnswer,
 } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendWritten } from '../../lib/json-text.ts';
 import { LIVE_CHANNELS, LiveTopic } from '../../lib/live-events.ts';
 import { logRequest } from '../../lib/logger.ts';
 import { bearerToken } from '../../plugins/auth.ts';
@@ -51,10 +52,11 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: success(notificationListAnswer), ...signedInErrors, 422: errorBody },
       },
     },
-    async (request) => ({
-      status: 'success' as const,
-      data: await listUserNotifications(app.db, request.user.id, request.query),
-    }),
+    async (request, reply) =>
+      sendWritten(reply, {
+        status: 'success',
+        data: await listUserNotifications(app.db, request.user.id, request.query),
+      }),
   );
 
   app.get(

@@ -8,6 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import type { WithWrittenLists } from '../../lib/json-text.ts';
 import { LIVE_CHANNELS, publishLiveEvent } from '../../lib/live-events.ts';
 import { paginate } from '../../lib/pagination.ts';
 import { listNotifications } from './list-pages.ts';
@@ -75,15 +76,15 @@ export async function listUserNotifications(
   db: Db,
   userId: number,
   q: z.output<typeof notificationsQuery>,
-): Promise<NotificationListAnswer> {
-  const { rows, totalItems } = await listNotifications(
+): Promise<WithWrittenLists<NotificationListAnswer>> {
+  const { views, totalItems } = await listNotifications(
     db,
     userId,
     { isRead: q.isRead, type: q.type },
     q.page,
     q.limit,
   );
-  return { notifications: rows.map(toNotificationView), pagination: paginate(q.page, q.limit, totalItems) };
+  return { notifications: views, pagination: paginate(q.page, q.limit, totalItems) };
 }
 
 /** The bell's count (the endpoint's and the live stream's): one row of the per-user counts. */
