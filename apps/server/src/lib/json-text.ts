@@ -16,6 +16,11 @@ export class JsonText<T> {
     return new JsonText<T[]>(`[${items.map((item) => item.text).join(',')}]`);
   }
 
+  /** One JSON array of the `json` column of each row a statement read (each item's text), in their order. */
+  static rows<T>(rows: readonly { json: string }[]): JsonText<T[]> {
+    return new JsonText<T[]>(`[${rows.map((row) => row.json).join(',')}]`);
+  }
+
   /** The value itself, for what reads it on the server (an email, a mapping) rather than sending it. */
   parse(): T {
     return JSON.parse(this.text) as T;

@@ -185,5 +185,5 @@ export async function searchHitList(
     deadheads: hits.map((hit) => hit.deadheadMiles),
     ...viewerValues(viewer),
   });
-  return JsonText.array(rows.map((row) => new JsonText<LoadSearchHit>(row.json)));
+  return JsonText.rows<LoadSearchHit>(rows);
 }

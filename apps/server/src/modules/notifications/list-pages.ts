@@ -197,5 +197,5 @@ export async function listNotifications(
     },
     [],
   );
-  return { views: JsonText.array(rows.map((row) => new JsonText<NotificationView>(row.json))), totalItems };
+  return { views: JsonText.rows<NotificationView>(rows), totalItems };
 }
