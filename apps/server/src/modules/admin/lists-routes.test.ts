@@ -1,4 +1,10 @@
-import { adminLoadsAnswer, adminRequestsAnswer, loadListAnswer, MESSAGES } from '@loadboard/contracts';
+import {
+  adminLoadsAnswer,
+  adminRequestRow,
+  adminRequestsAnswer,
+  loadListAnswer,
+  MESSAGES,
+} from '@loadboard/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, accounts } from '../../../test/accounts.ts';
 import { expectAdminOnly } from '../../../test/admin-only.ts';
@@ -167,6 +173,14 @@ describe('GET /api/admin/requests', () => {
       loadRate: 2400.5,
       ownerCompany: 'Blue Ridge Brokerage',
     });
+  });
+
+  it("writes each row's fields in the contract's order", async () => {
+    const res = await get('/api/admin/requests', who.admin);
+    const rows = res.json().data.requests;
+    expect(rows).toHaveLength(4);
+    // As sent: the contract's parse would give its own key order back whatever came.
+    for (const row of rows) expect(Object.keys(row)).toEqual(Object.keys(adminRequestRow.shape));
   });
 
   it('filters by status, load and company', async () => {

@@ -50,9 +50,7 @@ export const adminListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: success(adminRequestsAnswer), ...signedInErrors, 422: errorBody },
       },
     },
-    async (request) => ({
-      status: 'success' as const,
-      data: await listAllRequestsForAdmin(app.db, request.query),
-    }),
+    async (request, reply) =>
+      sendWritten(reply, { status: 'success', data: await listAllRequestsForAdmin(app.db, request.query) }),
   );
 };

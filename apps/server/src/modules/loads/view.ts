@@ -2,6 +2,7 @@ import type { LoadSearchHit, LoadView, Pagination } from '@loadboard/contracts';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { isoTimestampText } from '../../db/iso-timestamp.ts';
+import { jsonObject } from '../../db/json-object.ts';
 import { preparedOn } from '../../db/prepared.ts';
 import { loadRequests, loads, users } from '../../db/schema/index.ts';
 import { JsonText } from '../../lib/json-text.ts';
@@ -84,10 +85,18 @@ const VIEW_FIELDS: Record<keyof LoadView, SQL | AnyColumn> = {
   contactInfo: loads.contactInfo,
   mobilePhone: loads.mobilePhone,
   truckDetails: loads.truckDetails,
-  contact: sql`json_build_object('company', ${owner(users.companyName)}, 'name', ${owner(users.contactName)},
-    'phone', ${owner(users.phone)}, 'email', ${owner(users.email)})`,
-  user: sql`json_build_object('id', ${owner(users.id)}, 'firstName', ${owner(users.firstName)},
-    'lastName', ${owner(users.lastName)}, 'companyName', ${owner(users.companyName)})`,
+  contact: jsonObject({
+    company: owner(users.companyName),
+    name: owner(users.contactName),
+    phone: owner(users.phone),
+    email: owner(users.email),
+  }),
+  user: jsonObject({
+    id: owner(users.id),
+    firstName: owner(users.firstName),
+    lastName: owner(users.lastName),
+    companyName: owner(users.companyName),
+  }),
   requestsCount: deal(requestCount()),
   pendingRequests: deal(requestCount(sql`${loadRequests.status} = 'PENDING'`)),
   agreedRate: deal(dollars(loads.agreedRate)),

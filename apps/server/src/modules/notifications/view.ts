@@ -1,6 +1,7 @@
 import type { NotificationView } from '@loadboard/contracts';
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import type { AnyColumn, SQL } from 'drizzle-orm';
 import { isoTimestampText } from '../../db/iso-timestamp.ts';
+import { jsonObjectText } from '../../db/json-object.ts';
 import { notifications } from '../../db/schema/index.ts';
 
 /**
@@ -21,7 +22,4 @@ const VIEW_FIELDS: Record<keyof NotificationView, SQL | AnyColumn> = {
 };
 
 /** A row of `notifications` as the JSON text of its view (the keys are this file's own names, not input). */
-export const notificationViewJson = sql<string>`json_build_object(${sql.join(
-  Object.entries(VIEW_FIELDS).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
-  sql`, `,
-)})::text`;
+export const notificationViewJson = jsonObjectText(VIEW_FIELDS);

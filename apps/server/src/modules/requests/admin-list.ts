@@ -1,12 +1,25 @@
 import type { AdminRequestFilters, AdminRequestRow, AdminRequestsAnswer } from '@loadboard/contracts';
-import { and, count, desc, eq, ilike, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  count,
+  desc,
+  eq,
+  ilike,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { isoTimestampText } from '../../db/iso-timestamp.ts';
+import { jsonObjectText } from '../../db/json-object.ts';
 import { type GivenFilters, preparedByFilters, preparedOn } from '../../db/prepared.ts';
 import { boardRequestTallies, loadRequests, loads, users } from '../../db/schema/index.ts';
+import { JsonText, type WithWrittenLists } from '../../lib/json-text.ts';
 import { containing } from '../../lib/like-pattern.ts';
 import { pageOffset, pageWithCount, paginate } from '../../lib/pagination.ts';
-import { withFields } from '../../lib/with-fields.ts';
 
 /**
  * The admin's list of every request on the platform (/admin/requests). A read model, like the
@@ -149,27 +162,33 @@ async function pageIds(
   return rows.map((row) => row.id);
 }
 
-/** The rows of a page's requests: the load's route and rate, both companies. */
+/**
+ * A row of the list as the answer shows it, in the contract's order, written as JSON by the database:
+ * a record of every key of `AdminRequestRow`, so a field the contract gains does not compile until
+ * it is here.
+ */
+const ROW_FIELDS: Record<keyof AdminRequestRow, SQL | AnyColumn> = {
+  id: loadRequests.id,
+  company: requester.companyName,
+  status: loadRequests.status,
+  date: isoTimestampText(loadRequests.createdAt),
+  proposedRate: sql`${loadRequests.proposedRate}::float8`,
+  carrier: sql`${requester.firstName} || ' ' || ${requester.lastName}`,
+  carrierEmail: requester.email,
+  loadId: loads.id,
+  jobNumber: loads.jobNumber,
+  loadType: loads.loadType,
+  loadStatus: loads.status,
+  origin: loads.originLocation,
+  destination: loads.destinationLocation,
+  loadRate: sql`${loads.rate}::float8`,
+  ownerCompany: owner.companyName,
+};
+
+/** The rows of a page's requests (the load's route and rate, both companies), as JSON text. */
 const rowsByIds = preparedOn((db) =>
   db
-    .select({
-      id: loadRequests.id,
-      status: loadRequests.status,
-      createdAt: loadRequests.createdAt,
-      proposedRate: loadRequests.proposedRate,
-      company: requester.companyName,
-      firstName: requester.firstName,
-      lastName: requester.lastName,
-      carrierEmail: requester.email,
-      loadId: loads.id,
-      jobNumber: loads.jobNumber,
-      loadType: loads.loadType,
-      loadStatus: loads.status,
-      origin: loads.originLocation,
-      destination: loads.destinationLocation,
-      loadRate: loads.rate,
-      ownerCompany: owner.companyName,
-    })
+    .select({ json: jsonObjectText(ROW_FIELDS) })
     .from(loadRequests)
     .innerJoin(loads, eq(loads.id, loadRequests.loadId))
     .innerJoin(requester, eq(requester.id, loadRequests.requesterId))
@@ -179,11 +198,11 @@ const rowsByIds = preparedOn((db) =>
     .prepare('admin_requests_rows'),
 );
 
-/** A page of every request matching the filters, newest first. */
+/** A page of every request matching the filters, newest first, its rows as the database wrote them. */
 export async function listAllRequestsForAdmin(
   db: DbOrTx,
   query: AdminRequestFilters & { page: number; limit: number },
-): Promise<AdminRequestsAnswer> {
+): Promise<WithWrittenLists<AdminRequestsAnswer>> {
   const { page, limit, ...filters } = query;
   const values = filterValues(filters);
   const { rows: ids, totalItems } = await pageWithCount(
@@ -194,10 +213,6 @@ export async function listAllRequestsForAdmin(
     () => pageIds(db, values, page, limit),
     [],
   );
-  if (ids.length === 0) return { requests: [], pagination: paginate(page, limit, totalItems) };
-  const rows = await rowsByIds(db).execute({ ids });
-  const requests: AdminRequestRow[] = rows.map(({ createdAt, firstName, lastName, ...row }) =>
-    withFields(row, { date: createdAt.toISOString(), carrier: `${firstName} ${lastName}` }),
-  );
-  return { requests, pagination: paginate(page, limit, totalItems) };
+  const rows = ids.length === 0 ? [] : await rowsByIds(db).execute({ ids });
+  return { requests: JsonText.rows<AdminRequestRow>(rows), pagination: paginate(page, limit, totalItems) };
 }

@@ -1,11 +1,20 @@
 import { LOAD_MESSAGES, loadRequestsAnswer, loadRequestView, MESSAGES } from '@loadboard/contracts';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, accounts, signUp } from '../../../test/accounts.ts';
 import { expectStatus, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { loadRequests, loads, notifications } from '../../db/schema/index.ts';
 import { activityRows, createPost, PLACES } from '../loads/test-fixtures.ts';
-import { decide, listRequests, makeRequest, notificationRows, requestRow } from './test-fixtures.ts';
+import { selectRequestViews, toLoadRequestView } from './queries.ts';
+import {
+  decide,
+  listRequests,
+  makeRequest,
+  notificationRows,
+  offer,
+  requestLoad,
+  requestRow,
+} from './test-fixtures.ts';
 
 let t: TestApp;
 let who: Awaited<ReturnType<typeof accounts>> & { rfp2: Account };
@@ -48,6 +57,25 @@ describe('GET /api/loads/:id/requests', () => {
         responseMessage: null,
         requestedBy: { id: who.rfp2.user.id, companyName: 'Second Prairie Freight' },
       });
+    }
+  });
+
+  it("writes each request as its row reads, field by field in the contract's order (queries.ts)", async () => {
+    const loadId = await createPost(t, who.broker);
+    const tricky = 'Quotes " and \\ a backslash\nline two, tab\there, « Fret » à Québec, 🚚, \u0001';
+    const first = await makeRequest(t, loadId, who.rfp, 1850.5);
+    expectStatus(await requestLoad(t, loadId, who.rfd, offer(2000, tricky)), 201);
+    expectStatus(await decide(t, first, who.broker, { status: 'REJECTED', responseMessage: tricky }), 200);
+    const written = (await listRequests(t, loadId, who.broker)).json().data;
+    const rows = await selectRequestViews(t.database.db)
+      .where(eq(loadRequests.loadId, loadId))
+      .orderBy(desc(loadRequests.createdAt), desc(loadRequests.id));
+    expect(rows.map((row) => row.request.message)).toContain(tricky);
+    expect(loadRequestsAnswer.parse(written).requests).toEqual(rows.map(toLoadRequestView));
+    // As sent: the contract's parse would give its own key order back whatever came.
+    for (const view of written.requests) {
+      expect(Object.keys(view)).toEqual(Object.keys(loadRequestView.shape));
+      expect(Object.keys(view.requestedBy)).toEqual(Object.keys(loadRequestView.shape.requestedBy.shape));
     }
   });
 

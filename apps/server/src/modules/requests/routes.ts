@@ -10,6 +10,7 @@ import {
   success,
 } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendWritten } from '../../lib/json-text.ts';
 import { subscriptionGate } from '../billing/gate.ts';
 import { parseLoadId } from '../loads/service.ts';
 import { decideRequest, listLoadRequests, parseRequestId, requestLoad } from './service.ts';
@@ -64,12 +65,11 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({
-      status: 'success' as const,
-      data: {
-        requests: await listLoadRequests(app.db, request.user, parseLoadId(request.params.id)),
-      },
-    }),
+    async (request, reply) =>
+      sendWritten(reply, {
+        status: 'success',
+        data: { requests: await listLoadRequests(app.db, request.user, parseLoadId(request.params.id)) },
+      }),
   );
 
   app.patch(

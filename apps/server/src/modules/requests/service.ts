@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import type { JsonText } from '../../lib/json-text.ts';
 import { logActivity } from '../activity/service.ts';
 import {
   type Actor,
@@ -91,7 +92,11 @@ export async function requestLoad(
 }
 
 /** View Requests: the requests on a post, newest first; for its owner or a SUPER_ADMIN only. */
-export async function listLoadRequests(db: Db, actor: Actor, loadId: number): Promise<LoadRequestView[]> {
+export async function listLoadRequests(
+  db: Db,
+  actor: Actor,
+  loadId: number,
+): Promise<JsonText<LoadRequestView[]>> {
   await assertMayManageLoad(db, actor, loadId);
   return listRequestViewsForLoad(db, loadId);
 }
