@@ -83,7 +83,7 @@ export async function insertRequest(db: DbOrTx, values: NewLoadRequestRow): Prom
 /**
  * The same view as `toLoadRequestView` makes of its row, written as JSON by the database, field by
  * field in the contract's order: a record of every key of `LoadRequestView`, so a field the contract
- * gains does not compile until it is here (routes.test.ts holds the two to the same answer).
+ * gains does not compile until it is here (decisions.test.ts holds the two to the same answer).
  */
 const VIEW_FIELDS: Record<keyof LoadRequestView, SQL | AnyColumn> = {
   id: loadRequests.id,
