@@ -2,7 +2,7 @@ import type { LoadSearchHit, LoadView, Pagination } from '@loadboard/contracts';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { isoTimestampText } from '../../db/iso-timestamp.ts';
-import { jsonObject } from '../../db/json-object.ts';
+import { dollars, jsonObject } from '../../db/json-object.ts';
 import { preparedOn } from '../../db/prepared.ts';
 import { loadRequests, loads, users } from '../../db/schema/index.ts';
 import { JsonText } from '../../lib/json-text.ts';
@@ -19,9 +19,6 @@ const owner = (column: AnyColumn) => sql`"owner".${sql.identifier(column.name)}`
 
 /** The deal's part of the view: the value for its parties and an admin, null for anyone else. */
 const deal = (value: SQL | AnyColumn) => sql`CASE WHEN "deal"."seen" THEN ${value} END`;
-
-/** Money is numeric in the database and a number of dollars in an answer. */
-const dollars = (column: AnyColumn) => sql`${column}::float8`;
 
 /** Rounded to cents as the answer shows them: half a cent up, as `Math.round` does. */
 const cents = (amount: SQL) => sql`floor(${amount} * 100 + 0.5) / 100`;

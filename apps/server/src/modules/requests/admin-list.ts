@@ -14,7 +14,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { isoTimestampText } from '../../db/iso-timestamp.ts';
-import { jsonObjectText } from '../../db/json-object.ts';
+import { dollars, jsonObjectText } from '../../db/json-object.ts';
 import { type GivenFilters, preparedByFilters, preparedOn } from '../../db/prepared.ts';
 import { boardRequestTallies, loadRequests, loads, users } from '../../db/schema/index.ts';
 import { JsonText, type WithWrittenLists } from '../../lib/json-text.ts';
@@ -172,7 +172,7 @@ const ROW_FIELDS: Record<keyof AdminRequestRow, SQL | AnyColumn> = {
   company: requester.companyName,
   status: loadRequests.status,
   date: isoTimestampText(loadRequests.createdAt),
-  proposedRate: sql`${loadRequests.proposedRate}::float8`,
+  proposedRate: dollars(loadRequests.proposedRate),
   carrier: sql`${requester.firstName} || ' ' || ${requester.lastName}`,
   carrierEmail: requester.email,
   loadId: loads.id,
@@ -181,7 +181,7 @@ const ROW_FIELDS: Record<keyof AdminRequestRow, SQL | AnyColumn> = {
   loadStatus: loads.status,
   origin: loads.originLocation,
   destination: loads.destinationLocation,
-  loadRate: sql`${loads.rate}::float8`,
+  loadRate: dollars(loads.rate),
   ownerCompany: owner.companyName,
 };
 

@@ -2,7 +2,7 @@ import type { LoadRequestView, RequestDecision } from '@loadboard/contracts';
 import { type AnyColumn, and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { isoTimestampText } from '../../db/iso-timestamp.ts';
-import { jsonObject, jsonObjectText } from '../../db/json-object.ts';
+import { dollars, jsonObject, jsonObjectText } from '../../db/json-object.ts';
 import { preparedOn } from '../../db/prepared.ts';
 import { loadRequests, loads, users } from '../../db/schema/index.ts';
 import { JsonText } from '../../lib/json-text.ts';
@@ -89,7 +89,7 @@ const VIEW_FIELDS: Record<keyof LoadRequestView, SQL | AnyColumn> = {
   id: loadRequests.id,
   loadId: loadRequests.loadId,
   status: loadRequests.status,
-  proposedRate: sql`${loadRequests.proposedRate}::float8`,
+  proposedRate: dollars(loadRequests.proposedRate),
   message: loadRequests.message,
   responseMessage: loadRequests.responseMessage,
   jobNumber: loads.jobNumber,
