@@ -5,7 +5,7 @@
  * inserted with multi-row INSERTs, with the bell's notifications and the admin's activity log those
  * would have written, and ANALYZEd. Beyond 100,000 posts the marketplace is built and
  * inserted 100,000 posts at a time, each chunk built in a worker thread while the one before is
- * inserted (a post's built-in road route costs about 0.8 ms: 1M posts are ~13 min of routing).
+ * inserted (a post's built-in road route is the costly part of a large fill).
  *
  *   node --import tsx bench/generate.ts [--posts 100000] [--dir data/bench-pglite]
  *   DATABASE_URL=postgres://… node --import tsx bench/generate.ts

@@ -65,7 +65,7 @@ let rssPeak = 0;
 const rssSampler = setInterval(() => {
   rssPeak = Math.max(rssPeak, process.memoryUsage.rss());
 }, 100);
-// Both units: the target is in MB (10^6 bytes); until stop 36 this line printed MiB and called them MB.
+// Both units: the target is in MB (10^6 bytes), while memory tools speak MiB.
 const mb = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MiB (${Math.round(bytes / 1e6)} MB)`;
 
 const version = String((await rows(sql`SELECT version() AS v`))[0]?.v).replace(/ on .*| \(.*/s, '');
@@ -149,11 +149,10 @@ interface Measured {
 /**
  * A call's load and its floor each come in this many rounds, alternating (API first, then the floor
  * first), so that a drift of the machine's speed (two cores shared by the load, the server and the
- * database) weighs on both alike: one load after the other, a call's ratio moved by a third between
+ * database) weighs on both alike: one load after the other, a call's ratio moved widely between
  * two runs of the same tree. The floor's HTTP part (a bare round trip, half as long: it settles on
  * thousands of answers) is in the same rounds: measured once at the start of a run, it could not
- * follow a host whose speed moved between calls (stop 41's, where the calls of the whole run slowed
- * up to 2.7 times and the start's round trip did not).
+ * follow a host whose speed moved between calls.
  */
 const ROUNDS = 4;
 

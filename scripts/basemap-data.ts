@@ -19,8 +19,7 @@ import type {
  * LAKES being Natural Earth's 1:50m lakes as GeoJSON (ne_50m_lakes.geojson, public domain; no npm
  * package ships it).
  *
- * world-atlas's countries-50m is 230 KB gzipped for the whole world; the map needs a quarter of
- * it. The output is a TopoJSON in the same quantized grid, with three objects:
+ * world-atlas's countries-50m covers the whole world; the map needs a small part of it. The output is a TopoJSON in the same quantized grid, with three objects:
  * - `countries`: Canada, Mexico and the neighbours seen around the US at zoom 4 (Greenland, the
  *   Caribbean, Central America), arcs copied as they are but for the US–Mexico border (below);
  * - `borders`: the arcs the US shares with Canada and Mexico, the land borders to draw stronger;

@@ -5,7 +5,7 @@
  * milliseconds, too coarse for calls that take one).
  *
  * Like autocannon, each connection is a bare socket that writes the same request bytes every time
- * and reads just enough of the answer to know where it ends: Node's `http.get` spent 60 µs of its
+ * and reads just enough of the answer to know where it ends: Node's `http.get` spends time of its
  * own on every call (an object per request and per response, header parsing, the agent's socket
  * pool), which the call's time would have counted as the app's.
  *

@@ -70,10 +70,10 @@ function costOver(pairs: Record<Level, Tally>[]) {
  * `connections` clients for `seconds`, its logger's level flipped between silent and info every
  * WINDOW_MS; this process's CPU time per call (the app's, the load being another process) and the
  * calls per second at each level, summed over all its windows. The same app and the same load
- * throughout: two apps, or two server processes, measured up to 27% apart with the same settings
- * on this kind of machine (bench/RESULTS.md), far more than a log line costs. One load, too: loads
- * started anew for each level (rounds of 1 s, before) put the same tree's throughput cost anywhere
- * from 4.6% to 10.3% in five runs, windows of one 40 s load from 4.3% to 6.7% in eight.
+ * throughout: two apps, or two server processes, can measure far apart with the same settings on
+ * a shared machine, far more than a log line costs. One load, too: loads started anew for each
+ * level scattered the same tree's throughput cost much more widely between runs than windows of
+ * one steady load do.
  *
  * Calls are counted as they arrive: each client sends its next as soon as an answer comes, so the
  * arrivals in a window follow the server's pace in it (the calls in flight at a flip, about 1% of a

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseAst } from 'vite';
 
 /**
- * Bootstrap's stylesheet is 230 kB, most of it components and responsive utilities the app never
+ * Bootstrap's stylesheet is large, most of it components and responsive utilities the app never
  * uses, and every page loads it before drawing. At build time this PostCSS plugin keeps only the
  * rules whose classes the app can put on the page:
  *

@@ -42,7 +42,7 @@ export interface ListenEvents {
 
 /**
  * `dataDir` undefined means an in-memory PGlite (tests). PGlite is loaded only here: a server on
- * PostgreSQL never loads it (its module and WebAssembly took some 40 MB of a server's memory).
+ * PostgreSQL never loads it (its module and WebAssembly would weigh on every such server's memory).
  */
 export async function openPglite(dataDir?: string): Promise<Database> {
   const { openPgliteDatabase } = await import('./pglite-client.ts');

@@ -53,7 +53,7 @@ describe('the plan a kept PGlite statement runs on', () => {
     const choice = new PlanChoice();
     runs(choice, 15, (generic) => (generic ? 1 : 4));
     expect(choice.forcesGeneric).toBe(true);
-    // Twice as slow as usual is within bounds; 20 ms against PostgreSQL's 4 is not.
+    // Twice as slow as usual is within bounds; five times PostgreSQL's choice is not.
     choice.ran(2, true);
     expect(choice.forcesGeneric).toBe(true);
     choice.ran(20, true);

@@ -20,10 +20,9 @@ function median(times: number[]): number {
  * Whether a statement kept by name in PGlite runs on its generic plan, decided by timing both ways.
  * PostgreSQL keeps planning each run for its values when the generic plan's estimated cost is
  * higher, and counts next to nothing for planning itself; in PGlite the planner runs in
- * WebAssembly, and planning a list's or a dashboard's statement took longer than running it (at
- * 10k posts the broker dashboard's statements 1.99 ms a call planned each run, 1.19 with this
- * choice; bench/RESULTS.md). Where a generic plan is the poorer one, it is far poorer (the first
- * page of activity logs about eight times slower on it), so nothing is assumed: after PostgreSQL's own first five runs,
+ * WebAssembly, and planning a list's or a dashboard's statement can take longer than running it
+ * (bench/README.md measures both engines). Where a generic plan is the poorer one, it is far poorer
+ * (the first page of activity logs, for one), so nothing is assumed: after PostgreSQL's own first five runs,
  * five run as it chooses and five on the generic plan, and the generic plan is kept only when
  * clearly faster. A run on it, in the trial or after, that takes several times what PostgreSQL's
  * choice took hands the statement back to PostgreSQL for good: it serves those values badly, and one
@@ -52,7 +51,7 @@ export class PlanChoice {
       return;
     }
     // On the generic plan, in the trial or after it: one run far slower than PostgreSQL's choice
-    // ends it (the lane search's generic plan took 0.8 s a run at 1M posts, against 10 ms).
+    // ends it (the lane search's generic plan, for one, is far slower at a million posts).
     if (ms > SLOWER_BY * this.chosenMedian && ms >= DEMOTED_AFTER_MS) {
       this.decided = 'postgres';
       return;

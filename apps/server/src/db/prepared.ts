@@ -21,8 +21,8 @@ export function preparedOn<T>(build: (db: DbOrTx) => T): (db: DbOrTx) => T {
  * builds it once, but PostgreSQL plans each run for the values it is given (the unnamed statement),
  * as it does a statement built per request. A named one gets a generic plan after five runs when
  * that looks no costlier: for one owner's posts newest first, planned for an owner of average size
- * (2,000 posts), it sorted all 155,221 of the big broker's for page 500 of My Loads (68 ms, 8 planned
- * for the broker).
+ * (a few thousand posts), it sorted every post of a very big broker for a deep page of My Loads,
+ * where a plan made for that broker's values reads the page from an index.
  */
 export const PLANNED_EACH_RUN = '';
 

@@ -97,8 +97,8 @@ function nullableObjects(slots: Slot[], joinsNotNullableMap: Record<string, bool
  * prepared: each row's objects built as literals of fixed keys, each column through its decoder
  * (none for those Drizzle passes through). Drizzle checks each field's kind (`is`) for every column
  * of every row, which was most of a list call's time in Drizzle; a loop over the fields doing the
- * rest (paths, `key in`, keyed stores) still took 85 µs of CPU for the views of a 20-post page, a
- * tenth of the server's time on such a call; written out, 17 µs (bench/RESULTS.md).
+ * rest (paths, `key in`, keyed stores) still cost several times what the written-out function
+ * costs for a page of post views (bench/README.md: `npm run bench:profile`).
  */
 function rowMapper(
   fields: SelectedField[],

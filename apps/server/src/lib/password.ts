@@ -8,7 +8,7 @@ import { HashSlots } from './hash-slots.ts';
 /** One argon2 computation per core at most, two at least: new passwords take all slots but one. */
 const slots = new HashSlots(Math.max(2, availableParallelism()));
 
-/** argon2id with the library's defaults (64 MiB, memory-hard; about 30 ms a hash on this hardware). */
+/** argon2id with the library's defaults (64 MiB, memory-hard: a hash holds a core for a while). */
 export const hashPassword = (password: string) =>
   slots.run(false, () => argon2.hash(password, { type: argon2.argon2id }));
 

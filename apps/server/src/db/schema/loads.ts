@@ -119,7 +119,7 @@ export const loads = pgTable(
       )
       .where(sql`${t.status} = 'ACTIVE'`),
     // The board searched highest rate first, or shortest trip first (0025): a page reads its entries
-    // in order instead of sorting every ACTIVE post (half a million at 1M posts: 200 ms a page).
+    // in order instead of sorting every ACTIVE post (about half of all posts) for each page.
     index('loads_active_rate_idx')
       .on(t.rate.desc().nullsLast(), t.pickupDate, t.id)
       .where(sql`${t.status} = 'ACTIVE'`),

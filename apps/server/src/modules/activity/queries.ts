@@ -80,8 +80,8 @@ const ORDER = [desc(activityLogs.createdAt), desc(activityLogs.id)];
  * The entries of a page that starts `skip` matching entries into those older than `before` (seconds
  * since the epoch, given when the page starts inside the log), newest first: their ids read from an
  * index ending in (created_at, id), then only their own rows. Prepared, one statement per set of
- * given filters (db/prepared.ts), so no request builds its SQL (with the count's, counts.ts, this
- * took the big broker's activity page from 1.7–2.1 ms to 1.4–1.6 at 1M posts, bench/RESULTS.md).
+ * given filters (db/prepared.ts), so no request builds its SQL (the count's too, counts.ts; the
+ * activity-log calls of bench/RESULTS.md measure both).
  * Planned for each run's values, as one user has hundreds of thousands of entries and another ten.
  */
 const pageStatement = preparedByFilters((db, given: GivenFilters<keyof ActivityLogFilters | 'before'>) => {

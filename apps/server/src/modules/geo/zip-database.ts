@@ -38,9 +38,9 @@ const US_TABLE = 'zipcodes/lib/codes.js';
 
 /**
  * The `zipcodes` package's US table, read as the JSON it is rather than loaded as a module: loading
- * its 5 MB object literal as JavaScript (and the Canadian table beside it) grew the server's memory
- * by about 90 MB that it never gave back, and took 250 ms; parsed as JSON, 50 ms and nothing kept
- * but the index below.
+ * its large object literal as JavaScript (and the Canadian table beside it) grew the server's memory
+ * for good and slowed its start; parsed as JSON it is quicker, and nothing is kept but the index
+ * below.
  */
 function packageTable(): Record<string, PackageZip> {
   const text = readFileSync(createRequire(import.meta.url).resolve(US_TABLE), 'utf8');

@@ -63,8 +63,8 @@ interface CellCount {
 /**
  * The cells' counts of one level in a range of cells, of the given load types when there are some:
  * a cell's rows (one per type) summed, and the cells sent back as one JSON array of
- * [gx, gy, posts, latSum, lngSum], one value for the driver to read instead of a row per cell (134
- * cells for Chicago at zoom 8: 1.1 ms a read on PGlite, whose rows are read in JavaScript, 0.6 as JSON).
+ * [gx, gy, posts, latSum, lngSum], one value for the driver to read instead of a row per cell (a
+ * gain on PGlite above all, whose rows are read in JavaScript).
  */
 const countedCellsRead = preparedByFilters((db, given: GivenFilters<'types'>, shape) => {
   const cells = db
@@ -129,8 +129,8 @@ async function liveCells(db: DbOrTx, filters: BoardFilterValues, range: CellRang
 
 /**
  * A cluster's mean origin to five decimals (about a metre), where it is drawn: the mean of thousands
- * of coordinates carries float noise to seventeen digits (34.06140000000003), an eighth of the
- * answer for Chicago at zoom 8 (268 clusters, 36.6 KB; 31.7 KB rounded).
+ * of coordinates carries float noise to seventeen digits (34.06140000000003), a good part of a
+ * map answer made of clusters.
  */
 const toMetre = (degrees: number) => Math.round(degrees * 1e5) / 1e5;
 

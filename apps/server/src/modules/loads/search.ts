@@ -78,7 +78,8 @@ const circlePlaceholders = (role: CircleRole) =>
 /**
  * The exact great circle check of a point against a circle, after an index's box test: the
  * haversine term of the distance against the circle's (`circleHaversine`), in float arithmetic.
- * `earth_distance` of two `ll_to_earth` cubes says the same at 4 µs a row, most of a lane search.
+ * `earth_distance` of two `ll_to_earth` cubes says the same at a far higher cost a row, which was
+ * most of a lane search.
  */
 function exactlyWithin(lat: AnyPgColumn, lng: AnyPgColumn, circle: CircleFigures<Figure>): SQL {
   return sql`(power(sin(radians(${lat} - ${circle.lat}::float8) / 2), 2) + ${circle.cosLat}::float8 * cos(radians(${lat})) * power(sin(radians(${lng} - ${circle.lng}::float8) / 2), 2)) <= ${circle.haversine}::float8`;
@@ -137,8 +138,8 @@ function zipPoint(zip: string): GeoPoint {
 /**
  * What a search's SQL depends on, as against its values: which filters it has, how its circles
  * narrow it, how it is ordered. One statement is built per shape (a few dozen in use, a few thousand
- * at most), its values sent as parameters: Drizzle building a search's statement on each call took
- * 130–150 µs of a radius or lane search (1.9 ms in all at 10k posts).
+ * at most), its values sent as parameters: Drizzle building a search's statement on each call was
+ * a large share of a radius or lane search's own time.
  */
 interface SearchShape {
   board: (keyof BoardFilterValues)[];
@@ -315,8 +316,8 @@ const searchStatement = preparedByShape((db: DbOrTx, shape: SearchShape) => {
  * it then costs the walk for a share of the rows, as for any unknown LIMIT, and keeps walking the
  * index at every depth. Seen, a page past the few hundred posts it guesses a box holds (`<@` and
  * `@>` are guessed at a thousandth of the table) was planned as reading and sorting every post in
- * the box: at 1M posts, page 50 of the map's list around Chicago 92 ms instead of 6, of the lower 48
- * states 274 ms. (Drizzle writes any object given as a LIMIT as SQL; its type says a placeholder.)
+ * the box, many times slower for a deep page of the map's list at a million posts (bench/RESULTS.md).
+ * (Drizzle writes any object given as a LIMIT as SQL; its type says a placeholder.)
  */
 const unseenByPlanner = (name: 'limit' | 'offset') =>
   sql`(SELECT ${sql.placeholder(name)}::int)` as unknown as Placeholder;
@@ -332,8 +333,8 @@ const NO_LIMIT_UNSEEN = sql`(SELECT NULL::int)` as unknown as Placeholder;
  * the check never drops a post that belongs on a page; filtering the walk's rows keeps their order
  * (posts on one ZIP's point in the index's order, as every page of the search has them). With the
  * check inside the walk, the planner saw the box through the cube operator's fixed estimate (a
- * thousandth of the posts: 18 at 100k posts where 2,540 were) and read and sorted the whole box
- * instead: 21 ms at 100k (bench/RESULTS.md).
+ * thousandth of the posts, far fewer than a busy box holds) and read and sorted the whole box
+ * instead.
  */
 function nearestInCircle(db: DbOrTx, inBox: SQL, circle: CircleFigures<Placeholder>) {
   const walk = db
@@ -362,12 +363,12 @@ function nearestInCircle(db: DbOrTx, inBox: SQL, circle: CircleFigures<Placehold
  * thousand whatever the number of posts), nearest first on their GiST index, and reads each point's
  * posts in id order on the btree of (origin, id); the nested loop keeps both orders and stops after
  * the page. One walk over the posts themselves read every index page around the centre before its
- * first row, and a busy ZIP's posts (11,726 on one point at a million) fill many: page 1 around
- * Chicago grew 1.71 times from 100k posts to 1M (bench/RESULTS.md).
+ * first row, and a busy ZIP's posts (thousands on one point at a million) fill many, so page 1
+ * grew with the board (the growth table of bench/RESULTS.md follows it).
  *
  * The page has no ORDER BY of its own: its order is the walk's, point by point, a point's posts by
  * id. Ordered again by the point's distance, the planner guessed the box's points at two (`<@` is
- * guessed at a thousandth) and sorted every post in the box (88 ms at a million); by distance and
+ * guessed at a thousandth) and sorted every post in the box; by distance and
  * id, it would sort the nearest point's posts, all of them. The points' own LIMIT is none, as a
  * value the planner cannot see, so that it walks their index rather than sorting them.
  */

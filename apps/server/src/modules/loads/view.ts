@@ -108,8 +108,8 @@ const VIEW_FIELDS: Record<keyof LoadView, SQL | AnyColumn> = {
  * Each view is one post's row turned into JSON by PostgreSQL (`row_to_json` over the fields above).
  * The owner is read by its key for each post: a LATERAL sub-select with a LIMIT (one account has
  * the key), which the planner keeps as written, a nested loop on users_pkey; written as a join,
- * PostgreSQL hashed every account for each page's read (0.33 ms against 0.19 for a page of 20 at 1M
- * posts, bench/RESULTS.md). A search's hits (`withDeadhead`) carry one field more, each hit's
+ * PostgreSQL hashed every account for each page's read, a slower plan at a million posts. A
+ * search's hits (`withDeadhead`) carry one field more, each hit's
  * deadhead miles, given beside its id.
  */
 function viewsStatement(db: DbOrTx, name: string, withDeadhead: boolean) {
