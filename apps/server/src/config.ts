@@ -47,7 +47,7 @@ const trustProxy = z
     return z.NEVER;
   });
 
-/** Every setting the server reads, with the defaults of the embedded mode. Listed in the README. */
+/** Every setting the server reads, with the defaults of the embedded mode. Listed in docs/configuration.md. */
 const schema = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
