@@ -41,7 +41,7 @@ const VERIFIED_TOKENS_KEPT = 10_000;
 /** HS256 JWTs signed with one secret shared by every instance. */
 export function createSessionTokens(secret: string): SessionTokens {
   // A key object made once: given the string, jsonwebtoken first tries it as a public key and builds
-  // a new key object on every call, a third of a millisecond on every signed-in request.
+  // a new key object on every call, a cost paid again on every signed-in request.
   const key = createSecretKey(Buffer.from(secret, 'utf8'));
   // Tokens this key has verified, by their text: a signed-in user sends the same one on every request,
   // and checking its signature and claims again was a tenth of a small request's CPU. The text is the
