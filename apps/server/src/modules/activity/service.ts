@@ -7,7 +7,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { activityLogs } from '../../db/schema/index.ts';
 import { paginate } from '../../lib/pagination.ts';
-import { getUserLocale } from '../settings/service.ts';
+import { getUserLocale } from '../settings/index.ts';
 import { csvLine, dayInZone, isoInZone } from './csv.ts';
 import { type ActivityCursor, activityLogsAfter, pageOfActivityLogs } from './queries.ts';
 

@@ -9,7 +9,7 @@ import {
 } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { exportActivityLogs, listActivityLogs } from '../activity/service.ts';
+import { exportActivityLogs, listActivityLogs } from '../activity/index.ts';
 
 const tags = ['admin'];
 const FILTERS_DESCRIPTION =

@@ -33,9 +33,8 @@ import {
 import { JsonText } from '../../lib/json-text.ts';
 import { tallied, talliedDollars } from '../../lib/tally-sums.ts';
 import { withFields } from '../../lib/with-fields.ts';
-import type { Viewer } from '../loads/privacy.ts';
-import { listedPage } from '../loads/queries.ts';
-import { loadViews, type ReadView } from '../loads/view.ts';
+import type { Viewer } from '../loads/index.ts';
+import { listedPage, loadViews, type ReadView } from '../loads/index.ts';
 
 // ---------------------------------------------------------------- broker
 

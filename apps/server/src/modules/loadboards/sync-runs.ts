@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { FailedFeed } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { assertMayTrade } from '../billing/service.ts';
+import { assertMayTrade } from '../billing/index.ts';
 import * as q from './queries.ts';
 import type { FetchPolicy } from './safe-fetch.ts';
 import { listLoadBoardUrls } from './service.ts';

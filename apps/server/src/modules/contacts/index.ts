@@ -1,0 +1,2 @@
+/** The right-hand panel's recent contacts: a read model over the requests and users tables. */
+export { contactRoutes } from './routes.ts';

@@ -1,0 +1,5 @@
+/** A user's settings: language and time zone, service areas, route alerts and alert preferences. */
+export { type AlertMatch, alertMatchBatches, alertMatchQuery, findAlertMatches } from './alert-matching.ts';
+export { localeColumns } from './queries.ts';
+export { settingsRoutes } from './routes.ts';
+export { getUserLanguage, getUserLocale, localeOf } from './service.ts';
