@@ -10,9 +10,9 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { logActivity } from '../activity/index.ts';
 import { checkImportRows, mapImportHeader, type PreparedLoad, upsertSyncedLoads } from '../loads/index.ts';
+import { listLoadBoardUrls } from '../settings/index.ts';
 import { readFeed } from './feed-formats.ts';
 import { FeedFetchError, type FetchPolicy, fetchFeed } from './safe-fetch.ts';
-import { listLoadBoardUrls } from './service.ts';
 
 /** A feed fetched and checked, not written yet: what passed, what did not, or why nothing could. */
 interface CheckedFeed {

@@ -18,7 +18,7 @@ import { together } from '../../db/together.ts';
 import { validationFailed } from '../../lib/app-error.ts';
 import { withFields } from '../../lib/with-fields.ts';
 import { lookupZip } from '../geo/index.ts';
-import { listLoadBoardUrls, replaceLoadBoardUrls } from '../loadboards/index.ts';
+import { listLoadBoardUrls, replaceLoadBoardUrls } from './load-board-urls.ts';
 import {
   countRouteAlerts,
   findSettingsRow,

@@ -2,9 +2,8 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedOn } from '../../db/prepared.ts';
 import { profilePhotos, users } from '../../db/schema/index.ts';
-import { loadBoardUrlsColumn } from '../loadboards/index.ts';
 import { sessionStateColumns } from '../session/index.ts';
-import { localeColumns } from '../settings/index.ts';
+import { loadBoardUrlsColumn, localeColumns } from '../settings/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;

@@ -13,9 +13,8 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { hashNewPassword } from '../../lib/password.ts';
 import { withFields } from '../../lib/with-fields.ts';
 import { logActivity } from '../activity/index.ts';
-import { addLoadBoardUrls, listLoadBoardUrls } from '../loadboards/index.ts';
 import type { SessionState } from '../session/index.ts';
-import { getUserLocale, localeOf } from '../settings/index.ts';
+import { addLoadBoardUrls, getUserLocale, listLoadBoardUrls, localeOf } from '../settings/index.ts';
 import { preparePhoto } from './photo-image.ts';
 import {
   findPhoto,
