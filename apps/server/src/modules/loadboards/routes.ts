@@ -26,7 +26,7 @@ const positiveId = (name: string) =>
 /**
  * Load boards (spec 7): the member's own sync (header button), and the admin's URL list, deletions
  * and Sync All Loadboards run, which live under these paths rather than /api/admin (the spec names
- * them) and run the admin guard themselves.
+ * them) and so declare admin access themselves.
  */
 export const loadboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminErrors = { ...signedInErrors, 422: errorBody };
