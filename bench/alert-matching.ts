@@ -19,9 +19,8 @@ import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { loads, routeAlerts, serviceAreas, userSettings, users } from '../apps/server/src/db/schema/index.ts';
-import { distanceMiles, lookupZip, type ZipInfo } from '../apps/server/src/modules/geo/service.ts';
-import { alertMatchQuery } from '../apps/server/src/modules/settings/alert-matching.ts';
-import { findAlertMatches } from '../apps/server/src/modules/settings/service.ts';
+import { distanceMiles, lookupZip, type ZipInfo } from '../apps/server/src/modules/geo/index.ts';
+import { alertMatchQuery, findAlertMatches } from '../apps/server/src/modules/settings/index.ts';
 import { benchZips } from './generate.ts';
 
 const { values } = parseArgs({

@@ -28,7 +28,7 @@ import {
   type SeedAccount,
 } from '../apps/server/src/db/seed/demo-loads.ts';
 import { hashPassword } from '../apps/server/src/lib/password.ts';
-import { lookupZip } from '../apps/server/src/modules/geo/service.ts';
+import { lookupZip } from '../apps/server/src/modules/geo/index.ts';
 import { fillActivity } from './fill-activity.ts';
 
 export const BENCH_PASSWORD = 'Bench1234!';

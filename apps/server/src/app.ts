@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   type FastifyPluginAsyncZod,
   jsonSchemaTransform,
@@ -15,23 +15,22 @@ import { logDestination, loggerOptions, RequestLog } from './lib/logger.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { securityHeaders } from './lib/security-headers.ts';
-import { adminRoutes } from './modules/admin/routes.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { billingRoutes } from './modules/billing/routes.ts';
-import { contactRoutes } from './modules/contacts/routes.ts';
-import { dashboardRoutes } from './modules/dashboards/routes.ts';
-import { geoRoutes } from './modules/geo/routes.ts';
-import { loadboardRoutes } from './modules/loadboards/routes.ts';
-import { loadImportRoutes } from './modules/loads/import-routes.ts';
-import { loadRoutes } from './modules/loads/routes.ts';
-import { loadSearchRoutes } from './modules/loads/search-routes.ts';
-import { notificationRoutes } from './modules/notifications/routes.ts';
-import { requestRoutes } from './modules/requests/routes.ts';
-import { settingsRoutes } from './modules/settings/routes.ts';
-import { userRoutes } from './modules/users/routes.ts';
+import { adminRoutes } from './modules/admin/index.ts';
+import { authRoutes } from './modules/auth/index.ts';
+import { billingRoutes } from './modules/billing/index.ts';
+import { contactRoutes } from './modules/contacts/index.ts';
+import { dashboardRoutes } from './modules/dashboards/index.ts';
+import { geoRoutes } from './modules/geo/index.ts';
+import { loadboardRoutes } from './modules/loadboards/index.ts';
+import { loadImportRoutes, loadRoutes, loadSearchRoutes } from './modules/loads/index.ts';
+import { notificationRoutes } from './modules/notifications/index.ts';
+import { requestRoutes } from './modules/requests/index.ts';
+import { registerSessions } from './modules/session/index.ts';
+import { settingsRoutes } from './modules/settings/index.ts';
+import { userRoutes } from './modules/users/index.ts';
 import { WEB_DIST_DIR } from './paths.ts';
+import { registerAccess } from './plugins/access.ts';
 import { registerAdmission } from './plugins/admission.ts';
-import { registerAuth } from './plugins/auth.ts';
 import { registerDrainOnClose } from './plugins/drain-on-close.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -150,14 +149,17 @@ export async function buildApp({
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  const apiRoutes: RouteOptions[] = [];
+  app.decorate('apiRoutes', apiRoutes);
   await app.register(
     async (api) => {
-      api.get('/health', { config: { admission: false } }, async () => ({
+      registerAdmission(api, app.admission);
+      await registerSessions(api);
+      registerAccess(api, apiRoutes);
+      api.get('/health', { config: { admission: false, access: 'public' } }, async () => ({
         status: 'success',
         data: { database: database.engine },
       }));
-      registerAdmission(api, app.admission);
-      await registerAuth(api);
       for (const routes of MODULE_ROUTES) await api.register(routes);
       await api.register(adminRoutes, { prefix: '/admin' });
     },

@@ -1,8 +1,8 @@
 import type { AuthResult, RegisterBody, UserProfile, UserType } from '@loadboard/contracts';
 import type { FastifyInstance } from 'fastify';
 import jwt from 'jsonwebtoken';
-import { createSessionTokens } from '../src/modules/auth/tokens.ts';
-import { createSuperAdmin } from '../src/modules/users/admin-account.ts';
+import { createSessionTokens } from '../src/modules/session/index.ts';
+import { createSuperAdmin } from '../src/modules/users/index.ts';
 import type { TestApp } from './harness.ts';
 
 /**

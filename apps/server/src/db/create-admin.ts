@@ -1,9 +1,5 @@
 import { AppError } from '../lib/app-error.ts';
-import {
-  CREATE_ADMIN_USAGE,
-  createSuperAdmin,
-  parseCreateAdminArgs,
-} from '../modules/users/admin-account.ts';
+import { CREATE_ADMIN_USAGE, createSuperAdmin, parseCreateAdminArgs } from '../modules/users/index.ts';
 import { withMigratedDatabase } from './cli.ts';
 
 // `npm run create-admin -- --email ... --password ...`: makes a SUPER_ADMIN on the configured database.

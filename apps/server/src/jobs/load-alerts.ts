@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIVE_CHANNELS } from '../lib/live-events.ts';
-import { deliverLoadAlerts } from '../modules/alerts/delivery.ts';
+import { deliverLoadAlerts } from '../modules/alerts/index.ts';
 import { defineJob } from './define-job.ts';
 
 /**

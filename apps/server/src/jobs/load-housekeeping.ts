@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { runLoadHousekeeping } from '../modules/loads/housekeeping.ts';
+import { runLoadHousekeeping } from '../modules/loads/index.ts';
 import { defineJob } from './define-job.ts';
 
 /**

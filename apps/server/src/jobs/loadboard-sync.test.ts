@@ -6,7 +6,7 @@ import { type Account, signUp } from '../../test/accounts.ts';
 import { feedRow, startFakeFeedServer } from '../../test/fake-feed-server.ts';
 import { expectStatus, startTestApp, type TestApp } from '../../test/harness.ts';
 import { loads, syncRuns } from '../db/schema/index.ts';
-import { workSyncRuns } from '../modules/loadboards/sync-runs.ts';
+import { workSyncRuns } from '../modules/loadboards/index.ts';
 import { loadboardSyncJob } from './loadboard-sync.ts';
 import { type Jobs, startJobs } from './runner.ts';
 import { testJobServices } from './test-services.ts';

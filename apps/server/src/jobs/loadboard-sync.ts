@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { loadConfig } from '../config.ts';
-import { SYNC_WAKE_CHANNEL, workSyncRuns } from '../modules/loadboards/sync-runs.ts';
+import { SYNC_WAKE_CHANNEL, workSyncRuns } from '../modules/loadboards/index.ts';
 import { defineJob } from './define-job.ts';
 
 /**

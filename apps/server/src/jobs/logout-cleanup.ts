@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { forgetExpiredEndedSessions } from '../modules/auth/service.ts';
+import { forgetExpiredEndedSessions } from '../modules/session/index.ts';
 import { defineJob } from './define-job.ts';
 
 /** Hourly: forgets logged-out tokens that have expired since, so ended_sessions stays small. */

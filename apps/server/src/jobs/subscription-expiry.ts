@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { expireLapsedSubscriptions } from '../modules/billing/service.ts';
+import { expireLapsedSubscriptions } from '../modules/billing/index.ts';
 import { defineJob } from './define-job.ts';
 
 /**

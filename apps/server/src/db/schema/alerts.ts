@@ -3,9 +3,9 @@ import { users } from './users.ts';
 
 /**
  * New posts waiting to be matched against everyone's alerts: one row per transaction that created
- * posts (a post, an import, a sync), written in that transaction, so a post exists exactly when its
- * batch does. The load-alerts job takes each row once (FOR UPDATE SKIP LOCKED) and deletes it as it
- * delivers; the ids are not references because a post deleted meanwhile simply matches no one.
+ * posts (a post, an import, a sync), written in that transaction by the loads module, so a post
+ * exists exactly when its batch does. The load-alerts job takes each row once through the loads
+ * module's face (FOR UPDATE SKIP LOCKED), and it is deleted as it is delivered; the ids are not references because a post deleted meanwhile simply matches no one.
  */
 export const alertBatches = pgTable('alert_batches', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),

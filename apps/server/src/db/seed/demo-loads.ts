@@ -1,6 +1,6 @@
 import type { LoadStatus, LoadType, RequestStatus, UserType } from '@loadboard/contracts';
-import { distanceMiles, lookupZip, type ZipInfo } from '../../modules/geo/service.ts';
-import { parsePost, toLoadColumns } from '../../modules/loads/post-input.ts';
+import { distanceMiles, lookupZip, type ZipInfo } from '../../modules/geo/index.ts';
+import { parsePost, toLoadColumns } from '../../modules/loads/index.ts';
 import type { loads } from '../schema/index.ts';
 import {
   ACCEPTED_RESPONSE,

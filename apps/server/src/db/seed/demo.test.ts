@@ -2,7 +2,7 @@ import { LOAD_STATUSES, LOAD_TYPES, type LoadType, type UserType } from '@loadbo
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { lookupZip } from '../../modules/geo/service.ts';
+import { lookupZip } from '../../modules/geo/index.ts';
 import { activityLogs, loadRequests, loads, notifications, users } from '../schema/index.ts';
 import { seedDemoIfEmpty } from './demo.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';

@@ -1,7 +1,7 @@
 import { type ActivityAction, NOTIFICATION_TITLES } from '@loadboard/contracts';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password.ts';
-import { requestNotices } from '../../modules/requests/notices.ts';
+import { requestNotices } from '../../modules/requests/index.ts';
 import type { Db, Tx } from '../client.ts';
 import {
   activityLogs,

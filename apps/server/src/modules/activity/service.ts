@@ -7,7 +7,6 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { activityLogs } from '../../db/schema/index.ts';
 import { paginate } from '../../lib/pagination.ts';
-import { getUserLocale } from '../settings/service.ts';
 import { csvLine, dayInZone, isoInZone } from './csv.ts';
 import { type ActivityCursor, activityLogsAfter, pageOfActivityLogs } from './queries.ts';
 
@@ -22,23 +21,17 @@ export async function logActivity(
   await tx.insert(activityLogs).values(entry);
 }
 
-/** The IANA zone whose days the reader's date filters mean (their settings' time zone). */
-const readerZone = async (db: DbOrTx, readerId: number) => (await getUserLocale(db, readerId)).timeZone;
-
-/** Activity Logs: a page of the entries matching the filters, newest first; days in the reader's zone. */
+/**
+ * Activity Logs: a page of the entries matching the filters, newest first; days in `timeZone`, the
+ * IANA zone of the reader's settings.
+ */
 export async function listActivityLogs(
   db: DbOrTx,
-  readerId: number,
+  timeZone: string,
   query: ActivityLogFilters & { page: number; limit: number },
 ): Promise<ActivityLogsAnswer> {
   const { page, limit, ...filters } = query;
-  const { logs, totalItems } = await pageOfActivityLogs(
-    db,
-    filters,
-    await readerZone(db, readerId),
-    page,
-    limit,
-  );
+  const { logs, totalItems } = await pageOfActivityLogs(db, filters, timeZone, page, limit);
   return { logs, pagination: paginate(page, limit, totalItems) };
 }
 
@@ -47,17 +40,16 @@ const EXPORT_BATCH = 1000;
 
 /**
  * The export of every entry matching the filters, as CSV lines produced a batch at a time, so a long
- * log streams out in bounded memory. Timestamps are ISO 8601 in the reader's zone, with its offset.
+ * log streams out in bounded memory. Timestamps are ISO 8601 in `timeZone` (the reader's), with its offset.
  * Answers the file's name (the reader's day) and the lines; a UTF-8 byte order mark comes first, so a
  * spreadsheet reads the arrows and accents of the details right.
  */
 export async function exportActivityLogs(
   db: DbOrTx,
-  readerId: number,
+  timeZone: string,
   filters: ActivityLogFilters,
   now: Date = new Date(),
 ): Promise<{ filename: string; lines: AsyncGenerator<string> }> {
-  const timeZone = await readerZone(db, readerId);
   async function* lines() {
     yield `\uFEFF${csvLine([...ACTIVITY_CSV_COLUMNS])}`;
     let cursor: ActivityCursor | null = null;

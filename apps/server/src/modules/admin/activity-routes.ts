@@ -9,7 +9,8 @@ import {
 } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { exportActivityLogs, listActivityLogs } from '../activity/service.ts';
+import { exportActivityLogs, listActivityLogs } from '../activity/index.ts';
+import { getUserLocale } from '../settings/index.ts';
 
 const tags = ['admin'];
 const FILTERS_DESCRIPTION =
@@ -18,6 +19,9 @@ const FILTERS_DESCRIPTION =
 
 /** Activity Logs: GET /api/admin/activity-logs and its CSV export. Registered inside /api/admin, behind its guard. */
 export const adminActivityRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The IANA zone whose days the admin's date filters mean (their settings' time zone). */
+  const readerZone = async (readerId: number) => (await getUserLocale(app.db, readerId)).timeZone;
+
   app.get(
     '/activity-logs',
     {
@@ -31,7 +35,7 @@ export const adminActivityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      data: await listActivityLogs(app.db, request.user.id, request.query),
+      data: await listActivityLogs(app.db, await readerZone(request.user.id), request.query),
     }),
   );
 
@@ -51,7 +55,11 @@ export const adminActivityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { filename, lines } = await exportActivityLogs(app.db, request.user.id, request.query);
+      const { filename, lines } = await exportActivityLogs(
+        app.db,
+        await readerZone(request.user.id),
+        request.query,
+      );
       reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${filename}"`)

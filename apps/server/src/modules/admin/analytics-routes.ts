@@ -1,6 +1,6 @@
 import { signedInErrors, success, systemAnalytics } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as dashboards from '../dashboards/service.ts';
+import * as dashboards from '../dashboards/index.ts';
 
 /** System Analytics: GET /api/admin/analytics. Registered inside /api/admin, behind its guard. */
 export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -9,8 +9,8 @@ import {
 } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendWritten } from '../../lib/json-text.ts';
-import { listAllLoadsForAdmin } from '../loads/service.ts';
-import { listAllRequestsForAdmin } from '../requests/service.ts';
+import { listAllLoadsForAdmin } from '../loads/index.ts';
+import { listAllRequestsForAdmin } from '../requests/index.ts';
 
 const tags = ['admin'];
 

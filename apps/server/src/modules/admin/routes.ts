@@ -1,23 +1,26 @@
 import { adminDashboard, signedInErrors, success } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendWritten } from '../../lib/json-text.ts';
-import * as dashboards from '../dashboards/service.ts';
+import * as dashboards from '../dashboards/index.ts';
 import { adminActivityRoutes } from './activity-routes.ts';
 import { adminAnalyticsRoutes } from './analytics-routes.ts';
-import { adminOnly } from './guard.ts';
 import { adminListRoutes } from './lists-routes.ts';
 import { adminUserRoutes } from './users-routes.ts';
 
 const tags = ['admin'];
 
 /**
- * Everything under /api/admin (registered with that prefix): one hook lets only a SUPER_ADMIN in, so
- * each route here is just its schema and a call to the service of the module that owns the data.
+ * Everything under /api/admin (registered with that prefix): one hook declares every route here
+ * admin-only, whatever it says itself (the access hook lets only a SUPER_ADMIN in, decisions.md, Who
+ * may do what), so each route is just its schema and a call to the service of the module that owns
+ * the data.
  * PATCH /api/admin/loads/:id/status is not here: an owner may set their own post's status too, so
  * the loads module serves it with its own owner-or-admin rule.
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', adminOnly(app));
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, access: 'admin' };
+  });
 
   app.get(
     '',

@@ -12,8 +12,8 @@ import {
 } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withFields } from '../../lib/with-fields.ts';
-import { userLoadStats } from '../dashboards/service.ts';
-import { listUsersForAdmin, setUserStatus, userForAdmin } from '../users/service.ts';
+import { userLoadStats } from '../dashboards/index.ts';
+import { listUsersForAdmin, setUserStatus, userForAdmin } from '../users/index.ts';
 
 const tags = ['admin'];
 

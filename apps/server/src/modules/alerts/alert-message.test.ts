@@ -1,6 +1,6 @@
 import type { Language } from '@loadboard/contracts';
 import { describe, expect, it } from 'vitest';
-import type { AlertMatch } from '../settings/service.ts';
+import type { AlertMatch } from '../settings/index.ts';
 import { alertSentence, boardLink } from './alert-message.ts';
 import { type AlertDigest, AlertDigests } from './digest.ts';
 

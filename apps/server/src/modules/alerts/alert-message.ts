@@ -1,6 +1,6 @@
 import type { LoadView } from '@loadboard/contracts';
 import { emailBodies } from '../../lib/email-body.ts';
-import type { NewNotification } from '../notifications/service.ts';
+import type { NewNotification } from '../notifications/index.ts';
 import { ALERT_TEXTS, type AlertTexts } from './alert-texts.ts';
 import type { AlertDigest, MatchedAlert } from './digest.ts';
 import type { NewAlertEmailRow } from './queries.ts';

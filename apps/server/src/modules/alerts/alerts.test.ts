@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, signUp } from '../../../test/accounts.ts';
 import { alertBatches } from '../../db/schema/index.ts';
 import { rowsOf } from '../../jobs/test-sql.ts';
-import { lookupZip } from '../geo/service.ts';
+import { lookupZip } from '../geo/index.ts';
 import { createPost, dayFromToday, PLACES, ZIPS } from '../loads/test-fixtures.ts';
 import { openSse } from '../notifications/test-sse.ts';
 import {

@@ -2,19 +2,13 @@ import type { LoadView } from '@loadboard/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { getLoad } from '../loads/service.ts';
-import { notifyMany } from '../notifications/service.ts';
-import { alertMatchBatches } from '../settings/service.ts';
-import { findUserById, type UserRow } from '../users/service.ts';
+import { getLoad, takeNewPostBatch } from '../loads/index.ts';
+import { notifyMany } from '../notifications/index.ts';
+import { alertMatchBatches } from '../settings/index.ts';
+import { findUserById, type UserRow } from '../users/index.ts';
 import { alertEmail, alertNotification, postsToDescribe } from './alert-message.ts';
 import { type AlertDigest, AlertDigests } from './digest.ts';
-import {
-  claimAlertEmails,
-  deleteAlertBatch,
-  deleteAlertEmail,
-  insertAlertEmails,
-  takeOldestBatch,
-} from './queries.ts';
+import { claimAlertEmails, deleteAlertEmail, insertAlertEmails } from './queries.ts';
 
 export interface DeliveryContext {
   db: Db;
@@ -65,23 +59,23 @@ async function describePosts(
 }
 
 /**
- * Delivers the oldest batch nobody else is delivering, in one transaction: the matching (the settings
- * service), one LOAD_ALERT per matched user who wants them, one email written per user with email
- * alerts, and the batch gone. Answers null when no batch is waiting.
+ * Delivers the oldest batch of new posts nobody else is delivering (the loads module hands it over),
+ * in one transaction: the matching (the settings service), one LOAD_ALERT per matched user who wants
+ * them, one email written per user with email alerts, and the batch gone. Answers null when no batch
+ * is waiting.
  */
 async function deliverOneBatch(
   db: Db,
   publicUrl: string,
 ): Promise<{ notifications: number; emails: number } | null> {
   return db.transaction(async (tx) => {
-    const batch = await takeOldestBatch(tx);
-    if (!batch) return null;
-    const collected = new AlertDigests();
-    for await (const matches of alertMatchBatches(tx, batch.loadIds)) collected.add(matches);
-    const digests = collected.list();
     let notifications = 0;
     let emails = 0;
-    if (digests.length > 0) {
+    const taken = await takeNewPostBatch(tx, async (batch) => {
+      const collected = new AlertDigests();
+      for await (const matches of alertMatchBatches(tx, batch.loadIds)) collected.add(matches);
+      const digests = collected.list();
+      if (digests.length === 0) return;
       const accounts = await accountsOf(tx, digests);
       const posts = await describePosts(tx, digests, accounts);
       const notified = await notifyMany(
@@ -95,9 +89,8 @@ async function deliverOneBatch(
       await insertAlertEmails(tx, written);
       notifications = notified.length;
       emails = written.length;
-    }
-    await deleteAlertBatch(tx, batch.id);
-    return { notifications, emails };
+    });
+    return taken ? { notifications, emails } : null;
   });
 }
 

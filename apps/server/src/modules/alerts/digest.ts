@@ -1,5 +1,5 @@
 import type { Language, RouteAlert, ServiceArea } from '@loadboard/contracts';
-import type { AlertMatch } from '../settings/service.ts';
+import type { AlertMatch } from '../settings/index.ts';
 
 /** One of a user's alerts that a post matched: a service area or a route alert. */
 export type MatchedAlert = ({ kind: 'area' } & ServiceArea) | ({ kind: 'lane' } & RouteAlert);

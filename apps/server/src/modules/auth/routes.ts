@@ -15,11 +15,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { enforceRateLimits } from '../../plugins/rate-limit.ts';
-import { signedInProfile } from '../users/routes.ts';
+import { endSession } from '../session/index.ts';
+import { signedInProfile } from '../users/index.ts';
 import {
   type AuthDeps,
   changePassword,
-  logout,
   logoutEverywhere,
   register,
   requestPasswordReset,
@@ -50,6 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/register',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Create a Broker, RFP Carrier or RFD Carrier account and sign it in',
@@ -70,6 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Sign in; rememberMe gives a 30-day token instead of a 12-hour one',
@@ -92,6 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/forgot-password',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Email a password reset link; the answer is the same whether or not the account exists',
@@ -112,6 +115,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/reset-password',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Set a new password with the emailed token; signs out every session',
@@ -128,7 +132,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/change-password',
     {
-      onRequest: [app.authenticate],
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: "Change the signed-in user's password; answers a new token, other sessions end",
@@ -155,7 +159,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/logout',
     {
-      onRequest: [app.authenticate],
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'End this session on the server: its token is refused from now on',
@@ -163,7 +167,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await logout(app.db, request.sessionToken);
+      await endSession(app.db, request.sessionToken);
       return { status: 'success' as const, data: null, message: MESSAGES.loggedOut };
     },
   );
@@ -171,7 +175,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/logout-all',
     {
-      onRequest: [app.authenticate],
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'End every session of the signed-in user, this one included',
@@ -187,6 +191,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/profile',
     {
+      config: { access: 'signed-in-by-handler' },
       // Signed in like the others, its session checked in the same statement as the profile's read.
       schema: {
         tags,

@@ -13,29 +13,21 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, unauthorized, validationFailed } from '../../lib/app-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashNewPassword, hashPassword, verifyPassword } from '../../lib/password.ts';
-import { startTrial } from '../billing/service.ts';
-import { getUserLanguage } from '../settings/service.ts';
+import { startTrial } from '../billing/index.ts';
+import { accountInactive, isBlockedStatus, type SessionTokens } from '../session/index.ts';
+import { getUserLanguage } from '../settings/index.ts';
 import {
-  accountInactive,
   bumpTokenVersion,
   createUser,
   findUserByEmail,
   findUserById,
-  isBlockedStatus,
   profileOf,
   updateLastLogin,
   updatePasswordHash,
-} from '../users/service.ts';
-import {
-  claimResetToken,
-  deleteExpiredEndedSessions,
-  insertEndedSession,
-  insertResetToken,
-  isResetTokenUsable,
-  retireResetTokens,
-} from './queries.ts';
+} from '../users/index.ts';
+import { claimResetToken, insertResetToken, isResetTokenUsable, retireResetTokens } from './queries.ts';
 import { resetPasswordEmail } from './reset-email.ts';
-import { generateResetToken, hashResetToken, type ReadToken, type SessionTokens } from './tokens.ts';
+import { generateResetToken, hashResetToken } from './reset-token.ts';
 
 export interface AuthDeps {
   db: Db;
@@ -140,25 +132,7 @@ export async function changePassword(
   return deps.tokens.issue({ userId: user.id, tokenVersion, remember: session.remember });
 }
 
-/**
- * Ends one session on the server: its token is listed as ended until it would have expired, so it
- * is refused on every instance (the token itself cannot be taken back from whoever holds a copy).
- */
-export async function logout(db: Db, token: Pick<ReadToken, 'tokenId' | 'expiresAt'>): Promise<void> {
-  await insertEndedSession(db, token);
-}
-
 /** Ends every session of the user, this one included: tokens of an older token_version are refused. */
 export async function logoutEverywhere(db: Db, userId: number): Promise<void> {
   await bumpTokenVersion(db, userId);
 }
-
-/** For the cleanup job: forgets ended tokens that have expired by now; answers how many. */
-export const forgetExpiredEndedSessions = (db: Db) => deleteExpiredEndedSessions(db);
-
-/**
- * A secret every instance shares, generated once and kept in the database (the JWT key, the billing
- * sandbox's signing key): `candidate` is stored unless another instance stored one first.
- */
-/** The session check's columns, for a read that another module makes with it (queries.ts). */
-export { readOrCreateSecret as sharedSecret, type SessionState, sessionStateColumns } from './queries.ts';

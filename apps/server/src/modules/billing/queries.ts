@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { preparedOn } from '../../db/prepared.ts';
 import { billingEvents, plans, subscriptions, transactions, users } from '../../db/schema/index.ts';
 import { together } from '../../db/together.ts';
-import { sessionStateColumns } from '../auth/service.ts';
+import { sessionStateColumns } from '../session/index.ts';
 
 export type PlanRow = typeof plans.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -49,7 +49,7 @@ const subscriptionWithSession = preparedOn((db) =>
 
 /**
  * The session check of `userId` with `tokenId` and the account's subscription (null for none) with
- * its plan's name, in one statement: a read model over the auth module's session columns and this
+ * its plan's name, in one statement: a read model over the session module's columns and this
  * module's tables, for the subscription screen's status (two or three statements before). Undefined
  * for no account.
  */

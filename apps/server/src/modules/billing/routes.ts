@@ -12,17 +12,16 @@ import {
 } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readOrCreateSecret } from '../../db/shared-secret.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { sharedSecret } from '../auth/service.ts';
-import { getUserProfile } from '../users/service.ts';
+import { getUserProfile } from '../users/index.ts';
 import { chargebeeSettings, createChargebeeProvider } from './chargebee-provider.ts';
 import { type BillingProvider, WebhookRejected } from './provider.ts';
+import { findPlanByProviderId, findProviderTransaction } from './queries.ts';
 import { checkoutPage, expiredPage, invoicePage } from './sandbox-pages.ts';
 import { createSandboxProvider } from './sandbox-provider.ts';
 import {
   applyBillingEvents,
-  findPlanByProviderId,
-  findProviderTransaction,
   plansFor,
   sessionWithSubscription,
   startCheckout,
@@ -43,7 +42,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       ? createSandboxProvider({
           secret:
             app.config.BILLING_SANDBOX_SECRET ??
-            (await sharedSecret(app.db, 'billing-sandbox', randomBytes(32).toString('hex'))),
+            (await readOrCreateSecret(app.db, 'billing-sandbox', randomBytes(32).toString('hex'))),
         })
       : null;
   const provider: BillingProvider = sandbox ?? createChargebeeProvider(chargebeeSettings(app.config));
@@ -57,7 +56,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/plans',
     {
-      onRequest: [app.authenticate],
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: "The plans on sale to the caller's account type (every plan for an admin)",
@@ -70,6 +69,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/subscription/status',
     {
+      config: { access: 'signed-in-by-handler' },
       // Signed in like the others, its session checked in the same statement as the subscription.
       schema: {
         tags,
@@ -88,7 +88,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/subscription/transactions',
     {
-      onRequest: [app.authenticate],
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: "The caller's payments, newest first",
@@ -101,7 +101,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/subscription/create-checkout',
     {
-      onRequest: [app.authenticate],
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: "Start the provider's hosted checkout for a plan (planId: the plan's chargebeePlanId)",
@@ -134,6 +134,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/billing/webhook',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: "The billing provider's events; signed by the provider, applied once each, in any order",
@@ -151,6 +152,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       '/billing/sandbox/checkout',
       {
+        config: { access: 'public' },
         schema: {
           tags,
           summary: "The sandbox's hosted checkout page (a signed, expiring session link)",
@@ -170,6 +172,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       '/billing/sandbox/checkout',
       {
+        config: { access: 'public' },
         schema: {
           tags,
           summary: 'Pay or Decline on the sandbox checkout page; returns the browser to /subscription',
@@ -197,6 +200,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       '/billing/sandbox/invoices/:id',
       {
+        config: { access: 'public' },
         schema: {
           tags,
           summary: "A sandbox payment's invoice page (its signed link is the transaction's invoiceUrl)",

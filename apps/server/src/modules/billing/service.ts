@@ -10,8 +10,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { together } from '../../db/together.ts';
 import { forbidden, notFound, validationFailed } from '../../lib/app-error.ts';
 import { withFields } from '../../lib/with-fields.ts';
-import type { SessionState } from '../auth/service.ts';
-import { getUserProfile } from '../users/service.ts';
+import type { SessionState } from '../session/index.ts';
+import { getUserProfile } from '../users/index.ts';
 import { hasAccess, RENEWAL_GRACE_MS } from './access.ts';
 import type { BillingEvent, BillingProvider } from './provider.ts';
 import {
@@ -30,8 +30,6 @@ import {
   sumSuccessfulPayments,
   writeSubscriptionState,
 } from './queries.ts';
-
-export { findPlanByProviderId, findProviderTransaction } from './queries.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,8 +1,8 @@
 /*
  * The contacts panel is a read model over load_requests, loads and users, kept ahead in the contacts
  * table by triggers on load_requests (migration 0015); reading it joins the users table for display,
- * the stated exception to "a module calls another module's service, never its tables" (biome.json
- * lets this module import other modules' files). Nothing here writes or decides.
+ * the stated exception to "a module uses another module through its face, never its tables" (other
+ * modules' code it still reaches only through their index.ts). Nothing here writes or decides.
  */
 import { CONTACTS_LIMIT, type Contact, type ContactRelation } from '@loadboard/contracts';
 import { asc, desc, eq, sql } from 'drizzle-orm';

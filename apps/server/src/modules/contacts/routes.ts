@@ -7,7 +7,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contacts',
     {
-      onRequest: [app.authenticate],
+      config: { access: 'signed-in' },
       schema: {
         tags: ['contacts'],
         summary: 'The users the caller exchanged load requests with, most recent first (at most 8)',

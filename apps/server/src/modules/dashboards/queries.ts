@@ -4,9 +4,9 @@
  * "in transit", which depends on today, a count over an index of the deals under way; every list a
  * few rows in an indexed order with a LIMIT. So no figure grows with a user's or the board's history.
  * Nothing is counted in memory. Being a read model, these queries join the loads, load_requests and
- * users tables and reuse the loads module's view projection: the stated exception to "a module calls
- * another module's service, never its tables" (biome.json lets this module import other modules'
- * files). Nothing here writes or decides.
+ * users tables and reuse the loads module's view projection (through its index.ts): the stated
+ * exception to "a module uses another module through its face, never its tables". Nothing here
+ * writes or decides.
  */
 import {
   type AdminRecentLoad,
@@ -33,9 +33,8 @@ import {
 import { JsonText } from '../../lib/json-text.ts';
 import { tallied, talliedDollars } from '../../lib/tally-sums.ts';
 import { withFields } from '../../lib/with-fields.ts';
-import type { Viewer } from '../loads/privacy.ts';
-import { listedPage } from '../loads/queries.ts';
-import { loadViews, type ReadView } from '../loads/view.ts';
+import type { Viewer } from '../loads/index.ts';
+import { listedPage, loadViews, type ReadView } from '../loads/index.ts';
 
 // ---------------------------------------------------------------- broker
 

@@ -7,7 +7,7 @@ import {
 } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendWritten } from '../../lib/json-text.ts';
-import { requireUserType } from '../../plugins/auth.ts';
+import { requireUserType } from '../session/index.ts';
 import * as dashboards from './service.ts';
 
 const tags = ['dashboards'];
@@ -21,7 +21,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard/broker',
     {
-      onRequest: [app.authenticate, requireUserType('BROKER', 'SUPER_ADMIN')],
+      config: { access: 'signed-in' },
+      onRequest: [requireUserType('BROKER', 'SUPER_ADMIN')],
       schema: {
         tags,
         summary: "The broker's dashboard: own posts and the requests on them",
@@ -39,7 +40,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard/rfp-carrier',
     {
-      onRequest: [app.authenticate, requireUserType('RFP_CARRIER', 'SUPER_ADMIN')],
+      config: { access: 'signed-in' },
+      onRequest: [requireUserType('RFP_CARRIER', 'SUPER_ADMIN')],
       schema: {
         tags,
         summary: "The RFP carrier's dashboard: broker loads to take, own RFD posts, deliveries, revenue",
@@ -61,7 +63,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard/rfd-carrier',
     {
-      onRequest: [app.authenticate, requireUserType('RFD_CARRIER', 'SUPER_ADMIN')],
+      config: { access: 'signed-in' },
+      onRequest: [requireUserType('RFD_CARRIER', 'SUPER_ADMIN')],
       schema: {
         tags,
         summary: "The RFD carrier's dashboard: own trucks, RFD loads to take, deliveries, revenue",

@@ -6,8 +6,8 @@ import type {
 } from '@loadboard/contracts';
 import type { Db } from '../../db/client.ts';
 import type { WithWrittenLists } from '../../lib/json-text.ts';
-import type { Viewer } from '../loads/privacy.ts';
-import { viewList } from '../loads/view.ts';
+import type { Viewer } from '../loads/index.ts';
+import { viewList } from '../loads/index.ts';
 import {
   carrierDashboard,
   inTransitCount,
@@ -18,8 +18,6 @@ import {
   requestCountsOnOwnLoads,
   toDashboardTruck,
 } from './queries.ts';
-
-export { systemAnalytics, userLoadStats } from './system-analytics.ts';
 
 /** Today's calendar day in UTC (YYYY-MM-DD), the day the date columns and housekeeping use. */
 export const utcToday = (now: Date = new Date()) => now.toISOString().slice(0, 10);

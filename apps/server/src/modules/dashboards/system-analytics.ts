@@ -8,7 +8,7 @@ import {
 } from '@loadboard/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { together } from '../../db/together.ts';
-import { subscriptionRevenue } from '../billing/service.ts';
+import { subscriptionRevenue } from '../billing/index.ts';
 import {
   acceptedRequestsPerDay,
   analyticsPeriods,

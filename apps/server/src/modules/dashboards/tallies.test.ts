@@ -6,10 +6,13 @@ import { expectStatus, startTestApp, type TestApp } from '../../../test/harness.
 import { multipart } from '../../../test/multipart.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { loadRequests, loads, users } from '../../db/schema/index.ts';
-import { readCsv } from '../loads/csv.ts';
-import { checkImportRows, mapImportHeader } from '../loads/import.ts';
-import { loadAnalytics } from '../loads/queries.ts';
-import { upsertSyncedLoads } from '../loads/sync-upsert.ts';
+import {
+  checkImportRows,
+  loadAnalytics,
+  mapImportHeader,
+  readCsv,
+  upsertSyncedLoads,
+} from '../loads/index.ts';
 import { createPost, dayFromToday, freightBody, ZIPS } from '../loads/test-fixtures.ts';
 import {
   acceptedRequestsPerDay,

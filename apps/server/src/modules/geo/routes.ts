@@ -19,6 +19,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/geo/zip/:zip',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['geo'],
         summary: 'City, state and coordinates of a US ZIP code (offline ZIP database)',
@@ -36,6 +37,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/geo/map-settings',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['geo'],
         summary: "The Search Loads map's tile server (MAP_TILES_URL), or null for the offline basemap",
@@ -55,7 +57,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/geo/route',
     {
-      onRequest: [app.authenticate],
+      config: { access: 'signed-in' },
       schema: {
         tags: ['geo'],
         summary:

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.ts';
-import { circleBounds, circleHaversine, distanceMiles, findZip, lookupZip, resolveZip } from './service.ts';
-import { zipCount } from './zip-database.ts';
+import { findZip, resolveZip } from './service.ts';
+import { circleBounds, circleHaversine, distanceMiles, lookupZip, zipCount } from './zip-database.ts';
 
 const at = (zip: string) => {
   const info = lookupZip(zip);

@@ -2,19 +2,6 @@ import { GEO_MESSAGES } from '@loadboard/contracts';
 import { notFound, validationFailed } from '../../lib/app-error.ts';
 import { lookupZip, type ZipInfo } from './zip-database.ts';
 
-export { builtinRoadMiles } from './routing.ts';
-export {
-  circleBounds,
-  circleHaversine,
-  distanceMiles,
-  type GeoPoint,
-  lookupZip,
-  METERS_PER_MILE,
-  roundMiles,
-  toRadians,
-  type ZipInfo,
-} from './zip-database.ts';
-
 /** For the lookup route: an unknown ZIP is a 404 'Invalid ZIP code'. */
 export function findZip(zip: string): ZipInfo {
   const info = lookupZip(zip);

@@ -1,5 +1,5 @@
-import type { CsvRow, CsvTable } from '../loads/csv.ts';
-import { decodeCsvText, readCsv } from '../loads/csv.ts';
+import type { CsvRow, CsvTable } from '../loads/index.ts';
+import { decodeCsvText, readCsv } from '../loads/index.ts';
 import { FeedFetchError, type FetchedFeed } from './safe-fetch.ts';
 
 /**

@@ -1,47 +1,6 @@
 import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { type FailedFeed, loadBoardUrls, syncRuns, users } from '../../db/schema/index.ts';
-
-/** Every load board URL with its owner, newest first (the admin's list). */
-export function selectAllUrls(db: DbOrTx) {
-  return db
-    .select({
-      id: loadBoardUrls.id,
-      url: loadBoardUrls.url,
-      createdAt: loadBoardUrls.createdAt,
-      userId: users.id,
-      username: users.username,
-      companyName: users.companyName,
-    })
-    .from(loadBoardUrls)
-    .innerJoin(users, eq(users.id, loadBoardUrls.userId))
-    .orderBy(desc(loadBoardUrls.createdAt), desc(loadBoardUrls.id));
-}
-
-export async function deleteUrl(db: DbOrTx, id: number): Promise<boolean> {
-  const deleted = await db
-    .delete(loadBoardUrls)
-    .where(eq(loadBoardUrls.id, id))
-    .returning({ id: loadBoardUrls.id });
-  return deleted.length > 0;
-}
-
-export async function deleteUserUrls(db: DbOrTx, userId: number): Promise<number> {
-  const deleted = await db
-    .delete(loadBoardUrls)
-    .where(eq(loadBoardUrls.userId, userId))
-    .returning({ id: loadBoardUrls.id });
-  return deleted.length;
-}
-
-/** The users who have at least one URL, in id order (a sync-all run's users). */
-export async function selectUsersWithUrls(db: DbOrTx): Promise<number[]> {
-  const rows = await db
-    .selectDistinct({ userId: loadBoardUrls.userId })
-    .from(loadBoardUrls)
-    .orderBy(asc(loadBoardUrls.userId));
-  return rows.map((row) => row.userId);
-}
+import { type FailedFeed, syncRuns, users } from '../../db/schema/index.ts';
 
 /** The account a sync imports for: its type decides the posts' type, its status whether it syncs. */
 export async function selectSyncUser(db: DbOrTx, userId: number) {

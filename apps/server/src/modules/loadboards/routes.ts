@@ -11,8 +11,6 @@ import {
 } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminOnly } from '../admin/guard.ts';
-import { subscriptionGate } from '../billing/gate.ts';
 import { listAllUrls, removeUrl, removeUserUrls } from './admin-urls.ts';
 import { syncMemberFeeds } from './sync.ts';
 import { startSyncAll, syncStatus } from './sync-runs.ts';
@@ -28,17 +26,15 @@ const positiveId = (name: string) =>
 /**
  * Load boards (spec 7): the member's own sync (header button), and the admin's URL list, deletions
  * and Sync All Loadboards run, which live under these paths rather than /api/admin (the spec names
- * them) and run the admin guard themselves.
+ * them) and so declare admin access themselves.
  */
 export const loadboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admin = { onRequest: [adminOnly(app)] };
   const adminErrors = { ...signedInErrors, 422: errorBody };
 
   app.get(
     '/loadboard/scrape-save',
     {
-      onRequest: [app.authenticate],
-      preHandler: [subscriptionGate(app.db)],
+      config: { access: 'trading' },
       schema: {
         tags,
         summary: "Sync the caller's own load board URLs now: posts added, updated, and what was refused",
@@ -58,7 +54,7 @@ export const loadboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/loadboard-urls',
     {
-      ...admin,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Every load board URL with its owner, newest first (admin)',
@@ -71,7 +67,7 @@ export const loadboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/loadboard-urls/:id',
     {
-      ...admin,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Delete one load board URL (admin)',
@@ -92,7 +88,7 @@ export const loadboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/loadboard-urls/user/:userId',
     {
-      ...admin,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: "Delete all of one user's load board URLs (admin)",
@@ -110,7 +106,7 @@ export const loadboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/loadboard/sync-all',
     {
-      ...admin,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Start syncing every user’s load boards in the background (admin); poll sync-status',
@@ -126,7 +122,7 @@ export const loadboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/loadboard/sync-status/:jobId',
     {
-      ...admin,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'A sync-all run: state, progress (users done of total, percent) and result (admin)',

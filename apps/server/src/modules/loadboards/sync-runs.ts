@@ -5,10 +5,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { FailedFeed } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { assertMayTrade } from '../billing/service.ts';
+import { assertMayTrade } from '../billing/index.ts';
+import { listLoadBoardUrls, usersWithLoadBoardUrls } from '../settings/index.ts';
 import * as q from './queries.ts';
 import type { FetchPolicy } from './safe-fetch.ts';
-import { listLoadBoardUrls } from './service.ts';
 import { checkUserFeeds, writeFeeds } from './sync.ts';
 
 /** A `pg_notify` on this channel, committed with a new run, wakes the sync-all job on any instance. */
@@ -32,7 +32,7 @@ export async function startSyncAll(db: Db, adminId: number): Promise<string> {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('loadboard-sync-all'))`);
     const running = await q.selectUnfinishedRunId(tx);
     if (running) return running;
-    const id = await q.insertRun(tx, adminId, await q.selectUsersWithUrls(tx));
+    const id = await q.insertRun(tx, adminId, await usersWithLoadBoardUrls(tx));
     await tx.execute(sql`SELECT pg_notify(${SYNC_WAKE_CHANNEL}, ${id})`);
     return id;
   });

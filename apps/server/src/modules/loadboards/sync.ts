@@ -8,12 +8,11 @@ import {
 } from '@loadboard/contracts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { logActivity } from '../activity/service.ts';
-import { checkImportRows, mapImportHeader, type PreparedLoad } from '../loads/import.ts';
-import { upsertSyncedLoads } from '../loads/sync-upsert.ts';
+import { logActivity } from '../activity/index.ts';
+import { checkImportRows, mapImportHeader, type PreparedLoad, upsertSyncedLoads } from '../loads/index.ts';
+import { listLoadBoardUrls } from '../settings/index.ts';
 import { readFeed } from './feed-formats.ts';
 import { FeedFetchError, type FetchPolicy, fetchFeed } from './safe-fetch.ts';
-import { listLoadBoardUrls } from './service.ts';
 
 /** A feed fetched and checked, not written yet: what passed, what did not, or why nothing could. */
 interface CheckedFeed {

@@ -1,7 +1,7 @@
 import type { LoadHousekeepingResult } from '@loadboard/contracts';
 import type { Db, Tx } from '../../db/client.ts';
-import { logActivity } from '../activity/service.ts';
-import { builtinRoadMiles, distanceMiles, lookupZip, roundMiles, type ZipInfo } from '../geo/service.ts';
+import { logActivity } from '../activity/index.ts';
+import { builtinRoadMiles, distanceMiles, lookupZip, roundMiles, type ZipInfo } from '../geo/index.ts';
 import {
   cancelActiveLoadsPickedUpBefore,
   distinctStoredPlaces,

@@ -11,7 +11,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readUpload } from '../../lib/upload.ts';
-import { subscriptionGate } from '../billing/gate.ts';
 import { importLoadsCsv } from './import.ts';
 import { sampleCsv } from './sample.ts';
 
@@ -30,8 +29,7 @@ export const loadImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/loads/import',
     {
-      onRequest: [app.authenticate],
-      preHandler: [subscriptionGate(app.db)],
+      config: { access: 'trading' },
       schema: {
         tags: ['loads'],
         summary:
@@ -62,7 +60,7 @@ export const loadImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/loads/download-sample',
     {
-      onRequest: [app.authenticate],
+      config: { access: 'signed-in' },
       schema: {
         tags: ['loads'],
         summary: 'A sample CSV file for the import, with posts of the caller’s type',

@@ -12,7 +12,7 @@ import { type Account, signUp } from '../../../test/accounts.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { activityLogs, loads } from '../../db/schema/index.ts';
-import { lookupZip } from '../geo/service.ts';
+import { lookupZip } from '../geo/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const day = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);

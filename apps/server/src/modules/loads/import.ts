@@ -17,10 +17,10 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { loads } from '../../db/schema/index.ts';
 import { AppError, validationFailed } from '../../lib/app-error.ts';
-import { logActivity } from '../activity/service.ts';
-import { recordNewPosts } from '../alerts/service.ts';
-import { lookupZip } from '../geo/service.ts';
+import { logActivity } from '../activity/index.ts';
+import { lookupZip } from '../geo/index.ts';
 import { type CsvRow, decodeCsvText, readCsv } from './csv.ts';
+import { recordNewPosts } from './new-posts.ts';
 import { type PostInput, postTypeFor, toLoadColumns } from './post-input.ts';
 
 /** One row of an import, by column name; a column the file does not have is absent. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, signUp } from '../../../test/accounts.ts';
 import { expectStatus, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { loadOriginPoints, loads } from '../../db/schema/index.ts';
-import { lookupZip, type ZipInfo } from '../geo/service.ts';
+import { lookupZip, type ZipInfo } from '../geo/index.ts';
 import { activeOriginInBox } from './board-filters.ts';
 import { parsePost, toLoadColumns } from './post-input.ts';
 import { dayFromToday, freightBody, ZIPS } from './test-fixtures.ts';

@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import type { loads } from '../../db/schema/index.ts';
 import { forbidden, invalidField, invalidInput, validationFailed } from '../../lib/app-error.ts';
-import { builtinRoadMiles, distanceMiles, lookupZip, roundMiles } from '../geo/service.ts';
+import { builtinRoadMiles, distanceMiles, lookupZip, roundMiles } from '../geo/index.ts';
 
 /** The type of a new post: the poster's own; a SUPER_ADMIN must choose one with `postAs`. */
 export function postTypeFor(userType: UserType, postAs: LoadType | undefined): LoadType {

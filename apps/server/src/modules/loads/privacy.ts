@@ -1,7 +1,7 @@
 import type { LoadStatus } from '@loadboard/contracts';
 import { eq, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { loads } from '../../db/schema/index.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuthUser } from '../session/index.ts';
 
 /**
  * Deal privacy (decisions.md, Loads), the one home of the rule: the agreed rate, the assigned

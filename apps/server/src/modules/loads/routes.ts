@@ -19,8 +19,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendWritten } from '../../lib/json-text.ts';
-import { adminOnly } from '../admin/guard.ts';
-import { subscriptionGate } from '../billing/gate.ts';
 import { runLoadHousekeeping } from './housekeeping.ts';
 import {
   boardAnalytics,
@@ -39,13 +37,10 @@ const tags = ['loads'];
 
 /** Posts: create, lists, analytics, detail, edit, delete, status, and the admin's housekeeping. */
 export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = { onRequest: [app.authenticate] };
-
   app.post(
     '/loads',
     {
-      ...auth,
-      preHandler: [subscriptionGate(app.db)],
+      config: { access: 'trading' },
       schema: {
         tags,
         summary: "Post a load or truck space of the user's type (a SUPER_ADMIN gives postAs)",
@@ -65,7 +60,7 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/loads/view-loads',
     {
-      ...auth,
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: "My Loads: the user's own posts (a SUPER_ADMIN's too), newest first",
@@ -80,7 +75,7 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/loads/all-loads',
     {
-      ...auth,
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary:
@@ -99,7 +94,7 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/loads/analytics',
     {
-      ...auth,
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'Totals of the posts matching the Avail. Loads filters, every status counted',
@@ -113,7 +108,7 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/loads/update-loads',
     {
-      onRequest: [adminOnly(app)],
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Run load housekeeping now (SUPER_ADMIN): expire past pickups, refresh locations',
@@ -130,7 +125,7 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/loads',
     {
-      ...auth,
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary:
@@ -146,7 +141,7 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/loads/:id',
     {
-      ...auth,
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary:
@@ -165,7 +160,7 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/loads/:id',
     {
-      ...auth,
+      config: { access: 'trading' },
       schema: {
         tags,
         summary: 'Edit a post with the whole form of its type (owner or SUPER_ADMIN; only while ACTIVE)',
@@ -191,7 +186,7 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/loads/:id',
     {
-      ...auth,
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'Delete a post and its requests (owner or SUPER_ADMIN; not once a carrier is assigned)',
@@ -210,7 +205,7 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/admin/loads/:id/status',
     {
-      ...auth,
+      config: { access: 'trading' },
       schema: {
         tags,
         summary: "Set a post's status, any to any (owner for own posts, SUPER_ADMIN for all)",

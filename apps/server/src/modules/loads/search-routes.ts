@@ -17,7 +17,7 @@ export const loadSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/loads/search',
     {
-      onRequest: [app.authenticate],
+      config: { access: 'signed-in' },
       schema: {
         tags: ['loads'],
         summary:
@@ -38,7 +38,7 @@ export const loadSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/loads/map',
     {
-      onRequest: [app.authenticate],
+      config: { access: 'signed-in' },
       schema: {
         tags: ['loads'],
         summary:

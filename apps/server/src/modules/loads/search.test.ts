@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, signUp } from '../../../test/accounts.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { loads } from '../../db/schema/index.ts';
-import { lookupZip } from '../geo/service.ts';
+import { lookupZip } from '../geo/index.ts';
 import { parsePost, toLoadColumns } from './post-input.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

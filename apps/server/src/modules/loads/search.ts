@@ -16,7 +16,7 @@ import {
   METERS_PER_MILE,
   roundMiles,
   toRadians,
-} from '../geo/service.ts';
+} from '../geo/index.ts';
 import {
   activeOriginInBox,
   type BoardFilterValues,

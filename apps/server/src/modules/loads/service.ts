@@ -14,8 +14,8 @@ import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { JsonText } from '../../lib/json-text.ts';
 import { paginate } from '../../lib/pagination.ts';
-import { logActivity } from '../activity/service.ts';
-import { recordNewPosts } from '../alerts/service.ts';
+import { logActivity } from '../activity/index.ts';
+import { recordNewPosts } from './new-posts.ts';
 import { parsePost, postTypeFor, toLoadColumns } from './post-input.ts';
 import { isAdmin, type Viewer } from './privacy.ts';
 import {
@@ -30,9 +30,6 @@ import {
   updateLoadById,
 } from './queries.ts';
 import { type LoadListPage, loadView } from './view.ts';
-
-export { listAllLoadsForAdmin } from './admin-list.ts';
-export type { LoadRow } from './queries.ts';
 
 /** Who is acting: the signed-in user as `app.authenticate` leaves it. */
 export type Actor = Viewer;

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedOn } from '../../db/prepared.ts';
 import { notificationCounts, notifications, users } from '../../db/schema/index.ts';
-import { sessionStateColumns } from '../auth/service.ts';
+import { sessionStateColumns } from '../session/index.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotificationRow = typeof notifications.$inferInsert;
@@ -58,7 +58,7 @@ const unreadOf = preparedOn((db) =>
 
 /**
  * The bell's count read with the session check in one statement (the bell asks on every page): a
- * read model over the users and ended sessions (the auth module's session columns) and this
+ * read model over the users and ended sessions (the session module's columns) and this
  * module's counts.
  */
 const unreadWithSession = preparedOn((db) =>

@@ -15,15 +15,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendWritten } from '../../lib/json-text.ts';
 import { LIVE_CHANNELS, LiveTopic } from '../../lib/live-events.ts';
 import { logRequest } from '../../lib/logger.ts';
-import { bearerToken } from '../../plugins/auth.ts';
-import {
-  listUserNotifications,
-  markAllRead,
-  markRead,
-  parseNotificationId,
-  sessionWithUnread,
-  unreadCount,
-} from './service.ts';
+import { bearerToken } from '../session/index.ts';
+import { sessionWithUnread } from './queries.ts';
+import { listUserNotifications, markAllRead, markRead, parseNotificationId, unreadCount } from './service.ts';
 import { NotificationStreams } from './stream.ts';
 
 const tags = ['notifications'];
@@ -33,7 +27,6 @@ const tags = ['notifications'];
  * server-sent events, fed on every instance by the database's LISTEN/NOTIFY.
  */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = { onRequest: [app.authenticate] };
   const topic = await LiveTopic.open(app.database, LIVE_CHANNELS.notificationsChanged, app.log);
   const streams = new NotificationStreams(topic, (userId) => unreadCount(app.db, userId), app.log);
   // Open streams would hold the HTTP server open: end them before it closes, then stop listening.
@@ -43,7 +36,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notifications',
     {
-      ...auth,
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: "The user's notifications, newest first",
@@ -62,6 +55,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notifications/unread-count',
     {
+      config: { access: 'signed-in-by-handler' },
       // Signed in like the others, its session checked in the same statement as the count.
       schema: {
         tags,
@@ -80,7 +74,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/notifications/mark-all-read',
     {
-      ...auth,
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: "Marks all the user's unread notifications read",
@@ -97,7 +91,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/notifications/:id/read',
     {
-      ...auth,
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'Marks one of the user’s notifications read (one already read stays read)',
@@ -115,7 +109,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notifications/stream',
     {
       // A stream stays open for hours: it must not hold a slot of the admission line meanwhile.
-      config: { admission: false },
+      config: { admission: false, access: 'signed-in-by-handler' },
       onRequest: [
         async (request) => {
           const query = request.query as { token?: unknown };

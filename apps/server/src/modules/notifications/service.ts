@@ -90,8 +90,6 @@ export async function listUserNotifications(
 /** The bell's count (the endpoint's and the live stream's): one row of the per-user counts. */
 export const unreadCount = (db: DbOrTx, userId: number): Promise<number> => countUnread(db, userId);
 
-export { sessionWithUnread } from './queries.ts';
-
 /** Unread to read; one already read stays as it was. Someone else's, or none, is 404. */
 export async function markRead(db: Db, userId: number, id: number): Promise<NotificationView> {
   return db.transaction(async (tx) => {

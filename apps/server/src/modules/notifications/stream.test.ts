@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, accounts, signUp } from '../../../test/accounts.ts';
 import { expectStatus, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { users } from '../../db/schema/index.ts';
-import { createSessionTokens } from '../auth/tokens.ts';
 import { createPost } from '../loads/test-fixtures.ts';
 import { makeRequest, offer, requestLoad } from '../requests/test-fixtures.ts';
+import { createSessionTokens } from '../session/index.ts';
 import { countOf, isUnreadCount, openSse, type SseConnection } from './test-sse.ts';
 
 let t: TestApp;

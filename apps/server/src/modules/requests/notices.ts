@@ -1,5 +1,5 @@
 import type { Language } from '@loadboard/contracts';
-import type { LoadRow } from '../loads/service.ts';
+import type { LoadRow } from '../loads/index.ts';
 
 export type NoticeLoad = Pick<
   LoadRow,

@@ -11,8 +11,7 @@ import {
 } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendWritten } from '../../lib/json-text.ts';
-import { subscriptionGate } from '../billing/gate.ts';
-import { parseLoadId } from '../loads/service.ts';
+import { parseLoadId } from '../loads/index.ts';
 import { decideRequest, listLoadRequests, parseRequestId, requestLoad } from './service.ts';
 
 const tags = ['requests'];
@@ -22,8 +21,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/loads/:id/request',
     {
-      onRequest: [app.authenticate],
-      preHandler: [subscriptionGate(app.db)],
+      config: { access: 'trading' },
       schema: {
         tags,
         summary: 'Request a post at a proposed rate',
@@ -51,7 +49,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/loads/:id/requests',
     {
-      onRequest: [app.authenticate],
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'View Requests: the requests on a post, newest first',
@@ -75,7 +73,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/requests/:id/status',
     {
-      onRequest: [app.authenticate],
+      config: { access: 'trading' },
       schema: {
         tags,
         summary: 'Accept or reject a PENDING request',

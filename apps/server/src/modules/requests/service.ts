@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { JsonText } from '../../lib/json-text.ts';
-import { logActivity } from '../activity/service.ts';
+import { logActivity } from '../activity/index.ts';
 import {
   type Actor,
   assertMayManage,
@@ -20,10 +20,10 @@ import {
   findLoadOwner,
   lockLoadForDecision,
   lockLoadForRequest,
-} from '../loads/service.ts';
-import { type NewNotification, notify, notifyMany } from '../notifications/service.ts';
-import { getUserLanguage } from '../settings/service.ts';
-import { findUserById } from '../users/service.ts';
+} from '../loads/index.ts';
+import { type NewNotification, notify, notifyMany } from '../notifications/index.ts';
+import { getUserLanguage } from '../settings/index.ts';
+import { findUserById } from '../users/index.ts';
 import { requestNotices } from './notices.ts';
 import {
   findRequest,
@@ -35,8 +35,6 @@ import {
   rejectOtherPendingRequests,
   setRequestDecision,
 } from './queries.ts';
-
-export { listAllRequestsForAdmin } from './admin-list.ts';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, signUp } from '../../../test/accounts.ts';
 import { expectStatus, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { users } from '../../db/schema/index.ts';
-import { distanceMiles, findZip } from '../geo/service.ts';
+import { distanceMiles, findZip } from '../geo/index.ts';
 import { createPost, ZIPS } from '../loads/test-fixtures.ts';
-import { type AlertMatch, alertMatchBatches, findAlertMatches } from './service.ts';
+import { type AlertMatch, alertMatchBatches, findAlertMatches } from './alert-matching.ts';
 
 /**
  * Alert matching (decisions.md "Notifications and alerts") on real posts and real settings: each

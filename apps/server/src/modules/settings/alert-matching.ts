@@ -10,7 +10,7 @@ import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { loads, routeAlerts, serviceAreas, userSettings, users } from '../../db/schema/index.ts';
-import { METERS_PER_MILE } from '../geo/service.ts';
+import { METERS_PER_MILE } from '../geo/index.ts';
 
 /** earthdistance works in metres; the same factor as `service_areas.reach` and `radius_chord`. */
 const ROUTE_ALERT_METERS = ROUTE_ALERT_RADIUS_MILES * METERS_PER_MILE;

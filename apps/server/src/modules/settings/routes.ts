@@ -66,12 +66,10 @@ const LIST_RULES =
 
 /** The signed-in user's own settings; every role has them. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = { onRequest: [app.authenticate] };
-
   app.get(
     '/settings',
     {
-      ...auth,
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: "The user's settings (the defaults for anything never changed)",
@@ -85,7 +83,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.patch(
       patch.path,
       {
-        ...auth,
+        config: { access: 'signed-in' },
         schema: {
           tags,
           summary: patch.summary,
@@ -105,7 +103,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/settings/route-alerts',
     {
-      ...auth,
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: "'Alert me about loads like this': adds one route alert",

@@ -17,8 +17,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { together } from '../../db/together.ts';
 import { validationFailed } from '../../lib/app-error.ts';
 import { withFields } from '../../lib/with-fields.ts';
-import { lookupZip } from '../geo/service.ts';
-import { listLoadBoardUrls, replaceLoadBoardUrls } from '../loadboards/service.ts';
+import { lookupZip } from '../geo/index.ts';
+import { listLoadBoardUrls, replaceLoadBoardUrls } from './load-board-urls.ts';
 import {
   countRouteAlerts,
   findSettingsRow,
@@ -35,9 +35,6 @@ import {
   type SettingsValues,
   upsertSettings,
 } from './queries.ts';
-
-export { type AlertMatch, alertMatchBatches, findAlertMatches } from './alert-matching.ts';
-export { localeColumns } from './queries.ts';
 
 /** Any settings change, as `PATCH /api/settings/general` takes it; the other PATCHes send a part. */
 export type SettingsChange = z.output<typeof generalSettingsBody>;

@@ -2,7 +2,8 @@ import { parseArgs } from 'node:util';
 import { registerBody, type UserProfile } from '@loadboard/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { createUser, findUserByEmail, type UserRow } from './service.ts';
+import { findUserByEmail, type UserRow } from './queries.ts';
+import { createUser } from './service.ts';
 
 export const CREATE_ADMIN_USAGE = [
   'Usage: npm run create-admin -- --email <email> --password <password> --username <username>',

@@ -10,7 +10,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { pageOffset, paginate } from '../../lib/pagination.ts';
 import { withFields } from '../../lib/with-fields.ts';
-import { logActivity } from '../activity/service.ts';
+import { logActivity } from '../activity/index.ts';
 import { type AdminUserRecord, findAdminUser, listAdminUsers, writeUserStatus } from './admin-queries.ts';
 
 /** Manage Users: the admin's list of accounts, one account, and its status (the admin guard is the route's). */

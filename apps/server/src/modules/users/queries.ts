@@ -2,9 +2,8 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedOn } from '../../db/prepared.ts';
 import { profilePhotos, users } from '../../db/schema/index.ts';
-import { sessionStateColumns } from '../auth/service.ts';
-import { loadBoardUrlsColumn } from '../loadboards/service.ts';
-import { localeColumns } from '../settings/service.ts';
+import { sessionStateColumns } from '../session/index.ts';
+import { loadBoardUrlsColumn, localeColumns } from '../settings/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -130,7 +129,7 @@ const profileWithSession = preparedOn((db) => {
 /**
  * The session check of `userId` with `tokenId` and everything the profile shows, in one statement:
  * the profile is asked on every page, and its session check, account, load board URLs, settings and
- * photo were five statements in three round trips. A read model over the auth module's session
+ * photo were five statements in three round trips. A read model over the session module's
  * columns, the load board URLs and the settings' locale, each given by its module. Undefined for no
  * account.
  */

@@ -44,6 +44,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/profile',
     {
+      config: { access: 'signed-in-by-handler' },
       // Signed in like the others, its session checked in the same statement as the profile's read.
       schema: {
         tags,
@@ -57,7 +58,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/auth/profile/update',
     {
-      onRequest: [app.authenticate],
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary:
@@ -76,7 +77,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/profile-photo',
     {
-      onRequest: [app.authenticate],
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary:
@@ -110,6 +111,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:id/photo',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: "A user's profile photo (WebP); cached for good under its versioned URL",

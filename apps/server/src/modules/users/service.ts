@@ -3,7 +3,6 @@ import {
   type profileUpdateBody,
   type registerBody,
   type UserProfile,
-  type UserStatus,
   type UserType,
 } from '@loadboard/contracts';
 import type { z } from 'zod';
@@ -13,10 +12,9 @@ import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { hashNewPassword } from '../../lib/password.ts';
 import { withFields } from '../../lib/with-fields.ts';
-import { logActivity } from '../activity/service.ts';
-import type { SessionState } from '../auth/service.ts';
-import { addLoadBoardUrls, listLoadBoardUrls } from '../loadboards/service.ts';
-import { getUserLocale, localeOf } from '../settings/service.ts';
+import { logActivity } from '../activity/index.ts';
+import type { SessionState } from '../session/index.ts';
+import { addLoadBoardUrls, getUserLocale, listLoadBoardUrls, localeOf } from '../settings/index.ts';
 import { preparePhoto } from './photo-image.ts';
 import {
   findPhoto,
@@ -30,26 +28,11 @@ import {
   updateProfileFields,
 } from './queries.ts';
 
-export { listUsersForAdmin, setUserStatus, userForAdmin } from './admin-users.ts';
-export {
-  bumpTokenVersion,
-  findUserByEmail,
-  findUserById,
-  type UserRow,
-  updateLastLogin,
-  updatePasswordHash,
-} from './queries.ts';
-
 /** A new account as registration (or create-admin) gives it, password in clear. */
 export type NewUser = Omit<z.output<typeof registerBody>, 'userType' | 'loadBoardUrls'> & {
   userType: UserType;
   loadBoardUrls?: string[];
 };
-
-/** Statuses that may neither sign in nor use a token they already hold (decisions.md). */
-export const isBlockedStatus = (status: UserStatus) => status === 'inactive' || status === 'suspended';
-
-export const accountInactive = () => forbidden(MESSAGES.accountInactive, 'ACCOUNT_INACTIVE');
 
 /**
  * Where a user's photo is served: relative to the site, named by its version, so the URL of a photo

@@ -1,14 +1,10 @@
 import { MESSAGES, type UserStatus, type UserType } from '@loadboard/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '../lib/app-error.ts';
-import { readOrCreateSecret, type SessionState, sessionStateOf } from '../modules/auth/queries.ts';
-import {
-  createSessionTokens,
-  generateSigningSecret,
-  type ReadToken,
-  type SessionTokens,
-} from '../modules/auth/tokens.ts';
-import { accountInactive, isBlockedStatus } from '../modules/users/service.ts';
+import { readOrCreateSecret } from '../../db/shared-secret.ts';
+import { forbidden, unauthorized } from '../../lib/app-error.ts';
+import { type SessionState, sessionStateOf } from './queries.ts';
+import { accountInactive, isBlockedStatus } from './service.ts';
+import { createSessionTokens, generateSigningSecret, type ReadToken, type SessionTokens } from './tokens.ts';
 
 /** The signed-in user, as `app.authenticate` leaves it on the request. */
 export interface AuthUser {
@@ -54,7 +50,7 @@ declare module 'fastify' {
  * Bearer JWT sessions. The signing secret is JWT_SECRET, or one generated once and kept in
  * app_secrets so every instance signs and verifies with the same key.
  */
-export async function registerAuth(app: FastifyInstance) {
+export async function registerSessions(app: FastifyInstance) {
   const secret = app.config.JWT_SECRET ?? (await readOrCreateSecret(app.db, 'jwt', generateSigningSecret()));
   const tokens = createSessionTokens(secret);
   app.decorate('sessionTokens', tokens);

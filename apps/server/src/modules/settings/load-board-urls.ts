@@ -1,7 +1,7 @@
-import { and, asc, eq, notInArray, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, notInArray, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedOn } from '../../db/prepared.ts';
-import { loadBoardUrls } from '../../db/schema/index.ts';
+import { loadBoardUrls, users } from '../../db/schema/index.ts';
 
 /** Adds load board URLs to a user's list; a URL the user already has is kept once. */
 export async function addLoadBoardUrls(db: DbOrTx, userId: number, urls: string[]): Promise<void> {
@@ -53,4 +53,45 @@ export async function replaceLoadBoardUrls(db: DbOrTx, userId: number, urls: str
       ),
     );
   await addLoadBoardUrls(db, userId, unique);
+}
+
+/** Every load board URL with its owner (a read of the users table), newest first: the admin's list. */
+export function listEveryLoadBoardUrl(db: DbOrTx) {
+  return db
+    .select({
+      id: loadBoardUrls.id,
+      url: loadBoardUrls.url,
+      createdAt: loadBoardUrls.createdAt,
+      userId: users.id,
+      username: users.username,
+      companyName: users.companyName,
+    })
+    .from(loadBoardUrls)
+    .innerJoin(users, eq(users.id, loadBoardUrls.userId))
+    .orderBy(desc(loadBoardUrls.createdAt), desc(loadBoardUrls.id));
+}
+
+export async function deleteLoadBoardUrl(db: DbOrTx, id: number): Promise<boolean> {
+  const deleted = await db
+    .delete(loadBoardUrls)
+    .where(eq(loadBoardUrls.id, id))
+    .returning({ id: loadBoardUrls.id });
+  return deleted.length > 0;
+}
+
+export async function deleteUserLoadBoardUrls(db: DbOrTx, userId: number): Promise<number> {
+  const deleted = await db
+    .delete(loadBoardUrls)
+    .where(eq(loadBoardUrls.userId, userId))
+    .returning({ id: loadBoardUrls.id });
+  return deleted.length;
+}
+
+/** The users who have at least one URL, in id order (a sync-all run's users). */
+export async function usersWithLoadBoardUrls(db: DbOrTx): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ userId: loadBoardUrls.userId })
+    .from(loadBoardUrls)
+    .orderBy(asc(loadBoardUrls.userId));
+  return rows.map((row) => row.userId);
 }

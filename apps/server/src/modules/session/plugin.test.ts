@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerUser, TEST_PASSWORD } from '../../test/accounts.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { buildApp } from '../app.ts';
-import { appSecrets } from '../db/schema/index.ts';
-import { createSuperAdmin } from '../modules/users/admin-account.ts';
-import { registerAuth, requireUserType } from './auth.ts';
-import { registerErrorHandling } from './errors.ts';
+import { bearer, registerUser, TEST_PASSWORD } from '../../../test/accounts.ts';
+import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { buildApp } from '../../app.ts';
+import { appSecrets } from '../../db/schema/index.ts';
+import { registerErrorHandling } from '../../plugins/errors.ts';
+import { createSuperAdmin } from '../users/index.ts';
+import { registerSessions, requireUserType } from './plugin.ts';
 
 describe('the JWT secret when JWT_SECRET is not set', () => {
   let t: TestApp;
@@ -59,7 +59,7 @@ describe('requireUserType', () => {
     guarded.decorate('config', t.config);
     guarded.decorate('db', t.database.db);
     registerErrorHandling(guarded);
-    await registerAuth(guarded);
+    await registerSessions(guarded);
     guarded.get(
       '/admin-only',
       { onRequest: [guarded.authenticate, requireUserType('SUPER_ADMIN')] },

@@ -1,4 +1,4 @@
-import { createHash, createSecretKey, randomBytes, randomUUID } from 'node:crypto';
+import { createSecretKey, randomBytes, randomUUID } from 'node:crypto';
 import { REMEMBER_ME_TOKEN_TTL_SECONDS, SESSION_TOKEN_TTL_SECONDS } from '@loadboard/contracts';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
@@ -88,11 +88,3 @@ export function createSessionTokens(secret: string): SessionTokens {
 
 /** A new JWT signing secret, for when JWT_SECRET is not configured. */
 export const generateSigningSecret = () => randomBytes(48).toString('base64url');
-
-/** The emailed reset token (256 random bits) and the SHA-256 that is all the database keeps of it. */
-export function generateResetToken(): { token: string; tokenHash: string } {
-  const token = randomBytes(32).toString('base64url');
-  return { token, tokenHash: hashResetToken(token) };
-}
-
-export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');

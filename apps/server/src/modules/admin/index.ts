@@ -1,0 +1,2 @@
+/** The admin's screens under /api/admin, all behind the one admin guard. */
+export { adminRoutes } from './routes.ts';

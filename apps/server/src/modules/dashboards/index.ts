@@ -1,0 +1,7 @@
+/**
+ * The dashboards and the admin's analytics: a read model joining the loads, requests, users and
+ * billing tables (its own tallies beside them); it reads the loads module's views through its face.
+ */
+export { dashboardRoutes } from './routes.ts';
+export { adminDashboard } from './service.ts';
+export { systemAnalytics, userLoadStats } from './system-analytics.ts';

@@ -1,0 +1,15 @@
+/** ZIP codes, distances and road miles: what every module that places a load or an area uses. */
+export { geoRoutes } from './routes.ts';
+export { builtinRoadMiles } from './routing.ts';
+export { findZip, resolveZip } from './service.ts';
+export {
+  circleBounds,
+  circleHaversine,
+  distanceMiles,
+  type GeoPoint,
+  lookupZip,
+  METERS_PER_MILE,
+  roundMiles,
+  toRadians,
+  type ZipInfo,
+} from './zip-database.ts';

@@ -1,0 +1,3 @@
+/** Load board syncs into posts (a member's own, and the admin's Sync All), and the admin's URL pages. */
+export { loadboardRoutes } from './routes.ts';
+export { SYNC_WAKE_CHANNEL, workSyncRuns } from './sync-runs.ts';

@@ -1,0 +1,29 @@
+/**
+ * Posts (loads and truck space): posting, editing, lists, search and the map, imports, the daily
+ * housekeeping, and what other modules read of them (a post's view as a viewer may see it, the lock
+ * a request or a decision takes, the batches of new posts the load alerts deliver).
+ */
+export { listAllLoadsForAdmin } from './admin-list.ts';
+export { type CsvRow, type CsvTable, decodeCsvText, readCsv } from './csv.ts';
+export { runLoadHousekeeping } from './housekeeping.ts';
+export { checkImportRows, mapImportHeader, type PreparedLoad } from './import.ts';
+export { loadImportRoutes } from './import-routes.ts';
+export { recordNewPosts, takeNewPostBatch } from './new-posts.ts';
+export { parsePost, toLoadColumns } from './post-input.ts';
+export type { Viewer } from './privacy.ts';
+export { type LoadRow, listedPage, loadAnalytics } from './queries.ts';
+export { loadRoutes } from './routes.ts';
+export { loadSearchRoutes } from './search-routes.ts';
+export {
+  type Actor,
+  assertMayManage,
+  assertMayManageLoad,
+  assignLoad,
+  findLoadOwner,
+  getLoad,
+  lockLoadForDecision,
+  lockLoadForRequest,
+  parseLoadId,
+} from './service.ts';
+export { upsertSyncedLoads } from './sync-upsert.ts';
+export { loadViews, type ReadView, viewList } from './view.ts';

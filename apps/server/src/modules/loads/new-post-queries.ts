@@ -1,0 +1,29 @@
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { alertBatches } from '../../db/schema/index.ts';
+
+export type NewPostBatch = typeof alertBatches.$inferSelect;
+
+export async function insertNewPostBatch(tx: DbOrTx, loadIds: number[]): Promise<number> {
+  const [row] = await tx.insert(alertBatches).values({ loadIds }).returning({ id: alertBatches.id });
+  if (!row) throw new Error('The new posts batch insert returned no row');
+  return row.id;
+}
+
+/**
+ * The oldest batch no other transaction is taking, locked until the caller's transaction ends:
+ * two workers never take the same batch, and neither waits for the other.
+ */
+export async function lockOldestNewPostBatch(tx: DbOrTx): Promise<NewPostBatch | undefined> {
+  const [row] = await tx
+    .select()
+    .from(alertBatches)
+    .orderBy(asc(alertBatches.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return row;
+}
+
+export async function deleteNewPostBatch(tx: DbOrTx, id: number): Promise<void> {
+  await tx.delete(alertBatches).where(eq(alertBatches.id, id));
+}
