@@ -20,6 +20,7 @@ import {
 } from './queries.ts';
 
 export { systemAnalytics, userLoadStats } from './system-analytics.ts';
+export { newestPostsOf } from './user-posts.ts';
 
 /** Today's calendar day in UTC (YYYY-MM-DD), the day the date columns and housekeeping use. */
 export const utcToday = (now: Date = new Date()) => now.toISOString().slice(0, 10);
