@@ -85,7 +85,10 @@ test.describe('Manage Users', () => {
     await expect(rows(page)).toHaveCount(10);
   });
 
-  test('User Details shows the account and its Load Statistics', async ({ page, request }) => {
+  test('User Details shows the account, its Load Statistics and its latest loads', async ({
+    page,
+    request,
+  }) => {
     // An RFP carrier posts loads ready for delivery (RFD), which postFreight's fields describe.
     const member = await freshUser(request, 'RFP_CARRIER');
     const loads = [];
@@ -111,6 +114,24 @@ test.describe('Manage Users', () => {
     await expect(modal.locator('[data-stat="totalLoads"] dd')).toHaveText('3');
     await expect(modal.locator('[data-stat="activeLoads"] dd')).toHaveText('1');
     await expect(modal.locator('[data-stat="completedLoads"] dd')).toHaveText('1');
+
+    // Latest Loads: the member's posts, newest first, each with its route, type, status and date.
+    const latest = modal.locator('[data-load-id]');
+    await expect(latest).toHaveCount(3);
+    expect(await latest.evaluateAll((items) => items.map((item) => Number(item.dataset.loadId)))).toEqual([
+      loads[2]?.id,
+      loads[1]?.id,
+      loads[0]?.id,
+    ]);
+    for (const [index, status] of ['Active', 'Cancelled', 'Completed'].entries()) {
+      await expect(latest.nth(index)).toContainText(status);
+      await expect(latest.nth(index)).toContainText('RFD');
+      await expect(latest.nth(index)).toContainText('→');
+      await expect(latest.nth(index).locator('time')).toHaveCount(1);
+    }
+    for (const header of ['ID', 'Route', 'Type', 'Date']) {
+      await expect(modal.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+    }
     await modal.getByRole('button', { name: 'Close' }).last().click();
     await expect(modal).toBeHidden();
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagedAnswer, pageQuery } from './api.ts';
+import { adminRecentLoad } from './dashboards.ts';
 import { USER_STATUSES, USER_TYPES } from './enums.ts';
 
 /** Manage Users (/admin/users): the admin list of users, a user with load statistics, status changes. */
@@ -68,8 +69,17 @@ export const userLoadStats = z.object({
 });
 export type UserLoadStats = z.infer<typeof userLoadStats>;
 
-/** GET /api/admin/users/:id answers `{ user }`: the row and its load statistics. */
-export const adminUserDetail = adminUserRow.extend({ loadStats: userLoadStats });
+/** The user's newest posts the User Details lists (spec 2: the admin views a user "with loads"). */
+export const ADMIN_USER_LOADS = 10;
+
+/**
+ * GET /api/admin/users/:id answers `{ user }`: the row, its load statistics and its newest posts,
+ * newest first, each as a row of the admin's Recent Loads.
+ */
+export const adminUserDetail = adminUserRow.extend({
+  loadStats: userLoadStats,
+  loads: z.array(adminRecentLoad).max(ADMIN_USER_LOADS),
+});
 export type AdminUserDetail = z.infer<typeof adminUserDetail>;
 export const adminUserDetailAnswer = z.object({ user: adminUserDetail });
 export type AdminUserDetailAnswer = z.infer<typeof adminUserDetailAnswer>;

@@ -6,6 +6,7 @@ import { loadboardSyncJob } from './loadboard-sync.ts';
 import { logoutCleanupJob } from './logout-cleanup.ts';
 import { rateLimitCleanupJob } from './rate-limit-cleanup.ts';
 import { subscriptionExpiryJob } from './subscription-expiry.ts';
+import { tallyRecountJob } from './tally-recount.ts';
 
 /** Every job the workers run; a schedule found in the database for a job not listed here is removed. */
 export const JOBS: JobDefinition[] = [
@@ -16,4 +17,5 @@ export const JOBS: JobDefinition[] = [
   subscriptionExpiryJob,
   loadboardSyncJob,
   embeddedVacuumJob,
+  tallyRecountJob,
 ];

@@ -41,6 +41,7 @@ describe('scheduled jobs', () => {
       { name: 'logout-cleanup', cron: '30 * * * *', timezone: 'UTC' },
       { name: 'rate-limit-cleanup', cron: '0 * * * *', timezone: 'UTC' },
       { name: 'subscription-expiry', cron: '15 0 * * *', timezone: 'UTC' },
+      { name: 'tally-recount', cron: '45 3 * * *', timezone: 'UTC' },
     ]);
     await jobs.stop();
     jobs = undefined;
@@ -77,6 +78,7 @@ describe('scheduled jobs', () => {
           'logout-cleanup',
           'rate-limit-cleanup',
           'subscription-expiry',
+          'tally-recount',
         ]);
       },
       { timeout: 15_000, interval: 250 },
@@ -103,6 +105,7 @@ describe('scheduled jobs', () => {
       { name: 'logout-cleanup' },
       { name: 'rate-limit-cleanup' },
       { name: 'subscription-expiry' },
+      { name: 'tally-recount' },
     ]);
   });
 });

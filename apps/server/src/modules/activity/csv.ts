@@ -1,19 +1,3 @@
-/**
- * Writing the Activity Logs export. Every cell is quoted (RFC 4180), and a cell a spreadsheet would
- * read as a formula (starting with =, +, -, @, a tab or a carriage return) gets a leading apostrophe,
- * so an activity detail made of user input can never run in the admin's spreadsheet.
- */
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function csvCell(value: string | number | null): string {
-  const text = value === null ? '' : String(value);
-  const safe = FORMULA_START.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
-export const csvLine = (cells: (string | number | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;
-
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**

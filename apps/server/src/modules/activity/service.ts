@@ -6,8 +6,9 @@ import {
 } from '@loadboard/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { activityLogs } from '../../db/schema/index.ts';
+import { csvLines } from '../../lib/csv-writer.ts';
 import { paginate } from '../../lib/pagination.ts';
-import { csvLine, dayInZone, isoInZone } from './csv.ts';
+import { dayInZone, isoInZone } from './csv.ts';
 import { type ActivityCursor, activityLogsAfter, pageOfActivityLogs } from './queries.ts';
 
 /**
@@ -38,6 +39,9 @@ export async function listActivityLogs(
 /** Entries read per statement while the export streams. */
 const EXPORT_BATCH = 1000;
 
+/** The export has always quoted every cell (RFC 4180); the scripts that read it may rely on it. */
+const EVERY_CELL_QUOTED = { quoteEvery: true };
+
 /**
  * The export of every entry matching the filters, as CSV lines produced a batch at a time, so a long
  * log streams out in bounded memory. Timestamps are ISO 8601 in `timeZone` (the reader's), with its offset.
@@ -51,21 +55,20 @@ export async function exportActivityLogs(
   now: Date = new Date(),
 ): Promise<{ filename: string; lines: AsyncGenerator<string> }> {
   async function* lines() {
-    yield `\uFEFF${csvLine([...ACTIVITY_CSV_COLUMNS])}`;
+    yield `\uFEFF${csvLines([ACTIVITY_CSV_COLUMNS], EVERY_CELL_QUOTED)}`;
     let cursor: ActivityCursor | null = null;
     do {
       const batch = await activityLogsAfter(db, filters, timeZone, cursor, EXPORT_BATCH);
       if (batch.entries.length > 0) {
-        yield batch.entries
-          .map((entry) =>
-            csvLine([
-              isoInZone(new Date(entry.timestamp), timeZone),
-              entry.userId,
-              entry.action,
-              entry.details,
-            ]),
-          )
-          .join('');
+        yield csvLines(
+          batch.entries.map((entry) => [
+            isoInZone(new Date(entry.timestamp), timeZone),
+            entry.userId,
+            entry.action,
+            entry.details,
+          ]),
+          EVERY_CELL_QUOTED,
+        );
       }
       cursor = batch.cursor;
     } while (cursor);

@@ -183,9 +183,41 @@ describe('GET /api/admin/users/:id', () => {
     });
   });
 
-  it('answers zeros for a user without posts', async () => {
+  it('answers zeros and no loads for a user without posts', async () => {
     const res = await call('GET', `/api/admin/users/${quinn.user.id}`, who.admin);
     expect(res.json().data.user.loadStats).toEqual({ totalLoads: 0, activeLoads: 0, completedLoads: 0 });
+    expect(res.json().data.user.loads).toEqual([]);
+  });
+
+  it("lists the user's 10 newest posts, newest first, and no one else's", async () => {
+    const day = (n: number) => new Date(Date.UTC(2030, 0, n, 12));
+    // Posted in an order that is not their creation times': twelve of the RFP carrier's, a broker's between.
+    const created = [5, 1, 12, 3, 9, 7, 2, 11, 4, 10, 6, 8];
+    const ids: number[] = [];
+    for (const [index, n] of created.entries()) {
+      const id = await createPost(t, who.rfp, { jobNumber: `U${n}` });
+      await setLoad(t, id, { createdAt: day(n) });
+      ids.push(id);
+      if (index === 5)
+        await setLoad(t, await createPost(t, who.broker, { jobNumber: 'OTHER' }), { createdAt: day(20) });
+    }
+    await setLoad(t, ids[2] as number, { status: 'CANCELLED' });
+    const res = await call('GET', `/api/admin/users/${who.rfp.user.id}`, who.admin);
+    expectStatus(res, 200);
+    const { loads } = adminUserDetailAnswer.parse(res.json().data).user;
+    expect(loads.map((post) => post.jobNumber)).toEqual(
+      [12, 11, 10, 9, 8, 7, 6, 5, 4, 3].map((n) => `U${n}`),
+    );
+    expect(loads[0]).toEqual({
+      id: ids[2],
+      jobNumber: 'U12',
+      route: 'Chicago, IL → Dallas, TX',
+      origin: 'Chicago, IL',
+      destination: 'Dallas, TX',
+      loadType: 'RFD',
+      status: 'CANCELLED',
+      date: day(12).toISOString(),
+    });
   });
 
   it('answers 404 for no such user and 422 for an id that is not one', async () => {

@@ -12,7 +12,7 @@ import {
 } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withFields } from '../../lib/with-fields.ts';
-import { userLoadStats } from '../dashboards/index.ts';
+import { newestPostsOf, userLoadStats } from '../dashboards/index.ts';
 import { listUsersForAdmin, setUserStatus, userForAdmin } from '../users/index.ts';
 
 const tags = ['admin'];
@@ -41,17 +41,18 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'One account with its Load Statistics: its posts, ACTIVE ones and COMPLETED ones (SUPER_ADMIN)',
+          'One account with its Load Statistics (its posts, ACTIVE ones and COMPLETED ones) and its 10 newest posts, newest first (SUPER_ADMIN)',
         params: adminUserIdParams,
         response: { 200: success(adminUserDetailAnswer), ...signedInErrors, 404: errorBody, 422: errorBody },
       },
     },
     async (request) => {
-      const [user, loadStats] = await Promise.all([
+      const [user, loadStats, loads] = await Promise.all([
         userForAdmin(app.db, request.params.id),
         userLoadStats(app.db, request.params.id),
+        newestPostsOf(app.db, request.params.id),
       ]);
-      return { status: 'success' as const, data: { user: withFields(user, { loadStats }) } };
+      return { status: 'success' as const, data: { user: withFields(user, { loadStats, loads }) } };
     },
   );
 

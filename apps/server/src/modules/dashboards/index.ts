@@ -5,3 +5,4 @@
 export { dashboardRoutes } from './routes.ts';
 export { adminDashboard } from './service.ts';
 export { systemAnalytics, userLoadStats } from './system-analytics.ts';
+export { newestPostsOf } from './user-posts.ts';

@@ -101,17 +101,3 @@ export function readCsv(text: string): CsvTable {
   }
   return { header, rows };
 }
-
-/** One CSV value: quoted when it holds a comma, a quote or a line break. */
-export function csvValue(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** CSV text (CRLF line ends, as RFC 4180 and spreadsheets expect) from a header and rows. */
-export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
-  const line = (values: readonly unknown[]) =>
-    values.map((value) => csvValue(value as string | number | null | undefined)).join(',');
-  return [line(header), ...rows.map(line)].map((text) => `${text}\r\n`).join('');
-}

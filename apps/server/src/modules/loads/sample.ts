@@ -1,5 +1,5 @@
 import { IMPORT_COLUMNS, type ImportColumn, type LoadType, type UserType } from '@loadboard/contracts';
-import { toCsv } from './csv.ts';
+import { csvLines } from '../../lib/csv-writer.ts';
 import { postTypeFor } from './post-input.ts';
 
 type SampleRow = Partial<Record<ImportColumn, string | number>>;
@@ -205,5 +205,5 @@ export function sampleCsv(userType: UserType, today: Date = new Date()): string 
     };
     return IMPORT_COLUMNS.map((column) => values[column] ?? '');
   });
-  return toCsv(IMPORT_COLUMNS, rows);
+  return csvLines([IMPORT_COLUMNS, ...rows]);
 }

@@ -8,6 +8,7 @@ import { formatNumber } from '../../lib/format.ts';
 import { useAdminUser } from './api.ts';
 import { fullName } from './logic.ts';
 import { StatusMenu, type StatusMenuProps } from './status-menu.tsx';
+import { UserLoads } from './user-loads.tsx';
 import { UserStatusBadge } from './user-status-badge.tsx';
 
 interface UserDetailsModalProps extends Pick<StatusMenuProps, 'onChange'> {
@@ -36,7 +37,10 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** User Details (spec 2): personal info, account info, Load Statistics, and the Status dropdown. */
+/**
+ * User Details (spec 2): personal info, account info, Load Statistics, the user's latest loads, and
+ * the Status dropdown.
+ */
 export function UserDetailsModal({ user: row, selfId, changing, onChange, onHide }: UserDetailsModalProps) {
   const { t } = useTranslation();
   const query = useAdminUser(row?.id ?? null);
@@ -96,6 +100,7 @@ export function UserDetailsModal({ user: row, selfId, changing, onChange, onHide
               ))}
             </dl>
           </section>
+          {query.data ? <UserLoads loads={query.data.loads} /> : null}
         </Modal.Body>
       ) : null}
       <Modal.Footer className="justify-content-between">

@@ -57,6 +57,11 @@ export const adminUsers = {
     totalLoads: 'Total Loads',
     activeLoads: 'Active Loads',
     completedLoads: 'Completed Loads',
+    loads: 'Latest Loads',
+    loadsHint: 'The {{count}} newest posts',
+    noLoads: 'No loads posted yet',
+    loadColumns: { id: 'ID', route: 'Route', type: 'Type', status: 'Status', date: 'Date' },
+    viewRequestsOf: 'View the requests of load #{{id}}',
     close: 'Close',
   },
 };

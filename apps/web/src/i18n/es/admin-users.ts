@@ -58,6 +58,11 @@ export const adminUsers: Translation['adminUsers'] = {
     totalLoads: 'Cargas totales',
     activeLoads: 'Cargas activas',
     completedLoads: 'Cargas completadas',
+    loads: 'Últimas cargas',
+    loadsHint: 'Las {{count}} publicaciones más recientes',
+    noLoads: 'Aún no ha publicado cargas',
+    loadColumns: { id: 'ID', route: 'Ruta', type: 'Tipo', status: 'Estado', date: 'Fecha' },
+    viewRequestsOf: 'Ver las solicitudes de la carga n.º {{id}}',
     close: 'Cerrar',
   },
 };

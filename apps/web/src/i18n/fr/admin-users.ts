@@ -58,6 +58,11 @@ export const adminUsers: Translation['adminUsers'] = {
     totalLoads: 'Chargements au total',
     activeLoads: 'Chargements actifs',
     completedLoads: 'Chargements terminés',
+    loads: 'Derniers chargements',
+    loadsHint: 'Les {{count}} publications les plus récentes',
+    noLoads: 'Aucun chargement publié pour le moment',
+    loadColumns: { id: 'ID', route: 'Trajet', type: 'Type', status: 'Statut', date: 'Date' },
+    viewRequestsOf: 'Voir les demandes du chargement n° {{id}}',
     close: 'Fermer',
   },
 };

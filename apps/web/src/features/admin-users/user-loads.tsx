@@ -1,0 +1,79 @@
+import { ADMIN_USER_LOADS, type AdminUserDetail } from '@loadboard/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DayText } from '../../components/date-text.tsx';
+import { Route } from '../../components/freight/route.tsx';
+import { StatusBadge, TypeBadge } from '../../components/freight/status.tsx';
+import { type Column, DataTable } from '../../components/list/data-table.tsx';
+
+type UserLoad = AdminUserDetail['loads'][number];
+
+/** Below this width the route would squeeze: each load becomes a card. */
+const USER_LOADS_MIN_WIDTH = 520;
+
+/** The User Details' Latest Loads: the user's newest posts (ID, Route, Type, Status, Date), newest first. */
+export function UserLoads({ loads }: { loads: UserLoad[] }) {
+  const { t } = useTranslation();
+  const columns: Column<UserLoad>[] = [
+    {
+      id: 'id',
+      header: t('adminUsers.details.loadColumns.id'),
+      card: 'title',
+      className: 'text-nowrap',
+      cell: (load) => (
+        <Link
+          to={`/view-requests/${load.id}`}
+          className="fw-medium"
+          aria-label={t('adminUsers.details.viewRequestsOf', { id: load.id })}
+        >
+          #{load.id}
+        </Link>
+      ),
+    },
+    {
+      id: 'route',
+      header: t('adminUsers.details.loadColumns.route'),
+      cell: (load) => (
+        <Route load={{ originLocation: load.origin, destinationLocation: load.destination }} stacked />
+      ),
+    },
+    {
+      id: 'type',
+      header: t('adminUsers.details.loadColumns.type'),
+      cell: (load) => <TypeBadge type={load.loadType} />,
+    },
+    {
+      id: 'status',
+      header: t('adminUsers.details.loadColumns.status'),
+      card: 'corner',
+      cell: (load) => <StatusBadge status={load.status} />,
+    },
+    {
+      id: 'date',
+      header: t('adminUsers.details.loadColumns.date'),
+      className: 'text-nowrap',
+      cell: (load) => <DayText value={load.date} />,
+    },
+  ];
+  return (
+    <section className="user-details-section user-loads">
+      <h3 className="h6 text-body-secondary text-uppercase small mb-1">{t('adminUsers.details.loads')}</h3>
+      {loads.length === 0 ? (
+        <p className="text-body-secondary small mb-0">{t('adminUsers.details.noLoads')}</p>
+      ) : (
+        <>
+          <p className="text-body-secondary small mb-2">
+            {t('adminUsers.details.loadsHint', { count: ADMIN_USER_LOADS })}
+          </p>
+          <DataTable
+            columns={columns}
+            rows={loads}
+            rowKey={(load) => load.id}
+            rowAttributes={(load) => ({ 'data-load-id': load.id })}
+            minWidth={USER_LOADS_MIN_WIDTH}
+          />
+        </>
+      )}
+    </section>
+  );
+}
