@@ -36,9 +36,10 @@ beforeAll(async () => {
       LOG_LEVEL: 'warn',
     },
     'Load board ready',
-    90_000,
+    // A new embedded database migrates and seeds before it is ready: slow on a busy machine.
+    180_000,
   );
-}, 120_000);
+}, 240_000);
 
 afterAll(async () => {
   if (server && server.child.exitCode === null) {
