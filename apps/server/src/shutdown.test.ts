@@ -1,11 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newRegistration } from '../test/accounts.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../test/scratch-database.ts';
-import { type ServerProcess, startServerProcess } from '../test/server-process.ts';
+import { freePort, type ServerProcess, startServerProcess } from '../test/server-process.ts';
 
 /**
  * `npm run serve` as a real process, on the engine of the test project: SIGTERM with requests in
@@ -18,17 +17,6 @@ let dataDir: string;
 let scratch: ScratchDatabase | undefined;
 let server: ServerProcess;
 let address: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'loadboard-shutdown-'));

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { REPO_ROOT } from '../src/paths.ts';
 
 export interface ServerProcess {
@@ -7,10 +8,24 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
+/** A port nobody listens on now, for a server process to take. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /**
- * Starts one of the server's entry points (`apps/server/src/server.ts`, `worker.ts`) as a real
- * process with `env` added to this one's, and resolves once its standard output has said
- * `readyText`; fails with everything it printed when it exits or takes longer than `timeoutMs`.
+ * Starts one of the server's entry points as a real process with `env` added to this one's: its
+ * source (`apps/server/src/server.ts`, `worker.ts`) through tsx, or its compiled form
+ * (`apps/server/dist/server.js`) with plain node, as production runs it. Resolves once its
+ * standard output has said `readyText`; fails with everything it printed when it exits or takes
+ * longer than `timeoutMs`.
  */
 export async function startServerProcess(
   script: string,
@@ -18,7 +33,8 @@ export async function startServerProcess(
   readyText: string,
   timeoutMs = 45_000,
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const args = script.endsWith('.ts') ? ['--import', 'tsx', script] : [script];
+  const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

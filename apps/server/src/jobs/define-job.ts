@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type PgBoss from 'pg-boss';
+import type { QueuePolicy } from 'pg-boss';
 import type { z } from 'zod';
 import type { Database, Db } from '../db/client.ts';
 import type { Mailer } from '../lib/mailer.ts';
@@ -30,7 +30,7 @@ export interface JobDefinition<Payload = unknown> {
    * pg-boss's queue policy; `short` keeps at most one run waiting, so a burst of wake-ups (or of
    * instances hearing one) queues one run, not one each.
    */
-  policy?: PgBoss.QueuePolicy;
+  policy?: QueuePolicy;
   /**
    * Sent whenever a `pg_notify` on this channel commits (from any instance, web-only ones included),
    * when the runner starts and when its listener reconnects: work waiting in the database is then

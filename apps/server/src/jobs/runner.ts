@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import PgBoss from 'pg-boss';
+import { type ConstructorOptions, type Db, PgBoss, type WorkOptions } from 'pg-boss';
 import type { Database, Unlisten } from '../db/client.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import { bossDatabase } from './boss-database.ts';
+import { DROP_UNMIGRATABLE_BOSS_SCHEMA } from './boss-schema.ts';
 import type { JobDefinition } from './define-job.ts';
 import { inFlight } from './in-flight.ts';
 import { JOBS } from './registry.ts';
@@ -49,10 +50,8 @@ export interface JobsOptions {
   /** The jobs to work and schedule; all of them by default. */
   jobs?: JobDefinition[];
   /** pg-boss's timing settings; tests shorten the polling and cron intervals. */
-  timing?: Pick<
-    PgBoss.ConstructorOptions,
-    'pollingIntervalSeconds' | 'cronMonitorIntervalSeconds' | 'cronWorkerIntervalSeconds'
-  >;
+  timing?: Pick<WorkOptions, 'pollingIntervalSeconds'> &
+    Pick<ConstructorOptions, 'cronMonitorIntervalSeconds' | 'cronWorkerIntervalSeconds'>;
   stopTimeoutMs?: number;
 }
 
@@ -71,26 +70,28 @@ export async function startJobs({
   timing = {},
   stopTimeoutMs = STOP_TIMEOUT_MS,
 }: JobsOptions): Promise<Jobs> {
+  const { pollingIntervalSeconds = POLLING_INTERVAL_SECONDS, ...cronTiming } = timing;
   // pg-boss's queries and our handlers, which stop() lets settle before the database may close.
   const busy = inFlight();
   const db = bossDatabase(database);
-  const trackedDb: PgBoss.Db = {
+  const trackedDb: Db = {
+    ...db,
     executeSql: (text, values) => busy.track(() => db.executeSql(text, values)),
   };
+  await db.executeSql(DROP_UNMIGRATABLE_BOSS_SCHEMA);
   // A pg-boss whose start failed stays marked as starting, so each attempt builds a new one.
   const boss = await retryingSetupRaces(async () => {
     const candidate = new PgBoss({
       db: trackedDb,
-      pollingIntervalSeconds: POLLING_INTERVAL_SECONDS,
-      ...timing,
+      backend: database.engine === 'pglite' ? 'pglite' : 'postgres',
+      ...cronTiming,
     });
     candidate.on('error', (error) => log.error({ err: error }, 'background jobs: pg-boss error'));
     await candidate.start();
     return candidate;
   });
 
-  for (const job of jobs)
-    await retryingSetupRaces(() => boss.createQueue(job.name, { name: job.name, policy: job.policy }));
+  for (const job of jobs) await retryingSetupRaces(() => boss.createQueue(job.name, { policy: job.policy }));
   const scheduled = new Set<string>();
   for (const job of jobs) {
     if (!job.schedule) continue;
@@ -105,7 +106,7 @@ export async function startJobs({
 
   const workerIds = new Map<string, string>();
   for (const job of jobs) {
-    const workerId = await boss.work(job.name, ([item]) =>
+    const workerId = await boss.work<unknown>(job.name, { pollingIntervalSeconds }, ([item]) =>
       busy.track(async () => {
         if (!item) return;
         const jobLog = log.child({ job: job.name, jobId: item.id });

@@ -84,7 +84,7 @@ describe.skipIf(process.env.TEST_DB_ENGINE !== 'postgres')('scheduled jobs acros
       sql`
       SELECT
         (SELECT count(*)::int FROM pgboss.job
-          WHERE name = '__pgboss__send-it' AND singleton_key = 'load-housekeeping') AS ticks,
+          WHERE name = '__pgboss__send-it' AND data->>'name' = 'load-housekeeping') AS ticks,
         (SELECT count(*)::int FROM pgboss.job WHERE name = 'load-housekeeping') AS runs`,
     );
     const { ticks, runs: jobRuns } = counts ?? { ticks: 0, runs: 0 };

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { COMMON_PASSWORDS_FILE } from '../paths.ts';
 
 /**
  * The 1,000 most common passwords of at least 8 characters (shorter ones fail the length rule
@@ -8,10 +9,6 @@ import { readFileSync } from 'node:fs';
 let common: Set<string> | undefined;
 
 export function isCommonPassword(password: string): boolean {
-  common ??= new Set(
-    readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
-      .split('\n')
-      .filter(Boolean),
-  );
+  common ??= new Set(readFileSync(COMMON_PASSWORDS_FILE, 'utf8').split('\n').filter(Boolean));
   return common.has(password.toLowerCase());
 }

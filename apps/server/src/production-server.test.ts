@@ -1,0 +1,103 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScratchDatabase, type ScratchDatabase } from '../test/scratch-database.ts';
+import { freePort, type ServerProcess, startServerProcess } from '../test/server-process.ts';
+import { DEMO_PASSWORD } from './db/seed/demo-accounts.ts';
+import { REPO_ROOT } from './paths.ts';
+
+/**
+ * The server as `npm start` runs it: compiled by `npm run build:server`, then run by plain node (no
+ * tsx) on a new database of the test project's engine, seeded with the demo marketplace.
+ */
+
+const onPostgres = process.env.TEST_DB_ENGINE === 'postgres';
+let dataDir: string;
+let scratch: ScratchDatabase | undefined;
+let server: ServerProcess;
+let address: string;
+
+beforeAll(async () => {
+  await promisify(execFile)(process.execPath, ['apps/server/build.ts'], { cwd: REPO_ROOT });
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'loadboard-production-'));
+  scratch = onPostgres ? await createScratchDatabase('loadboard_production') : undefined;
+  const port = await freePort();
+  address = `http://127.0.0.1:${port}`;
+  server = await startServerProcess(
+    'apps/server/dist/server.js',
+    {
+      ...(scratch ? { DATABASE_URL: scratch.url, SEED_DEMO: 'true' } : {}),
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
+    'Load board ready',
+    // A new embedded database migrates and seeds before it is ready: slow on a busy machine.
+    180_000,
+  );
+}, 240_000);
+
+afterAll(async () => {
+  if (server && server.child.exitCode === null) {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+  await scratch?.drop();
+  await rm(dataDir, { recursive: true, force: true });
+}, 30_000);
+
+describe('the compiled server', () => {
+  it('runs on plain node and answers its health check', async () => {
+    const commandLine = (await readFile(`/proc/${server.child.pid}/cmdline`, 'utf8'))
+      .split('\0')
+      .filter(Boolean);
+    expect(commandLine).toEqual([process.execPath, 'apps/server/dist/server.js']);
+    expect(commandLine.join(' ')).not.toMatch(/tsx/);
+
+    const health = await fetch(`${address}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({
+      status: 'success',
+      data: { database: onPostgres ? 'postgres' : 'pglite' },
+    });
+  });
+
+  it('signs a demo broker in, refuses a common password, and finds a ZIP', async () => {
+    const signIn = await fetch(`${address}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'broker@example.com', password: DEMO_PASSWORD }),
+    });
+    expect(signIn.status).toBe(200);
+    const { data } = (await signIn.json()) as { data: { token: string; user: { userType: string } } };
+    expect(data.user.userType).toBe('BROKER');
+
+    // The list of common passwords and the ZIP database are files the compiled server reads.
+    const register = await fetch(`${address}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: 'common-password@example.com',
+        username: 'commonpassword',
+        password: 'password123',
+        userType: 'BROKER',
+        companyName: 'Common Freight',
+        contactName: 'Casey Common',
+        firstName: 'Casey',
+        lastName: 'Common',
+        phone: '312-555-0199',
+      }),
+    });
+    expect(register.status).toBe(422);
+    expect(((await register.json()) as { errors: string[] }).errors).toEqual(['This password is too common']);
+
+    const zip = await fetch(`${address}/api/geo/zip/60601`, {
+      headers: { authorization: `Bearer ${data.token}` },
+    });
+    expect(((await zip.json()) as { data: { location: string } }).data.location).toBe('Chicago, IL');
+  });
+});
