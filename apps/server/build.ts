@@ -12,15 +12,16 @@ import { build } from 'esbuild';
 const serverDir = path.dirname(fileURLToPath(import.meta.url));
 
 const { outputFiles } = await build({
-  entryPoints: [
-    'src/server.ts',
-    'src/worker.ts',
-    'src/db/create-admin.ts',
-    'src/db/seed/cli.ts',
-    'src/db/recount/cli.ts',
-  ].map((entry) => path.join(serverDir, entry)),
+  // Every entry lands at dist's top, the depth of src's files, so paths.ts finds the root from each.
+  entryPoints: {
+    server: 'src/server.ts',
+    worker: 'src/worker.ts',
+    'create-admin': 'src/db/create-admin.ts',
+    'seed-demo': 'src/db/seed/cli.ts',
+    'recount-tallies': 'src/db/recount/cli.ts',
+  },
+  absWorkingDir: serverDir,
   outdir: path.join(serverDir, 'dist'),
-  outbase: path.join(serverDir, 'src'),
   bundle: true,
   platform: 'node',
   format: 'esm',
