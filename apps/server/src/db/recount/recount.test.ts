@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts } from '../../../test/accounts.ts';
+import { signUp } from '../../../test/accounts.ts';
 import { expectStatus, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { tallyRecountJob } from '../../jobs/tally-recount.ts';
 import { testJobServices } from '../../jobs/test-services.ts';
@@ -20,7 +20,11 @@ import { recountTallies } from './recount.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
-  const who = await accounts(t);
+  const who = {
+    broker: await signUp(t, 'BROKER', 'Blue Ridge Brokerage'),
+    rfp: await signUp(t, 'RFP_CARRIER', 'Prairie Freight'),
+    rfd: await signUp(t, 'RFD_CARRIER', 'Lone Star Hauling'),
+  };
   const freight = [];
   for (let n = 0; n < 3; n++) freight.push(await createPost(t, who.broker, { jobNumber: `R${n}` }));
   const truck = await createPost(t, who.rfd);

@@ -107,9 +107,13 @@ async function recountFigure(tx: DbOrTx, figure: TallyFigure): Promise<TallyDrif
  * blocked: only drifting rows are written, each adjusted by its difference.
  */
 export async function recountTallies(db: Db): Promise<TallyDrift[]> {
-  return db.transaction(async (tx) => {
-    const drifts: TallyDrift[] = [];
-    for (const figure of TALLY_FIGURES) drifts.push(...(await recountFigure(tx, figure)));
-    return drifts;
-  });
+  return db.transaction(
+    async (tx) => {
+      const drifts: TallyDrift[] = [];
+      for (const figure of TALLY_FIGURES) drifts.push(...(await recountFigure(tx, figure)));
+      return drifts;
+    },
+    // Each statement reads its own snapshot and adds to the newest version of a row a writer holds.
+    { isolationLevel: 'read committed' },
+  );
 }
