@@ -1,7 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstScreenPreload } from './build/first-screen-preload.ts';
-import { preactCompat } from './build/preact-compat.ts';
 import { precompress } from './build/precompress.ts';
 import { purgeBootstrap } from './build/purge-bootstrap.ts';
 import { screenChunks } from './build/screen-chunks.ts';
@@ -12,9 +11,7 @@ const src = `${import.meta.dirname}/src`;
 
 // The build's plugins keep a first visit light (bench/lighthouse.ts measures it); each says how.
 export default defineConfig(({ command }) => ({
-  // React's Fast Refresh cannot redraw Preact: in development an edit reloads the page instead.
-  plugins: [react({ refreshExclude: /./ }), splitContracts(), firstScreenPreload(src), precompress()],
-  resolve: { alias: preactCompat },
+  plugins: [react(), splitContracts(), firstScreenPreload(src), precompress()],
   // The development server keeps Bootstrap whole: a class just written there would find no rule.
   css: { postcss: { plugins: command === 'build' ? [purgeBootstrap(src)] : [] } },
   // `npm run dev` runs the API on API_PORT (default 3000); the proxy keeps the app same-origin.

@@ -4,6 +4,8 @@ import type { Plugin, Rolldown } from 'vite';
 type OutputChunk = Rolldown.OutputChunk;
 
 /**
+ * Saves the round trip and start-up a first visit would wait before fetching its screen's code.
+ *
  * Left alone, a first visit downloads the app's code, runs it, and only then asks for the screen's
  * code and texts: a round trip and the app's start-up spent waiting. A small script index.html loads
  * first (the server's policy allows no inline script) starts those downloads while the app's own

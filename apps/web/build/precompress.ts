@@ -12,6 +12,8 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /**
+ * Saves most of the bytes every text file would cost on the wire, with no compressing per request.
+ *
  * Writes a Brotli (.br) and a gzip (.gz) copy beside every text file of the build, compressed once at
  * the highest levels, for the server to send to browsers that accept them (@fastify/static's
  * `preCompressed`) instead of the three to four times larger originals.

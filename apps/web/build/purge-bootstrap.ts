@@ -3,7 +3,9 @@ import path from 'node:path';
 import { parseAst } from 'vite';
 
 /**
- * Bootstrap's stylesheet is large, most of it components and responsive utilities the app never
+ * Saves the Bootstrap rules the app never uses from the stylesheet every page loads first.
+ *
+ * Bootstrap's stylesheet is mostly components and responsive utilities the app never
  * uses, and every page loads it before drawing. At build time this PostCSS plugin keeps only the
  * rules whose classes the app can put on the page:
  *

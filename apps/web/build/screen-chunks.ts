@@ -1,8 +1,10 @@
 import path from 'node:path';
 
 /**
+ * Saves the round trips of the many small files the first screens would otherwise come in.
+ *
  * The first screens' code in a few files rather than dozens. Left to itself the bundler makes a
- * chunk of every set of screens that share a module, so the dashboard came in some 40 files; on a
+ * chunk of every set of screens that share a module, so the dashboard came in dozens of files; on a
  * phone's connection each costs a round trip, and only six go at a time. Here the modules only the
  * sign-in page needs make one chunk, those of the signed-in shell and the dashboard another, and
  * those both need a third. Every other screen is split as before, and loads these chunks where it

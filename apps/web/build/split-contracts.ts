@@ -1,6 +1,8 @@
 import { type Plugin, parseAst } from 'vite';
 
 /**
+ * Saves the schemas and zod a screen would load only to read a contract's messages or limits.
+ *
  * The contract package keeps each domain's constants (its messages, limits, labels) in the same module
  * as its zod schemas. A bundler places code by module, so a screen that reads LOAD_MESSAGES would
  * load every load schema, and zod, with it — the sign-in page and the dashboard among them.

@@ -9,6 +9,8 @@ const packOfFile = new Map<string, TextPack>(
 );
 
 /**
+ * Saves the requests of loading a language's texts one group file at a time.
+ *
  * The code-splitting group of the texts (vite.config.ts): one chunk per language and pack
  * (i18n/packs.ts), so a screen downloads each pack it needs as one file rather than one per group.
  */

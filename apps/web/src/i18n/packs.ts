@@ -39,3 +39,15 @@ export type TextPack = keyof typeof TEXT_PACKS;
 /** The file of a group: `userTypes` is `user-types.ts`. */
 export const groupFile = (group: TextGroup) =>
   group.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/**
+ * A language's texts from its group files, as its folder's `import.meta.glob` finds them (eagerly,
+ * its index left out), so the list of groups is written once, in en/index.ts and TEXT_PACKS.
+ */
+export function textsOf(files: Record<string, Record<string, unknown>>): Translation {
+  const texts: Record<string, unknown> = Object.assign({}, ...Object.values(files));
+  for (const group of Object.values(TEXT_PACKS).flat()) {
+    if (!(group in texts)) throw new Error(`No texts for the group ${group}`);
+  }
+  return texts as Translation;
+}

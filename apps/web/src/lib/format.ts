@@ -10,6 +10,9 @@ import { i18n } from '../i18n/index.ts';
 
 export const EMPTY_VALUE = '—';
 
+/** A post's name on screen: its job number, or its number when it has none. */
+export const loadName = (load: { id: number; jobNumber: string | null }) => load.jobNumber ?? `#${load.id}`;
+
 /** The locale each interface language writes numbers and dates in. */
 const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US', fr: 'fr-FR' };
 

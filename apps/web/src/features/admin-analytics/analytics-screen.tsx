@@ -15,10 +15,11 @@ import {
 } from '../../components/icons.tsx';
 import { ListError } from '../../components/list/list-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import type { Translation } from '../../i18n/en/index.ts';
 import { formatMoney, formatNumber } from '../../lib/format.ts';
 import { useMessageText } from '../../lib/message-text.ts';
 import { useSystemAnalytics } from './api.ts';
-import { StatGroup, type StatSpec } from './stat-group.tsx';
+import { StatGroup, type StatSpec, type Tone } from './stat-group.tsx';
 
 const AnalyticsCharts = lazy(() => import('./analytics-charts.tsx'));
 
@@ -26,103 +27,51 @@ const AnalyticsCharts = lazy(() => import('./analytics-charts.tsx'));
 const money = (value: number | undefined) => formatMoney(value ?? 0);
 const count = (value: number | undefined) => formatNumber(value ?? 0);
 
+type CardId = keyof Translation['adminAnalytics']['cards'];
+
 function groups(data: SystemAnalytics | undefined) {
-  // null while the answer is on its way: the cards show a placeholder, never a made-up 0.
-  const show = <T,>(read: (answer: SystemAnalytics) => T, format: (value: T) => string) =>
-    data ? format(read(data)) : null;
-  const users: StatSpec[] = [
-    {
-      id: 'totalUsers',
-      label: 'adminAnalytics.cards.totalUsers',
-      icon: UsersIcon,
-      tone: 'primary',
-      value: show((d) => d.userStats.totalUsers, count),
-    },
-    {
-      id: 'activeUsers',
-      label: 'adminAnalytics.cards.activeUsers',
-      icon: UserIcon,
-      tone: 'success',
-      value: show((d) => d.userStats.activeUsers, count),
-    },
-    {
-      id: 'newUsersThisMonth',
-      label: 'adminAnalytics.cards.newUsersThisMonth',
-      icon: UserIcon,
-      tone: 'info',
-      value: show((d) => d.userStats.newUsersThisMonth, count),
-    },
-  ];
-  const loads: StatSpec[] = [
-    {
-      id: 'totalLoads',
-      label: 'adminAnalytics.cards.totalLoads',
-      icon: PackageIcon,
-      tone: 'primary',
-      value: show((d) => d.loadStats.totalLoads, count),
-    },
-    {
-      id: 'activeLoads',
-      label: 'adminAnalytics.cards.activeLoads',
-      icon: ClockIcon,
-      tone: 'warning',
-      value: show((d) => d.loadStats.activeLoads, count),
-    },
-    {
-      id: 'completedLoads',
-      label: 'adminAnalytics.cards.completedLoads',
-      icon: CheckCircleIcon,
-      tone: 'success',
-      value: show((d) => d.loadStats.completedLoads, count),
-    },
-  ];
-  const revenue: StatSpec[] = [
-    {
-      id: 'totalRevenue',
-      label: 'adminAnalytics.cards.totalRevenue',
-      icon: DollarIcon,
-      tone: 'success',
-      value: show((d) => d.revenueStats.totalRevenue, money),
-    },
-    {
-      id: 'monthlyRevenue',
-      label: 'adminAnalytics.cards.monthlyRevenue',
-      icon: DollarIcon,
-      tone: 'info',
-      value: show((d) => d.revenueStats.monthlyRevenue, money),
-    },
-    {
-      id: 'averageLoadRevenue',
-      label: 'adminAnalytics.cards.averageLoadRevenue',
-      icon: ChartIcon,
-      tone: 'primary',
-      value: show((d) => d.revenueStats.averageLoadRevenue, money),
-    },
-  ];
-  const subscriptions: StatSpec[] = [
-    {
-      id: 'subscriptionTotal',
-      label: 'adminAnalytics.cards.subscriptionTotal',
-      icon: DollarIcon,
-      tone: 'secondary',
-      value: show((d) => d.subscriptionStats.totalRevenue, money),
-    },
-    {
-      id: 'subscriptionMonthly',
-      label: 'adminAnalytics.cards.subscriptionMonthly',
-      icon: DollarIcon,
-      tone: 'info',
-      value: show((d) => d.subscriptionStats.monthlyRevenue, money),
-    },
-    {
-      id: 'activeSubscriptions',
-      label: 'adminAnalytics.cards.activeSubscriptions',
-      icon: CheckCircleIcon,
-      tone: 'success',
-      value: show((d) => d.subscriptionStats.activeSubscriptions, count),
-    },
-  ];
-  return { users, loads, revenue, subscriptions };
+  const stat = (
+    id: CardId,
+    icon: StatSpec['icon'],
+    tone: Tone,
+    read: (answer: SystemAnalytics) => number,
+    format: (value: number) => string,
+  ): StatSpec => ({
+    id,
+    label: `adminAnalytics.cards.${id}`,
+    icon,
+    tone,
+    // null while the answer is on its way: the cards show a placeholder, never a made-up 0.
+    value: data ? format(read(data)) : null,
+  });
+  return {
+    users: [
+      stat('totalUsers', UsersIcon, 'primary', (d) => d.userStats.totalUsers, count),
+      stat('activeUsers', UserIcon, 'success', (d) => d.userStats.activeUsers, count),
+      stat('newUsersThisMonth', UserIcon, 'info', (d) => d.userStats.newUsersThisMonth, count),
+    ],
+    loads: [
+      stat('totalLoads', PackageIcon, 'primary', (d) => d.loadStats.totalLoads, count),
+      stat('activeLoads', ClockIcon, 'warning', (d) => d.loadStats.activeLoads, count),
+      stat('completedLoads', CheckCircleIcon, 'success', (d) => d.loadStats.completedLoads, count),
+    ],
+    revenue: [
+      stat('totalRevenue', DollarIcon, 'success', (d) => d.revenueStats.totalRevenue, money),
+      stat('monthlyRevenue', DollarIcon, 'info', (d) => d.revenueStats.monthlyRevenue, money),
+      stat('averageLoadRevenue', ChartIcon, 'primary', (d) => d.revenueStats.averageLoadRevenue, money),
+    ],
+    subscriptions: [
+      stat('subscriptionTotal', DollarIcon, 'secondary', (d) => d.subscriptionStats.totalRevenue, money),
+      stat('subscriptionMonthly', DollarIcon, 'info', (d) => d.subscriptionStats.monthlyRevenue, money),
+      stat(
+        'activeSubscriptions',
+        CheckCircleIcon,
+        'success',
+        (d) => d.subscriptionStats.activeSubscriptions,
+        count,
+      ),
+    ],
+  };
 }
 
 function ChartsLoading() {

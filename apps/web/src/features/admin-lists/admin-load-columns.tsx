@@ -2,16 +2,15 @@ import type { LoadView } from '@loadboard/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DayText } from '../../components/date-text.tsx';
+import { LoadCardTitle, useLoadStatusColumn } from '../../components/freight/load-columns.tsx';
 import { PriceText } from '../../components/freight/price-text.tsx';
 import { Route } from '../../components/freight/route.tsx';
-import { StatusSelect, TypeBadge } from '../../components/freight/status.tsx';
+import { TypeBadge } from '../../components/freight/status.tsx';
 import type { Column } from '../../components/list/data-table.tsx';
-import { useLoadStatusChange } from '../../lib/load-status.ts';
+import { loadName } from '../../lib/format.ts';
 
 /** Below this width each post becomes a card. */
 export const ADMIN_LOADS_TABLE_MIN_WIDTH = 640;
-
-const nameOf = (load: LoadView) => load.jobNumber ?? `#${load.id}`;
 
 /** The requests, pending / total, as the way to the post's View Requests. */
 function RequestsLink({ load }: { load: LoadView }) {
@@ -21,7 +20,7 @@ function RequestsLink({ load }: { load: LoadView }) {
     <Link
       to={`/view-requests/${load.id}`}
       className="btn btn-sm btn-outline-dark text-nowrap"
-      aria-label={t('adminLists.loads.requestsLabel', { name: nameOf(load), ...counts })}
+      aria-label={t('adminLists.loads.requestsLabel', { name: loadName(load), ...counts })}
       title={t('loads.requestsTitle', counts)}
     >
       {t('loads.requestsCount', counts)}
@@ -32,7 +31,6 @@ function RequestsLink({ load }: { load: LoadView }) {
 /** The admin's list of every post: the post, its owner, pickup, price, status dropdown, requests. */
 export function useAdminLoadColumns(): Column<LoadView>[] {
   const { t } = useTranslation();
-  const { change, pendingId } = useLoadStatusChange();
   return [
     {
       id: 'post',
@@ -43,18 +41,12 @@ export function useAdminLoadColumns(): Column<LoadView>[] {
         <>
           <div className="admin-load-post-line">
             <TypeBadge type={load.type} />
-            <span className="small fw-medium">{nameOf(load)}</span>
+            <span className="small fw-medium">{loadName(load)}</span>
           </div>
           <Route load={load} stacked />
         </>
       ),
-      cardCell: (load) => (
-        <span className="d-inline-flex flex-wrap align-items-center gap-2">
-          <TypeBadge type={load.type} />
-          <span className="fw-semibold">{nameOf(load)}</span>
-          <Route load={load} />
-        </span>
-      ),
+      cardCell: (load) => <LoadCardTitle load={load} />,
     },
     {
       id: 'owner',
@@ -82,20 +74,7 @@ export function useAdminLoadColumns(): Column<LoadView>[] {
       className: 'text-nowrap',
       cell: (load) => <PriceText load={load} />,
     },
-    {
-      id: 'status',
-      header: t('adminLists.loads.columns.status'),
-      card: 'corner',
-      className: 'admin-load-status',
-      cell: (load) => (
-        <StatusSelect
-          status={load.status}
-          label={t('adminLists.loads.statusLabel', { name: nameOf(load) })}
-          disabled={pendingId === load.id}
-          onChange={(status) => change(load, status)}
-        />
-      ),
-    },
+    { ...useLoadStatusColumn(), className: 'admin-load-status' },
     {
       id: 'requests',
       header: t('adminLists.loads.columns.requests'),

@@ -6,7 +6,7 @@ import { Route } from '../../components/freight/route.tsx';
 import { TypeBadge } from '../../components/freight/status.tsx';
 import type { Column } from '../../components/list/data-table.tsx';
 import { useDates } from '../../lib/dates.ts';
-import { formatMoney } from '../../lib/format.ts';
+import { formatMoney, loadName } from '../../lib/format.ts';
 
 /** Below this width each request becomes a card. */
 export const ADMIN_REQUESTS_TABLE_MIN_WIDTH = 680;
@@ -45,7 +45,7 @@ function LoadCell({ request }: { request: AdminRequestRow }) {
           to={`/view-requests/${request.loadId}`}
           aria-label={t('adminLists.requests.loadLinkLabel', { id: request.loadId })}
         >
-          {request.jobNumber ?? `#${request.loadId}`}
+          {loadName({ id: request.loadId, jobNumber: request.jobNumber })}
         </Link>
       </div>
       <Route load={{ originLocation: request.origin, destinationLocation: request.destination }} />

@@ -7,9 +7,8 @@ import { DayText } from '../../components/date-text.tsx';
 import { Route } from '../../components/freight/route.tsx';
 import { StatusBadge } from '../../components/freight/status.tsx';
 import { CheckCircleIcon, ClockIcon, DollarIcon, PackageIcon } from '../../components/icons.tsx';
-import { formatMoney, formatNumber } from '../../lib/format.ts';
+import { formatMoney, formatNumber, loadName } from '../../lib/format.ts';
 import { useAdminDashboard } from './api.ts';
-import { loadName } from './dashboard-cells.tsx';
 import { type CardSpec, DashboardLayout, DashboardTable, type TableSpec } from './dashboard-parts.tsx';
 
 type RecentLoad = AdminAnswer['recentLoads'][number];

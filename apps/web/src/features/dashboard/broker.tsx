@@ -8,10 +8,10 @@ import { DayText } from '../../components/date-text.tsx';
 import { RequestStatusBadge } from '../../components/freight/request-status-badge.tsx';
 import { StatusBadge, TypeBadge } from '../../components/freight/status.tsx';
 import { BriefcaseIcon, CheckCircleIcon, ClockIcon, PackageIcon } from '../../components/icons.tsx';
-import { formatMoney, formatNumber } from '../../lib/format.ts';
+import { formatMoney, formatNumber, loadName } from '../../lib/format.ts';
 import { errorTexts } from '../../lib/notify.ts';
 import { useBrokerDashboard } from './api.ts';
-import { loadName, routeColumn } from './dashboard-cells.tsx';
+import { routeColumn } from './dashboard-cells.tsx';
 import { type CardSpec, DashboardLayout, DashboardTable, type TableSpec } from './dashboard-parts.tsx';
 
 type RecentRequest = BrokerAnswer['requests']['recent']['items'][number];

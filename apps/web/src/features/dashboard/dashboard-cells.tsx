@@ -6,11 +6,10 @@ import { Link } from 'react-router';
 import { DayText } from '../../components/date-text.tsx';
 import { Route } from '../../components/freight/route.tsx';
 import { EyeIcon } from '../../components/icons.tsx';
+import { loadName } from '../../lib/format.ts';
 import type { Column } from './dashboard-parts.tsx';
 
-/** What the dashboards' cells share: the load's name, the route column, the view links and badges. */
-
-export const loadName = (load: { id: number; jobNumber: string | null }) => load.jobNumber ?? `#${load.id}`;
+/** What the dashboards' cells share: the route column, the view links and badges. */
 
 /** The route column, the same on every table that lists posts. */
 export function routeColumn<Row extends Parameters<typeof Route>[0]['load']>(): Column<Row> {

@@ -3,10 +3,10 @@ import type { LoadView, RfpCarrierDashboard as RfpAnswer } from '@loadboard/cont
 import { useTranslation } from 'react-i18next';
 import { PriceText } from '../../components/freight/price-text.tsx';
 import { DollarIcon, PackageIcon, PlusSquareIcon, TruckIcon } from '../../components/icons.tsx';
-import { formatMoney, formatNumber, formatSpace } from '../../lib/format.ts';
+import { formatMoney, formatNumber, formatSpace, loadName } from '../../lib/format.ts';
 import { useRfpCarrierDashboard } from './api.ts';
 import { CarrierDashboard } from './carrier-dashboard.tsx';
-import { ActiveBadge, loadName, PickupDelivery, routeColumn, ViewLink } from './dashboard-cells.tsx';
+import { ActiveBadge, PickupDelivery, routeColumn, ViewLink } from './dashboard-cells.tsx';
 import { type CardSpec, DashboardTable, type TableSpec } from './dashboard-parts.tsx';
 
 const CARDS: CardSpec<RfpAnswer>[] = [

@@ -16,7 +16,7 @@ import { AlertIcon, LockIcon } from '../../components/icons.tsx';
 import { EmptyList, ListLoading } from '../../components/list/list-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { formatMoney } from '../../lib/format.ts';
+import { formatMoney, loadName } from '../../lib/format.ts';
 import { useLoad } from '../../lib/load-query.ts';
 import { useMessageText } from '../../lib/message-text.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
@@ -85,7 +85,7 @@ function LoadSummary({ load }: { load: LoadView }) {
           <span className="text-body-secondary small">
             {t('common.labelled', {
               label: t('loads.details.jobNumber'),
-              value: load.jobNumber ?? `#${load.id}`,
+              value: loadName(load),
             })}
           </span>
         </div>

@@ -1,15 +1,11 @@
 import { LOAD_BOARD_URLS_MAX, loadBoardUrlsBody } from '@loadboard/contracts';
 import { useState } from 'react';
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldsOf } from '../../components/form/fields.tsx';
-import { Form } from '../../components/form/form.tsx';
-import { SubmitButton } from '../../components/form/submit-button.tsx';
-import { PlusIcon } from '../../components/icons.tsx';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { AddEntryForm } from './add-entry-form.tsx';
 import { useSaveLoadBoardUrls } from './api.ts';
 import { SettingsItem, SettingsList } from './settings-list.tsx';
 import { SettingsSection } from './settings-section.tsx';
@@ -98,31 +94,24 @@ export function LoadBoardUrlsSection({ urls }: { urls: string[] }) {
           />
         ))}
       </SettingsList>
-      <Form form={form} idPrefix="load-board" onSubmit={add} aria-label={t('settings.addUrl')}>
-        <Row className="g-3 settings-add">
-          <Field
-            name="url"
-            col={{ xs: 12, sm: 8 }}
-            label={t('settings.fields.url')}
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            placeholder="https://"
-          />
-          <Col xs={12} sm={4} className="settings-add-cell">
-            <SubmitButton
-              variant="outline-primary"
-              className="d-inline-flex align-items-center justify-content-center gap-1 w-100"
-              pending={form.formState.isSubmitting}
-              pendingLabel={t('settings.saving')}
-              disabled={removing !== null}
-            >
-              <PlusIcon size={16} />
-              {t('settings.addUrl')}
-            </SubmitButton>
-          </Col>
-        </Row>
-      </Form>
+      <AddEntryForm
+        form={form}
+        idPrefix="load-board"
+        onSubmit={add}
+        label={t('settings.addUrl')}
+        pendingLabel={t('settings.saving')}
+        disabled={removing !== null}
+      >
+        <Field
+          name="url"
+          col={{ xs: 12, sm: 8 }}
+          label={t('settings.fields.url')}
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          placeholder="https://"
+        />
+      </AddEntryForm>
     </SettingsSection>
   );
 }

@@ -7,15 +7,10 @@ import {
   ZIP_PATTERN,
 } from '@loadboard/contracts';
 import { useEffect, useRef } from 'react';
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
 import { useFieldArray, useForm, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Form } from '../../components/form/form.tsx';
-import { SubmitButton } from '../../components/form/submit-button.tsx';
-import { PlusIcon } from '../../components/icons.tsx';
-import { useMessageText } from '../../lib/message-text.ts';
 import { useZipLookup } from '../../lib/zip-lookup.ts';
+import { AddEntryForm } from './add-entry-form.tsx';
 import { useSaveRouteAlerts } from './api.ts';
 import { placeOf } from './place-of.ts';
 import { isSavedLane, type SettingsFormValues, sameLane } from './settings-form-values.ts';
@@ -71,33 +66,26 @@ function AddRouteAlertForm({ current, onAdd }: { current: RouteAlert[]; onAdd: (
   });
 
   return (
-    <Form form={form} idPrefix="route-alert" onSubmit={submit} aria-label={t('settings.addRouteAlert')}>
-      <Row className="g-3 settings-add">
-        <ZipPlaceField<LaneDraft>
-          name="originZip"
-          col={{ xs: 6, sm: 4 }}
-          label={t('settings.fields.originZip')}
-          lookup={lookups.originZip}
-        />
-        <ZipPlaceField<LaneDraft>
-          name="destinationZip"
-          col={{ xs: 6, sm: 4 }}
-          label={t('settings.fields.destinationZip')}
-          lookup={lookups.destinationZip}
-        />
-        <Col xs={12} sm={4} className="settings-add-cell">
-          <SubmitButton
-            variant="outline-primary"
-            className="d-inline-flex align-items-center justify-content-center gap-1 w-100"
-            pending={form.formState.isSubmitting}
-            pendingLabel={t('settings.lookingUp')}
-          >
-            <PlusIcon size={16} />
-            {t('settings.addRouteAlert')}
-          </SubmitButton>
-        </Col>
-      </Row>
-    </Form>
+    <AddEntryForm
+      form={form}
+      idPrefix="route-alert"
+      onSubmit={submit}
+      label={t('settings.addRouteAlert')}
+      pendingLabel={t('settings.lookingUp')}
+    >
+      <ZipPlaceField<LaneDraft>
+        name="originZip"
+        col={{ xs: 6, sm: 4 }}
+        label={t('settings.fields.originZip')}
+        lookup={lookups.originZip}
+      />
+      <ZipPlaceField<LaneDraft>
+        name="destinationZip"
+        col={{ xs: 6, sm: 4 }}
+        label={t('settings.fields.destinationZip')}
+        lookup={lookups.destinationZip}
+      />
+    </AddEntryForm>
   );
 }
 
@@ -110,7 +98,6 @@ const laneId = (lane: Pick<RouteAlert, 'originZip' | 'destinationZip'>) =>
  */
 export function RouteAlertsSection({ saved }: { saved: RouteAlert[] }) {
   const { t } = useTranslation();
-  const text = useMessageText();
   const { control, getValues } = useFormContext<SettingsFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'routeAlerts', keyName: 'key' });
   const { errors } = useFormState({ control, name: 'routeAlerts' });
@@ -152,9 +139,6 @@ export function RouteAlertsSection({ saved }: { saved: RouteAlert[] }) {
       <SettingsList label={t('settings.sections.routeAlerts')} empty={t('settings.noRouteAlerts')}>
         {fields.map((lane, index) => {
           const rowErrors = errors.routeAlerts?.[index];
-          const messages = [rowErrors?.originZip?.message, rowErrors?.destinationZip?.message]
-            .filter((message): message is string => typeof message === 'string' && message !== '')
-            .map(text);
           const route = t('settings.routeText', {
             origin: lane.originLocation,
             destination: lane.destinationLocation,
@@ -174,7 +158,7 @@ export function RouteAlertsSection({ saved }: { saved: RouteAlert[] }) {
               }
               detail={`${lane.originZip} → ${lane.destinationZip}`}
               pending={!isSavedLane(lane, saved)}
-              errors={messages}
+              errors={[rowErrors?.originZip?.message, rowErrors?.destinationZip?.message]}
               removeLabel={t('settings.removeRouteAlert', { route })}
               removing={removing === laneId(lane)}
               disabled={removing !== null}

@@ -8,16 +8,11 @@ import {
   type ServiceArea,
   ZIP_PATTERN,
 } from '@loadboard/contracts';
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
 import { useFieldArray, useForm, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldsOf } from '../../components/form/fields.tsx';
-import { Form } from '../../components/form/form.tsx';
-import { SubmitButton } from '../../components/form/submit-button.tsx';
-import { PlusIcon } from '../../components/icons.tsx';
-import { useMessageText } from '../../lib/message-text.ts';
 import { useZipLookup } from '../../lib/zip-lookup.ts';
+import { AddEntryForm } from './add-entry-form.tsx';
 import { useSaveServiceAreas } from './api.ts';
 import { placeOf } from './place-of.ts';
 import { isSavedArea, type SettingsFormValues, sameArea } from './settings-form-values.ts';
@@ -77,37 +72,30 @@ function AddServiceAreaForm({
   });
 
   return (
-    <Form form={form} idPrefix="service-area" onSubmit={submit} aria-label={t('settings.addServiceArea')}>
-      <Row className="g-3 settings-add">
-        <ZipPlaceField<AreaDraft>
-          name="zipCode"
-          col={{ xs: 6, sm: 4 }}
-          label={t('settings.fields.zipCode')}
-          lookup={lookup}
-        />
-        <Field
-          name="radius"
-          col={{ xs: 6, sm: 4 }}
-          label={t('settings.fields.radius')}
-          type="number"
-          inputMode="numeric"
-          min={SERVICE_AREA_RADIUS_MIN}
-          max={SERVICE_AREA_RADIUS_MAX}
-          step={1}
-        />
-        <Col xs={12} sm={4} className="settings-add-cell">
-          <SubmitButton
-            variant="outline-primary"
-            className="d-inline-flex align-items-center justify-content-center gap-1 w-100"
-            pending={form.formState.isSubmitting}
-            pendingLabel={t('settings.lookingUp')}
-          >
-            <PlusIcon size={16} />
-            {t('settings.addServiceArea')}
-          </SubmitButton>
-        </Col>
-      </Row>
-    </Form>
+    <AddEntryForm
+      form={form}
+      idPrefix="service-area"
+      onSubmit={submit}
+      label={t('settings.addServiceArea')}
+      pendingLabel={t('settings.lookingUp')}
+    >
+      <ZipPlaceField<AreaDraft>
+        name="zipCode"
+        col={{ xs: 6, sm: 4 }}
+        label={t('settings.fields.zipCode')}
+        lookup={lookup}
+      />
+      <Field
+        name="radius"
+        col={{ xs: 6, sm: 4 }}
+        label={t('settings.fields.radius')}
+        type="number"
+        inputMode="numeric"
+        min={SERVICE_AREA_RADIUS_MIN}
+        max={SERVICE_AREA_RADIUS_MAX}
+        step={1}
+      />
+    </AddEntryForm>
   );
 }
 
@@ -117,7 +105,6 @@ function AddServiceAreaForm({
  */
 export function ServiceAreasSection({ saved }: { saved: ServiceArea[] }) {
   const { t } = useTranslation();
-  const text = useMessageText();
   const { control, getValues } = useFormContext<SettingsFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'serviceAreas', keyName: 'key' });
   const { errors } = useFormState({ control, name: 'serviceAreas' });
@@ -145,16 +132,13 @@ export function ServiceAreasSection({ saved }: { saved: ServiceArea[] }) {
       <SettingsList label={t('settings.sections.serviceAreas')} empty={t('settings.noServiceAreas')}>
         {fields.map((area, index) => {
           const rowErrors = errors.serviceAreas?.[index];
-          const messages = [rowErrors?.zipCode?.message, rowErrors?.radius?.message]
-            .filter((message): message is string => typeof message === 'string' && message !== '')
-            .map(text);
           return (
             <SettingsItem
               key={area.key}
               title={area.location}
               detail={`${area.zipCode} · ${t('settings.within', { miles: area.radius })}`}
               pending={!isSavedArea(area, saved)}
-              errors={messages}
+              errors={[rowErrors?.zipCode?.message, rowErrors?.radius?.message]}
               removeLabel={t('settings.removeServiceArea', { place: `${area.location} (${area.zipCode})` })}
               removing={removing === area.zipCode}
               disabled={removing !== null}

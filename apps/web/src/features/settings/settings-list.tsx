@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { TrashIcon } from '../../components/icons.tsx';
+import { useMessageText } from '../../lib/message-text.ts';
 
 /** The entries of one section (URLs, areas, lanes), or the sentence saying there are none. */
 export function SettingsList({
@@ -28,8 +29,8 @@ interface SettingsItemProps {
   detail?: ReactNode;
   /** Added since the last Save All: shown as not saved yet. */
   pending?: boolean;
-  /** The server's refusal of this entry (a 422 of Save All). */
-  errors?: string[];
+  /** The server's refusal of this entry (a 422 of Save All), each field's as it sent it, if any. */
+  errors?: (string | undefined)[];
   removeLabel: string;
   /** This entry's removal is being saved. */
   removing: boolean;
@@ -50,8 +51,10 @@ export function SettingsItem({
   onRemove,
 }: SettingsItemProps) {
   const { t } = useTranslation();
+  const text = useMessageText();
+  const messages = errors.filter((error): error is string => Boolean(error)).map(text);
   return (
-    <li className={`settings-item${errors.length > 0 ? ' settings-item-invalid' : ''}`}>
+    <li className={`settings-item${messages.length > 0 ? ' settings-item-invalid' : ''}`}>
       <div className="settings-item-main">
         <div className="settings-item-title">
           {title}
@@ -62,7 +65,7 @@ export function SettingsItem({
           ) : null}
         </div>
         {detail ? <div className="small text-body-secondary">{detail}</div> : null}
-        {errors.map((error) => (
+        {messages.map((error) => (
           <div key={error} className="invalid-feedback d-block">
             {error}
           </div>

@@ -7,7 +7,7 @@ import { Route } from '../../../components/freight/route.tsx';
 import { TypeBadge } from '../../../components/freight/status.tsx';
 import { EyeIcon } from '../../../components/icons.tsx';
 import type { Column } from '../../../components/list/data-table.tsx';
-import { formatSpace, formatWeight } from '../../../lib/format.ts';
+import { formatSpace, formatWeight, loadName } from '../../../lib/format.ts';
 import { datesColumn } from '../load-list.tsx';
 
 /** Below this width the board turns into cards (the table would hide its View buttons). */
@@ -99,7 +99,7 @@ export function useBoardColumns(onView: (load: LoadView) => void): Column<LoadVi
           size="sm"
           className="d-inline-flex align-items-center gap-1"
           onClick={() => onView(load)}
-          aria-label={t('loads.actions.viewLabel', { name: load.jobNumber ?? `#${load.id}` })}
+          aria-label={t('loads.actions.viewLabel', { name: loadName(load) })}
         >
           <EyeIcon size={16} />
           {t('loads.actions.view')}

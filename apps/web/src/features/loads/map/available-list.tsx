@@ -8,7 +8,7 @@ import { Route } from '../../../components/freight/route.tsx';
 import { TypeBadge } from '../../../components/freight/status.tsx';
 import { EmptyList, ListError, ListLoading } from '../../../components/list/list-states.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
-import { formatMiles, formatNumber } from '../../../lib/format.ts';
+import { formatMiles, formatNumber, loadName } from '../../../lib/format.ts';
 import { useMessageText } from '../../../lib/message-text.ts';
 import { MAP_LIST_PAGE_SIZE } from './api.ts';
 
@@ -47,7 +47,7 @@ function ListItem({
         onMouseLeave={() => onHover(null)}
         onFocus={() => onHover(hit)}
         onBlur={() => onHover(null)}
-        aria-label={t('map.list.open', { name: hit.jobNumber ?? `#${hit.id}` })}
+        aria-label={t('map.list.open', { name: loadName(hit) })}
       >
         <span className="d-flex align-items-center justify-content-between gap-2">
           <TypeBadge type={hit.type} />

@@ -1,9 +1,6 @@
 import { LOAD_MESSAGES, type LoadView } from '@loadboard/contracts';
-import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
-import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useDeleteLoad } from '../api.ts';
 
@@ -11,12 +8,8 @@ import { useDeleteLoad } from '../api.ts';
 export function DeleteLoadDialog({ load, onHide }: { load: LoadView | null; onHide: () => void }) {
   const { t } = useTranslation();
   const remove = useDeleteLoad();
-  const [last, setLast] = useState(load);
-  if (load && load !== last) setLast(load);
-  const shown = load ?? last;
 
-  const confirm = () => {
-    if (!shown) return;
+  const confirm = (shown: LoadView) => {
     remove.mutate(shown.id, {
       onSuccess: () => {
         notifySuccess(LOAD_MESSAGES.deleted);
@@ -27,36 +20,29 @@ export function DeleteLoadDialog({ load, onHide }: { load: LoadView | null; onHi
   };
 
   return (
-    <Modal show={load !== null} onHide={onHide} centered aria-labelledby="delete-load-title">
-      <Modal.Header closeButton closeLabel={t('loads.details.close')}>
-        <Modal.Title id="delete-load-title" as="h2" className="h5">
-          {t('loads.delete.title')}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <p className="mb-2">{t('loads.delete.confirm')}</p>
-        {shown ? (
-          <p className="mb-0 text-body-secondary small">
-            {shown.jobNumber ? `${shown.jobNumber} · ` : ''}
-            {shown.originLocation} → {shown.destinationLocation}
-          </p>
-        ) : null}
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onHide} disabled={remove.isPending}>
-          {t('loads.form.cancel')}
-        </Button>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            confirm();
-          }}
-        >
-          <SubmitButton variant="danger" pending={remove.isPending} pendingLabel={t('loads.delete.deleting')}>
-            {t('loads.delete.submit')}
-          </SubmitButton>
-        </form>
-      </Modal.Footer>
-    </Modal>
+    <ConfirmDialog
+      target={load}
+      titleId="delete-load-title"
+      title={t('loads.delete.title')}
+      closeLabel={t('loads.details.close')}
+      cancelLabel={t('loads.form.cancel')}
+      confirmLabel={t('loads.delete.submit')}
+      pendingLabel={t('loads.delete.deleting')}
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onHide={onHide}
+    >
+      {(shown) => (
+        <>
+          <p className="mb-2">{t('loads.delete.confirm')}</p>
+          {shown ? (
+            <p className="mb-0 text-body-secondary small">
+              {shown.jobNumber ? `${shown.jobNumber} · ` : ''}
+              {shown.originLocation} → {shown.destinationLocation}
+            </p>
+          ) : null}
+        </>
+      )}
+    </ConfirmDialog>
   );
 }

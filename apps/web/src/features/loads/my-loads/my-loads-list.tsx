@@ -2,14 +2,14 @@ import type { LoadView } from '@loadboard/contracts';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadCardTitle, useLoadStatusColumn } from '../../../components/freight/load-columns.tsx';
 import { PriceText } from '../../../components/freight/price-text.tsx';
 import { RoadMilesText } from '../../../components/freight/road-miles-text.tsx';
 import { Route } from '../../../components/freight/route.tsx';
-import { StatusSelect, TypeBadge } from '../../../components/freight/status.tsx';
+import { TypeBadge } from '../../../components/freight/status.tsx';
 import { EditIcon, EyeIcon, TrashIcon } from '../../../components/icons.tsx';
 import type { Column } from '../../../components/list/data-table.tsx';
-import { formatMoney } from '../../../lib/format.ts';
-import { useLoadStatusChange } from '../../../lib/load-status.ts';
+import { formatMoney, loadName } from '../../../lib/format.ts';
 import { datesColumn } from '../load-list.tsx';
 
 /**
@@ -24,15 +24,13 @@ interface MyLoadsHandlers {
   onDelete: (load: LoadView) => void;
 }
 
-const nameOf = (load: LoadView) => load.jobNumber ?? `#${load.id}`;
-
 /** A balance means something for freight only; a truck post's price is its rate per mile. */
 const balanceOf = (load: LoadView) => (load.type === 'TRUCK' ? null : formatMoney(load.balance));
 
 /** View, Edit (while ACTIVE) and Delete, as icon buttons named for the post. */
 function Actions({ load, onView, onEdit, onDelete }: { load: LoadView } & MyLoadsHandlers) {
   const { t } = useTranslation();
-  const name = nameOf(load);
+  const name = loadName(load);
   return (
     <div className="load-actions">
       <Button
@@ -78,7 +76,7 @@ function RequestsLink({ load, withWord = false }: { load: LoadView; withWord?: b
     <Link
       to={`/view-requests/${load.id}`}
       className="btn btn-sm btn-outline-dark text-nowrap"
-      aria-label={t('loads.actions.viewRequestsLabel', { name: nameOf(load) })}
+      aria-label={t('loads.actions.viewRequestsLabel', { name: loadName(load) })}
       title={t('loads.requestsTitle', { pending: load.pendingRequests, total: load.requestsCount })}
     >
       {withWord ? `${t('loads.actions.viewRequests')} (${count})` : count}
@@ -89,7 +87,6 @@ function RequestsLink({ load, withWord = false }: { load: LoadView; withWord?: b
 /** My Loads' columns (spec 2, View Loads): status dropdown, view, edit while ACTIVE, delete, requests. */
 export function useMyLoadsColumns(handlers: MyLoadsHandlers): Column<LoadView>[] {
   const { t } = useTranslation();
-  const { change, pendingId } = useLoadStatusChange();
   return [
     {
       id: 'post',
@@ -105,13 +102,7 @@ export function useMyLoadsColumns(handlers: MyLoadsHandlers): Column<LoadView>[]
           <Route load={load} stacked />
         </>
       ),
-      cardCell: (load) => (
-        <span className="d-inline-flex flex-wrap align-items-center gap-2">
-          <TypeBadge type={load.type} />
-          <span className="fw-semibold">{nameOf(load)}</span>
-          <Route load={load} />
-        </span>
-      ),
+      cardCell: (load) => <LoadCardTitle load={load} />,
     },
     datesColumn(t),
     {
@@ -136,19 +127,7 @@ export function useMyLoadsColumns(handlers: MyLoadsHandlers): Column<LoadView>[]
         [t('loads.details.roadMiles'), <RoadMilesText key="miles" load={load} />],
       ],
     },
-    {
-      id: 'status',
-      header: t('loads.columns.status'),
-      card: 'corner',
-      cell: (load) => (
-        <StatusSelect
-          status={load.status}
-          label={t('loads.actions.statusLabel', { name: nameOf(load) })}
-          disabled={pendingId === load.id}
-          onChange={(status) => change(load, status)}
-        />
-      ),
-    },
+    useLoadStatusColumn(),
     {
       id: 'requests',
       header: t('loads.columns.requests'),

@@ -1,0 +1,66 @@
+import { type ReactNode, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { SubmitButton } from './form/submit-button.tsx';
+
+interface ConfirmDialogProps<T> {
+  /** What the action would act on; null hides the dialog. */
+  target: T | null;
+  /** The id of the dialog's title, which names the dialog. */
+  titleId: string;
+  title: string;
+  closeLabel: string;
+  cancelLabel: string;
+  confirmLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  onConfirm: (target: T) => void;
+  onHide: () => void;
+  /** The question and what it is about, for the target shown. */
+  children: (target: T | null) => ReactNode;
+}
+
+/** Asks before a destructive action (a delete): Cancel, or the red button that does it. */
+export function ConfirmDialog<T>({
+  target,
+  titleId,
+  title,
+  closeLabel,
+  cancelLabel,
+  confirmLabel,
+  pendingLabel,
+  pending,
+  onConfirm,
+  onHide,
+  children,
+}: ConfirmDialogProps<T>) {
+  // The dialog keeps its text while it fades out.
+  const [last, setLast] = useState(target);
+  if (target && target !== last) setLast(target);
+  const shown = target ?? last;
+  return (
+    <Modal show={target !== null} onHide={onHide} centered aria-labelledby={titleId}>
+      <Modal.Header closeButton closeLabel={closeLabel}>
+        <Modal.Title id={titleId} as="h2" className="h5">
+          {title}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>{children(shown)}</Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onHide} disabled={pending}>
+          {cancelLabel}
+        </Button>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (shown) onConfirm(shown);
+          }}
+        >
+          <SubmitButton variant="danger" pending={pending} pendingLabel={pendingLabel}>
+            {confirmLabel}
+          </SubmitButton>
+        </form>
+      </Modal.Footer>
+    </Modal>
+  );
+}

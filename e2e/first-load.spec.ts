@@ -1,0 +1,43 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { FIRST_LOAD_GZIP_KB } from '../apps/web/build/first-load-budget.ts';
+
+/**
+ * The built app's first visit: a browser with an empty cache opens /login. The page must run on
+ * React DOM, as the unit tests do, and fetch no more than the budget before its form is drawn.
+ */
+test('the sign-in page runs on React DOM within the first-load budget', async ({ page }) => {
+  const loaded: { url: string; body: Buffer }[] = [];
+  const bodies: Promise<void>[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    bodies.push(response.body().then((body) => void loaded.push({ url: response.url(), body })));
+  });
+
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await Promise.all(bodies);
+  const firstLoad = [...loaded];
+
+  // React DOM marks the container it renders into; Preact's compat layer leaves its own key there.
+  const rootKeys = await page.locator('#root').evaluate((root) => Object.keys(root));
+  expect(rootKeys.some((key) => key.startsWith('__reactContainer$'))).toBe(true);
+  expect(rootKeys).not.toContain('__k');
+  const code = firstLoad.map(({ body }) => body.toString()).join('\n');
+  expect(code).toMatch(/rendererPackageName:(["'`])react-dom\1/);
+  expect(code).not.toMatch(/preact/i);
+
+  // The form answers (its rules arrive with the first submit, after the first load).
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Email must be a valid email address')).toBeVisible();
+
+  // Gzipped at the default level, as a server compressing on the fly would send it.
+  const gzipKb = firstLoad.reduce((sum, { body }) => sum + gzipSync(body).length, 0) / 1024;
+  const files = firstLoad.map(
+    ({ url, body }) => `${new URL(url).pathname} ${(gzipSync(body).length / 1024).toFixed(1)} KB`,
+  );
+  expect(gzipKb, files.join('\n')).toBeLessThanOrEqual(FIRST_LOAD_GZIP_KB);
+});
