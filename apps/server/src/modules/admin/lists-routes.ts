@@ -7,12 +7,19 @@ import {
   signedInErrors,
   success,
 } from '@loadboard/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendWritten } from '../../lib/json-text.ts';
+import type { z } from 'zod';
+import { answersWritten } from '../../db/fast-path/index.ts';
 import { listAllLoadsForAdmin } from '../loads/service.ts';
+import { loadListPage } from '../loads/view.ts';
+import { adminRequestPageOf } from '../requests/admin-list.ts';
 import { listAllRequestsForAdmin } from '../requests/service.ts';
 
 const tags = ['admin'];
+
+/** What these handlers read of a request: the admin signed in, and the query its schema parsed. */
+type Signed<Query> = Pick<FastifyRequest, 'user'> & { query: Query };
 
 /** Every load and every request: GET /api/admin/loads, GET /api/admin/requests. Registered inside /api/admin, behind its guard. */
 export const adminListRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,11 +37,10 @@ export const adminListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: success(adminLoadsAnswer), ...signedInErrors, 422: errorBody },
       },
     },
-    async (request, reply) =>
-      sendWritten(reply, {
-        status: 'success',
-        data: await listAllLoadsForAdmin(app.db, request.user, request.query),
-      }),
+    answersWritten(async (request: Signed<z.output<typeof adminLoadsQuery>>) => {
+      const page = await listAllLoadsForAdmin(app.db, request.user, request.query);
+      return { status: 'success', data: await loadListPage(app.db, request.user, page) };
+    }),
   );
 
   app.get(
@@ -50,7 +56,9 @@ export const adminListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: success(adminRequestsAnswer), ...signedInErrors, 422: errorBody },
       },
     },
-    async (request, reply) =>
-      sendWritten(reply, { status: 'success', data: await listAllRequestsForAdmin(app.db, request.query) }),
+    answersWritten(async (request: Signed<z.output<typeof adminRequestsQuery>>) => {
+      const page = await listAllRequestsForAdmin(app.db, request.query);
+      return { status: 'success', data: await adminRequestPageOf(app.db, page) };
+    }),
   );
 };

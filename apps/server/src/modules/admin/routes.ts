@@ -1,7 +1,7 @@
 import { adminDashboard, signedInErrors, success } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendWritten } from '../../lib/json-text.ts';
-import * as dashboards from '../dashboards/service.ts';
+import { answersWritten } from '../../db/fast-path/index.ts';
+import { adminDashboardOf } from '../dashboards/view.ts';
 import { adminActivityRoutes } from './activity-routes.ts';
 import { adminAnalyticsRoutes } from './analytics-routes.ts';
 import { adminOnly } from './guard.ts';
@@ -31,8 +31,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: success(adminDashboard), ...signedInErrors },
       },
     },
-    async (_request, reply) =>
-      sendWritten(reply, { status: 'success', data: await dashboards.adminDashboard(app.db) }),
+    answersWritten(async () => ({ status: 'success', data: await adminDashboardOf(app.db) })),
   );
 
   await app.register(adminUserRoutes);

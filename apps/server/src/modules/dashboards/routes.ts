@@ -6,9 +6,10 @@ import {
   success,
 } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendWritten } from '../../lib/json-text.ts';
+import { answersWritten } from '../../db/fast-path/index.ts';
 import { requireUserType } from '../../plugins/auth.ts';
 import * as dashboards from './service.ts';
+import { brokerDashboardOf, rfdCarrierDashboardOf, rfpCarrierDashboardOf } from './view.ts';
 
 const tags = ['dashboards'];
 
@@ -32,8 +33,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: success(brokerDashboard), ...signedInErrors },
       },
     },
-    async (request, reply) =>
-      sendWritten(reply, { status: 'success', data: await dashboards.brokerDashboard(app.db, request.user) }),
+    answersWritten(async (request) => {
+      const read = await dashboards.brokerDashboard(app.db, request.user);
+      return { status: 'success', data: await brokerDashboardOf(app.db, request.user, read) };
+    }),
   );
 
   app.get(
@@ -51,11 +54,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: success(rfpCarrierDashboard), ...signedInErrors },
       },
     },
-    async (request, reply) =>
-      sendWritten(reply, {
-        status: 'success',
-        data: await dashboards.rfpCarrierDashboard(app.db, request.user),
-      }),
+    answersWritten(async (request) => {
+      const read = await dashboards.rfpCarrierDashboard(app.db, request.user);
+      return { status: 'success', data: await rfpCarrierDashboardOf(app.db, request.user, read) };
+    }),
   );
 
   app.get(
@@ -72,10 +74,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: success(rfdCarrierDashboard), ...signedInErrors },
       },
     },
-    async (request, reply) =>
-      sendWritten(reply, {
-        status: 'success',
-        data: await dashboards.rfdCarrierDashboard(app.db, request.user),
-      }),
+    answersWritten(async (request) => {
+      const read = await dashboards.rfdCarrierDashboard(app.db, request.user);
+      return { status: 'success', data: await rfdCarrierDashboardOf(app.db, request.user, read) };
+    }),
   );
 };

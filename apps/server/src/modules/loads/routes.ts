@@ -18,7 +18,7 @@ import {
 } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendWritten } from '../../lib/json-text.ts';
+import { answersWritten } from '../../db/fast-path/index.ts';
 import { adminOnly } from '../admin/guard.ts';
 import { subscriptionGate } from '../billing/gate.ts';
 import { runLoadHousekeeping } from './housekeeping.ts';
@@ -26,7 +26,6 @@ import {
   boardAnalytics,
   createLoad,
   deleteLoad,
-  getLoad,
   listBoardLoads,
   listLoads,
   listMyLoads,
@@ -34,6 +33,7 @@ import {
   setLoadStatus,
   updateLoad,
 } from './service.ts';
+import { loadListPage, loadViewOf } from './view.ts';
 
 const tags = ['loads'];
 
@@ -56,10 +56,15 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: success(loadView), ...signedInErrors, 422: errorBody },
       },
     },
-    async (request, reply) => {
-      const data = await createLoad(app.db, request.user, request.body);
-      return sendWritten(reply.status(201), { status: 'success', data, message: LOAD_MESSAGES.created });
-    },
+    answersWritten(async (request, reply) => {
+      const id = await createLoad(app.db, request.user, request.body);
+      reply.status(201);
+      return {
+        status: 'success',
+        data: await loadViewOf(app.db, request.user, id),
+        message: LOAD_MESSAGES.created,
+      };
+    }),
   );
 
   app.get(
@@ -73,8 +78,10 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: success(loadListAnswer), ...signedInErrors, 422: errorBody },
       },
     },
-    async (request, reply) =>
-      sendWritten(reply, { status: 'success', data: await listMyLoads(app.db, request.user, request.query) }),
+    answersWritten(async (request) => ({
+      status: 'success',
+      data: await loadListPage(app.db, request.user, await listMyLoads(app.db, request.user, request.query)),
+    })),
   );
 
   app.get(
@@ -89,11 +96,14 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: success(loadListAnswer), ...signedInErrors, 422: errorBody },
       },
     },
-    async (request, reply) =>
-      sendWritten(reply, {
-        status: 'success',
-        data: await listBoardLoads(app.db, request.user, request.query),
-      }),
+    answersWritten(async (request) => ({
+      status: 'success',
+      data: await loadListPage(
+        app.db,
+        request.user,
+        await listBoardLoads(app.db, request.user, request.query),
+      ),
+    })),
   );
 
   app.get(
@@ -139,8 +149,10 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: success(loadListAnswer), ...signedInErrors, 422: errorBody },
       },
     },
-    async (request, reply) =>
-      sendWritten(reply, { status: 'success', data: await listLoads(app.db, request.user, request.query) }),
+    answersWritten(async (request) => ({
+      status: 'success',
+      data: await loadListPage(app.db, request.user, await listLoads(app.db, request.user, request.query)),
+    })),
   );
 
   app.get(
@@ -155,11 +167,10 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: success(loadView), ...signedInErrors, 404: errorBody },
       },
     },
-    async (request, reply) =>
-      sendWritten(reply, {
-        status: 'success',
-        data: await getLoad(app.db, request.user, parseLoadId(request.params.id)),
-      }),
+    answersWritten(async (request) => ({
+      status: 'success',
+      data: await loadViewOf(app.db, request.user, parseLoadId(request.params.id)),
+    })),
   );
 
   app.put(
@@ -180,12 +191,15 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) =>
-      sendWritten(reply, {
+    answersWritten(async (request) => {
+      const id = parseLoadId(request.params.id);
+      await updateLoad(app.db, request.user, id, request.body);
+      return {
         status: 'success',
-        data: await updateLoad(app.db, request.user, parseLoadId(request.params.id), request.body),
+        data: await loadViewOf(app.db, request.user, id),
         message: LOAD_MESSAGES.updated,
-      }),
+      };
+    }),
   );
 
   app.delete(
@@ -219,11 +233,14 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: success(loadView), ...signedInErrors, 404: errorBody, 422: errorBody },
       },
     },
-    async (request, reply) =>
-      sendWritten(reply, {
+    answersWritten(async (request) => {
+      const id = parseLoadId(request.params.id);
+      await setLoadStatus(app.db, request.user, id, request.body.status);
+      return {
         status: 'success',
-        data: await setLoadStatus(app.db, request.user, parseLoadId(request.params.id), request.body.status),
+        data: await loadViewOf(app.db, request.user, id),
         message: LOAD_MESSAGES.statusUpdated,
-      }),
+      };
+    }),
   );
 };

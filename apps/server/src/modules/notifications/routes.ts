@@ -12,10 +12,11 @@ import {
   unreadCountAnswer,
 } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendWritten } from '../../lib/json-text.ts';
+import { answersWritten } from '../../db/fast-path/index.ts';
 import { LIVE_CHANNELS, LiveTopic } from '../../lib/live-events.ts';
 import { logRequest } from '../../lib/logger.ts';
 import { bearerToken } from '../../plugins/auth.ts';
+import { notificationPageOf } from './list-pages.ts';
 import {
   listUserNotifications,
   markAllRead,
@@ -52,11 +53,10 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: success(notificationListAnswer), ...signedInErrors, 422: errorBody },
       },
     },
-    async (request, reply) =>
-      sendWritten(reply, {
-        status: 'success',
-        data: await listUserNotifications(app.db, request.user.id, request.query),
-      }),
+    answersWritten(async (request) => {
+      const page = await listUserNotifications(app.db, request.user.id, request.query);
+      return { status: 'success', data: await notificationPageOf(app.db, page) };
+    }),
   );
 
   app.get(

@@ -10,10 +10,11 @@ import {
   success,
 } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendWritten } from '../../lib/json-text.ts';
+import { answersWritten } from '../../db/fast-path/index.ts';
 import { subscriptionGate } from '../billing/gate.ts';
 import { parseLoadId } from '../loads/service.ts';
-import { decideRequest, listLoadRequests, parseRequestId, requestLoad } from './service.ts';
+import { assertMayViewRequests, decideRequest, parseRequestId, requestLoad } from './service.ts';
+import { requestViewsForLoadOf } from './view.ts';
 
 const tags = ['requests'];
 
@@ -65,11 +66,11 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) =>
-      sendWritten(reply, {
-        status: 'success',
-        data: { requests: await listLoadRequests(app.db, request.user, parseLoadId(request.params.id)) },
-      }),
+    answersWritten(async (request) => {
+      const loadId = parseLoadId(request.params.id);
+      await assertMayViewRequests(app.db, request.user, loadId);
+      return { status: 'success', data: { requests: await requestViewsForLoadOf(app.db, loadId) } };
+    }),
   );
 
   app.patch(
