@@ -10,6 +10,7 @@ import {
 import type { DestinationStream } from 'pino';
 import { type Config, proxyTrust } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { recordWrittenRoutes } from './db/fast-path/index.ts';
 import { AdmissionGate } from './lib/admission-gate.ts';
 import { logDestination, loggerOptions, RequestLog } from './lib/logger.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
@@ -113,6 +114,7 @@ export async function buildApp({
   requestLog.keepResponseBodies(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
+  recordWrittenRoutes(app);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);

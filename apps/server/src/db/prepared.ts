@@ -1,7 +1,6 @@
 import { type Placeholder, sql } from 'drizzle-orm';
 import type { DbOrTx } from './client.ts';
-import { withDirectExecute } from './direct-execute.ts';
-import { withFastRows } from './rows.ts';
+import { withDirectExecute, withFastRows } from './fast-path/index.ts';
 
 /**
  * A statement built once per database handle instead of on each call: Drizzle's query building was

@@ -57,6 +57,7 @@ describe('npm run worker', () => {
         { name: 'logout-cleanup' },
         { name: 'rate-limit-cleanup' },
         { name: 'subscription-expiry' },
+        { name: 'tally-recount' },
       ]);
       await database.db
         .insert(rateLimitCounters)

@@ -36,13 +36,10 @@ describe('withFields', () => {
     });
   });
 
-  it('gives every object of a page one hidden class, where a spread gives each its own', () => {
+  it('gives every object of a page one hidden class', () => {
     const made = lastPage(({ createdAt, ...row }) =>
       withFields(row, { date: (createdAt as Date).toISOString() }),
     );
     expect(sharingTheFirstsClass(made)).toHaveLength(rows.length);
-    // Why the helper exists: should V8 stop doing this, the helper can go.
-    const spread = lastPage(({ createdAt, ...row }) => ({ ...row, date: (createdAt as Date).toISOString() }));
-    expect(sharingTheFirstsClass(spread)).toHaveLength(1);
   });
 });

@@ -8,17 +8,20 @@ import {
   success,
 } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendWritten } from '../../lib/json-text.ts';
-import { listAllLoadsForAdmin } from '../loads/index.ts';
-import { listAllRequestsForAdmin } from '../requests/index.ts';
+import { sendWritten } from '../../db/fast-path/index.ts';
+import { listAllLoadsForAdmin, loadListPage } from '../loads/index.ts';
+import { adminRequestPageOf, listAllRequestsForAdmin } from '../requests/index.ts';
 
 const tags = ['admin'];
+
+/** What these handlers read of a request: the admin signed in, and the query its schema parsed. */
 
 /** Every load and every request: GET /api/admin/loads, GET /api/admin/requests. Registered inside /api/admin, behind its guard. */
 export const adminListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/loads',
     {
+      config: { written: true },
       schema: {
         tags,
         summary: 'Every post on the platform (SUPER_ADMIN), newest first, 10 a page',
@@ -30,16 +33,16 @@ export const adminListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: success(adminLoadsAnswer), ...signedInErrors, 422: errorBody },
       },
     },
-    async (request, reply) =>
-      sendWritten(reply, {
-        status: 'success',
-        data: await listAllLoadsForAdmin(app.db, request.user, request.query),
-      }),
+    async (request, reply) => {
+      const page = await listAllLoadsForAdmin(app.db, request.user, request.query);
+      return sendWritten(reply, { status: 'success', data: await loadListPage(app.db, request.user, page) });
+    },
   );
 
   app.get(
     '/requests',
     {
+      config: { written: true },
       schema: {
         tags,
         summary: 'Every load request on the platform (SUPER_ADMIN), newest first, 10 a page',
@@ -50,7 +53,9 @@ export const adminListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: success(adminRequestsAnswer), ...signedInErrors, 422: errorBody },
       },
     },
-    async (request, reply) =>
-      sendWritten(reply, { status: 'success', data: await listAllRequestsForAdmin(app.db, request.query) }),
+    async (request, reply) => {
+      const page = await listAllRequestsForAdmin(app.db, request.query);
+      return sendWritten(reply, { status: 'success', data: await adminRequestPageOf(app.db, page) });
+    },
   );
 };

@@ -1,7 +1,7 @@
 import { adminDashboard, signedInErrors, success } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendWritten } from '../../lib/json-text.ts';
-import * as dashboards from '../dashboards/index.ts';
+import { sendWritten } from '../../db/fast-path/index.ts';
+import { adminDashboardOf } from '../dashboards/index.ts';
 import { adminActivityRoutes } from './activity-routes.ts';
 import { adminAnalyticsRoutes } from './analytics-routes.ts';
 import { adminListRoutes } from './lists-routes.ts';
@@ -25,6 +25,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '',
     {
+      config: { written: true },
       schema: {
         tags,
         summary: "The admin's dashboard (SUPER_ADMIN): marketplace figures, newest loads and requests",
@@ -35,7 +36,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) =>
-      sendWritten(reply, { status: 'success', data: await dashboards.adminDashboard(app.db) }),
+      sendWritten(reply, { status: 'success', data: await adminDashboardOf(app.db) }),
   );
 
   await app.register(adminUserRoutes);

@@ -52,7 +52,7 @@ async function describePosts(
     const viewer = accounts.get(digest.userId);
     if (!viewer) continue;
     for (const id of postsToDescribe(digest)) {
-      if (!posts.has(id)) posts.set(id, (await getLoad(tx, viewer, id)).parse());
+      if (!posts.has(id)) posts.set(id, await getLoad(tx, viewer, id));
     }
   }
   return posts;

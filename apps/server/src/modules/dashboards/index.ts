@@ -3,6 +3,6 @@
  * billing tables (its own tallies beside them); it reads the loads module's views through its face.
  */
 export { dashboardRoutes } from './routes.ts';
-export { adminDashboard } from './service.ts';
 export { systemAnalytics, userLoadStats } from './system-analytics.ts';
 export { newestPostsOf } from './user-posts.ts';
+export { adminDashboardOf } from './view.ts';

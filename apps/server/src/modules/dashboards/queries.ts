@@ -19,7 +19,7 @@ import {
 } from '@loadboard/contracts';
 import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { isoTimestampText } from '../../db/iso-timestamp.ts';
+import { isoTimestampText, JsonText } from '../../db/fast-path/index.ts';
 import { preparedOn } from '../../db/prepared.ts';
 import {
   boardLoadTallies,
@@ -30,11 +30,10 @@ import {
   userLoadTallies,
   users,
 } from '../../db/schema/index.ts';
-import { JsonText } from '../../lib/json-text.ts';
 import { tallied, talliedDollars } from '../../lib/tally-sums.ts';
 import { withFields } from '../../lib/with-fields.ts';
 import type { Viewer } from '../loads/index.ts';
-import { listedPage, loadViews, type ReadView } from '../loads/index.ts';
+import { listedPageIds } from '../loads/index.ts';
 
 // ---------------------------------------------------------------- broker
 
@@ -152,13 +151,9 @@ const recentRequestsOf = preparedOn((db) =>
     .prepare('recent_requests_on_own_loads'),
 );
 
-/** The owner's newest posts, any type and status, as the lists show them. */
-export function newestOwnLoadViews(
-  db: DbOrTx,
-  owner: Viewer,
-  limit = DASHBOARD_LIST_SIZE,
-): Promise<JsonText<LoadView[]>> {
-  return listedPage(db, owner, { ownerId: owner.id }, 'newest', 1, limit);
+/** The ids of the owner's newest posts, any type and status, newest first. */
+export function newestOwnLoadIds(db: DbOrTx, owner: Viewer, limit = DASHBOARD_LIST_SIZE): Promise<number[]> {
+  return listedPageIds(db, owner, { ownerId: owner.id }, 'newest', 1, limit);
 }
 
 // ---------------------------------------------------------------- carriers
@@ -174,18 +169,18 @@ export interface CarrierCounts {
   revenue: number;
 }
 
-/** A carrier's dashboard as read: its four cards, and the view rows of its two short lists. */
+/** A carrier's dashboard as read: its four cards, and the ids of the posts of its two short lists. */
 export interface CarrierDashboardRows {
   counts: CarrierCounts;
   /** ACTIVE posts of the board type by others, soonest pickup first. */
-  board: ReadView[];
+  boardIds: number[];
   /** The carrier's own posts of its post type, any status, newest first. */
-  own: ReadView[];
+  ownIds: number[];
 }
 
 /**
- * A carrier's dashboard in two statements, on either engine: the first reads its four cards and the
- * ids of both lists, the second the views of those ids. PGlite runs a connection's statements one
+ * A carrier's dashboard in two statements, on either engine: this one reads its four cards and the
+ * ids of both lists, the answer's the views of those ids (view.ts). PGlite runs a connection's statements one
  * after another, each for a fixed part of a millisecond, so six (the cards' two, two for each list)
  * cost it twice what PostgreSQL's pool takes for them at once (bench/RESULTS.md).
  *
@@ -207,13 +202,7 @@ export async function carrierDashboard(
   const [row] = await carrierDashboardOf(db).execute({ carrierId: carrier.id, boardType, ownType, limit });
   if (row === undefined) throw new Error('An aggregate always answers one row');
   const { boardActive, onBoard, boardIds, ownIds, ...own } = row;
-  const views = await loadViews(db, carrier, [...boardIds, ...ownIds]);
-  const onTheBoard = new Set(boardIds);
-  return {
-    counts: { board: boardActive - onBoard, ...own },
-    board: views.filter(({ id }) => onTheBoard.has(id)),
-    own: views.filter(({ id }) => !onTheBoard.has(id)),
-  };
+  return { counts: { board: boardActive - onBoard, ...own }, boardIds, ownIds };
 }
 
 const carrierDashboardOf = preparedOn((db) => {

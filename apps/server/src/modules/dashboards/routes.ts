@@ -6,9 +6,10 @@ import {
   success,
 } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendWritten } from '../../lib/json-text.ts';
+import { sendWritten } from '../../db/fast-path/index.ts';
 import { requireUserType } from '../session/index.ts';
 import * as dashboards from './service.ts';
+import { brokerDashboardOf, rfdCarrierDashboardOf, rfpCarrierDashboardOf } from './view.ts';
 
 const tags = ['dashboards'];
 
@@ -21,7 +22,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard/broker',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', written: true },
       onRequest: [requireUserType('BROKER', 'SUPER_ADMIN')],
       schema: {
         tags,
@@ -33,14 +34,19 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: success(brokerDashboard), ...signedInErrors },
       },
     },
-    async (request, reply) =>
-      sendWritten(reply, { status: 'success', data: await dashboards.brokerDashboard(app.db, request.user) }),
+    async (request, reply) => {
+      const read = await dashboards.brokerDashboard(app.db, request.user);
+      return sendWritten(reply, {
+        status: 'success',
+        data: await brokerDashboardOf(app.db, request.user, read),
+      });
+    },
   );
 
   app.get(
     '/dashboard/rfp-carrier',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', written: true },
       onRequest: [requireUserType('RFP_CARRIER', 'SUPER_ADMIN')],
       schema: {
         tags,
@@ -53,17 +59,19 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: success(rfpCarrierDashboard), ...signedInErrors },
       },
     },
-    async (request, reply) =>
-      sendWritten(reply, {
+    async (request, reply) => {
+      const read = await dashboards.rfpCarrierDashboard(app.db, request.user);
+      return sendWritten(reply, {
         status: 'success',
-        data: await dashboards.rfpCarrierDashboard(app.db, request.user),
-      }),
+        data: await rfpCarrierDashboardOf(app.db, request.user, read),
+      });
+    },
   );
 
   app.get(
     '/dashboard/rfd-carrier',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', written: true },
       onRequest: [requireUserType('RFD_CARRIER', 'SUPER_ADMIN')],
       schema: {
         tags,
@@ -75,10 +83,12 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: success(rfdCarrierDashboard), ...signedInErrors },
       },
     },
-    async (request, reply) =>
-      sendWritten(reply, {
+    async (request, reply) => {
+      const read = await dashboards.rfdCarrierDashboard(app.db, request.user);
+      return sendWritten(reply, {
         status: 'success',
-        data: await dashboards.rfdCarrierDashboard(app.db, request.user),
-      }),
+        data: await rfdCarrierDashboardOf(app.db, request.user, read),
+      });
+    },
   );
 };

@@ -1,26 +1,31 @@
-import type {
-  AdminDashboard,
-  BrokerDashboard,
-  RfdCarrierDashboard,
-  RfpCarrierDashboard,
-} from '@loadboard/contracts';
+import type { BrokerDashboard, RfdCarrierDashboard, RfpCarrierDashboard } from '@loadboard/contracts';
 import type { Db } from '../../db/client.ts';
-import type { WithWrittenLists } from '../../lib/json-text.ts';
 import type { Viewer } from '../loads/index.ts';
-import { viewList } from '../loads/index.ts';
 import {
   carrierDashboard,
   inTransitCount,
-  marketplace,
-  newestOwnLoadViews,
+  newestOwnLoadIds,
   ownLoadCounts,
   recentRequestsOnOwnLoads,
   requestCountsOnOwnLoads,
-  toDashboardTruck,
 } from './queries.ts';
 
 /** Today's calendar day in UTC (YYYY-MM-DD), the day the date columns and housekeeping use. */
 export const utcToday = (now: Date = new Date()) => now.toISOString().slice(0, 10);
+
+/** The broker's dashboard, its newest posts as their ids, whose views the answer reads (view.ts). */
+export type BrokerDashboardRead = Omit<BrokerDashboard, 'recentPosts'> & {
+  recentPosts: { total: number; ids: number[] };
+};
+
+/** A carrier's dashboard: its cards, and the ids of the posts of its two lists (view.ts reads their views). */
+export interface CarrierDashboardRead<Stats> {
+  stats: Stats;
+  /** ACTIVE posts of the board type by others, soonest pickup first. */
+  boardIds: number[];
+  /** The carrier's own posts of its post type, any status, newest first. */
+  ownIds: number[];
+}
 
 /**
  * The broker's dashboard, over their own posts (a SUPER_ADMIN calling it sees their own). The
@@ -31,13 +36,13 @@ export async function brokerDashboard(
   db: Db,
   owner: Viewer,
   today = utcToday(),
-): Promise<WithWrittenLists<BrokerDashboard>> {
-  const [loadCounts, inTransit, requestCounts, recentRequests, recentPosts] = await Promise.all([
+): Promise<BrokerDashboardRead> {
+  const [loadCounts, inTransit, requestCounts, recentRequests, recentPostIds] = await Promise.all([
     ownLoadCounts(db, owner.id),
     inTransitCount(db, owner.id, today),
     requestCountsOnOwnLoads(db, owner.id),
     recentRequestsOnOwnLoads(db, owner.id),
-    newestOwnLoadViews(db, owner),
+    newestOwnLoadIds(db, owner),
   ]);
   return {
     summary: {
@@ -62,7 +67,7 @@ export async function brokerDashboard(
         byStatus: { pending: requestCounts.pending, accepted: requestCounts.accepted },
       },
     },
-    recentPosts: { total: loadCounts.total, items: recentPosts },
+    recentPosts: { total: loadCounts.total, ids: recentPostIds },
   };
 }
 
@@ -70,8 +75,8 @@ export async function brokerDashboard(
 export async function rfpCarrierDashboard(
   db: Db,
   carrier: Viewer,
-): Promise<WithWrittenLists<RfpCarrierDashboard>> {
-  const { counts, board, own } = await carrierDashboard(db, carrier, 'RFP', 'RFD');
+): Promise<CarrierDashboardRead<RfpCarrierDashboard['stats']>> {
+  const { counts, boardIds, ownIds } = await carrierDashboard(db, carrier, 'RFP', 'RFD');
   return {
     stats: {
       availableLoads: counts.board,
@@ -79,8 +84,8 @@ export async function rfpCarrierDashboard(
       activeDeliveries: counts.activeDeliveries,
       revenue: counts.revenue,
     },
-    availableLoads: viewList(board),
-    myRFDLoads: viewList(own),
+    boardIds,
+    ownIds,
   };
 }
 
@@ -88,8 +93,8 @@ export async function rfpCarrierDashboard(
 export async function rfdCarrierDashboard(
   db: Db,
   carrier: Viewer,
-): Promise<WithWrittenLists<RfdCarrierDashboard>> {
-  const { counts, board, own } = await carrierDashboard(db, carrier, 'RFD', 'TRUCK');
+): Promise<CarrierDashboardRead<RfdCarrierDashboard['stats']>> {
+  const { counts, boardIds, ownIds } = await carrierDashboard(db, carrier, 'RFD', 'TRUCK');
   return {
     stats: {
       openTrucks: counts.ownActive,
@@ -97,22 +102,7 @@ export async function rfdCarrierDashboard(
       activeDeliveries: counts.activeDeliveries,
       revenue: counts.revenue,
     },
-    myTrucks: own.map(({ view }) => toDashboardTruck(view.parse())),
-    availableRFDLoads: viewList(board),
-  };
-}
-
-/** The admin's dashboard over the whole marketplace. */
-export async function adminDashboard(db: Db): Promise<WithWrittenLists<AdminDashboard>> {
-  const { counts, newestLoads, newestRequests } = await marketplace(db);
-  return {
-    stats: {
-      activeLoads: counts.activeLoads,
-      pendingRequests: counts.pendingRequests,
-      completedLoads: counts.completedLoads,
-      revenue: counts.revenue,
-    },
-    recentLoads: newestLoads,
-    recentRequests: newestRequests,
+    boardIds,
+    ownIds,
   };
 }

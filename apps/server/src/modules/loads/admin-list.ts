@@ -1,13 +1,12 @@
-import type { AdminLoadFilters, LoadView } from '@loadboard/contracts';
+import type { AdminLoadFilters } from '@loadboard/contracts';
 import { and, count, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { loads, users } from '../../db/schema/index.ts';
-import { JsonText } from '../../lib/json-text.ts';
 import { containing } from '../../lib/like-pattern.ts';
 import { pageOffset, pageWithCount, paginate } from '../../lib/pagination.ts';
 import type { Viewer } from './privacy.ts';
-import { type LoadFilters, listLoadViews, loadFilterWhere } from './queries.ts';
-import { type LoadListPage, loadViewList } from './view.ts';
+import type { LoadPage } from './queries.ts';
+import { type LoadFilters, listLoadIds, loadFilterWhere } from './queries.ts';
 
 /** The owner named by part of their company, their name, username or email, in any case. */
 function ownerMatches(text: string): SQL | undefined {
@@ -29,24 +28,23 @@ export async function listAllLoadsForAdmin(
   db: DbOrTx,
   admin: Viewer,
   query: AdminLoadFilters & { page: number; limit: number },
-): Promise<LoadListPage> {
+): Promise<LoadPage> {
   const { page, limit, owner, ...filters } = query;
   // Without an owner's name it is the lists' own list, newest first; with one, it joins the accounts.
-  const { loads: views, totalItems } = owner
-    ? await listByOwnerName(db, admin, owner, filters, page, limit)
-    : await listLoadViews(db, admin, filters, 'newest', page, limit);
-  return { loads: views, pagination: paginate(page, limit, totalItems) };
+  const { ids, totalItems } = owner
+    ? await listByOwnerName(db, owner, filters, page, limit)
+    : await listLoadIds(db, admin, filters, 'newest', page, limit);
+  return { ids, pagination: paginate(page, limit, totalItems) };
 }
 
 /** The posts matching the filters whose owner's name, username or email holds `owner`, newest first. */
 async function listByOwnerName(
   db: DbOrTx,
-  admin: Viewer,
   owner: string,
   filters: LoadFilters,
   page: number,
   limit: number,
-): Promise<{ loads: JsonText<LoadView[]>; totalItems: number }> {
+): Promise<{ ids: number[]; totalItems: number }> {
   const where = and(loadFilterWhere(filters), ownerMatches(owner));
   const countAll = async () =>
     (
@@ -56,8 +54,8 @@ async function listByOwnerName(
         .innerJoin(users, sql`${users.id} = ${loads.ownerId}`)
         .where(where)
     )[0]?.total ?? 0;
-  // The page's ids first, newest first, then the views of those alone (queries.ts, listedPage).
-  const pageRows = async () => {
+  // The page's ids alone, newest first; the answer reads the views of those (view.ts).
+  const pageIds = async () => {
     const ids = await db
       .select({ id: loads.id })
       .from(loads)
@@ -66,19 +64,8 @@ async function listByOwnerName(
       .orderBy(desc(loads.createdAt), desc(loads.id))
       .limit(limit)
       .offset(pageOffset(page, limit));
-    return loadViewList(
-      db,
-      admin,
-      ids.map((row) => row.id),
-    );
+    return ids.map((row) => row.id);
   };
-  const { rows, totalItems } = await pageWithCount(
-    db,
-    page,
-    limit,
-    countAll,
-    pageRows,
-    JsonText.array<LoadView>([]),
-  );
-  return { loads: rows, totalItems };
+  const { rows, totalItems } = await pageWithCount(db, page, limit, countAll, pageIds, []);
+  return { ids: rows, totalItems };
 }

@@ -1,4 +1,5 @@
 import {
+  type FreightPostBody,
   GEO_MESSAGES,
   IMPORT_COLUMNS,
   IMPORT_MAX_ERRORS,
@@ -10,6 +11,7 @@ import {
   type LoadType,
   postSchemaFor,
   TRUCK_TYPES,
+  type TruckPostBody,
   type UserType,
   ZIP_PATTERN,
 } from '@loadboard/contracts';
@@ -100,53 +102,92 @@ function isoDate(value: string): string {
 /** Spreadsheets drop a ZIP's leading zeros (02110 becomes 2110); a 3 or 4-digit number gets them back. */
 const zip = (value: string) => (/^\d{3,4}$/.test(value) ? value.padStart(5, '0') : value);
 
-/** The post body a row stands for: the form's fields, with a truck's nested groups. */
-function rowBody(type: LoadType, record: ImportRecord): Record<string, unknown> {
-  const text = (column: ImportColumn) => record[column];
-  const number = (column: ImportColumn) => {
+/** How a field of the post form is read from a row. */
+type FieldRead = (record: ImportRecord) => unknown;
+
+const text =
+  (column: ImportColumn): FieldRead =>
+  (record) =>
+    record[column];
+const number =
+  (column: ImportColumn): FieldRead =>
+  (record) => {
     const value = record[column];
     return value === undefined ? undefined : plainNumber(value);
   };
-  const date = (column: ImportColumn) => {
+const date =
+  (column: ImportColumn): FieldRead =>
+  (record) => {
     const value = record[column];
     return value === undefined ? undefined : isoDate(value);
   };
-  const body: Record<string, unknown> = {
-    jobNumber: text('jobNumber'),
-    pickupZip: record.pickupZip === undefined ? undefined : zip(record.pickupZip),
-    deliveryZip: record.deliveryZip === undefined ? undefined : zip(record.deliveryZip),
-    pickupDate: date('pickupDate'),
-    deliveryDate: date('deliveryDate'),
-    balance: number('balance'),
-    rate: number('rate'),
-    cubicFeet: number('cubicFeet'),
-    weight: number('weight'),
-    equipment: text('equipment'),
-    commodityType: text('commodityType'),
-    notes: text('notes'),
-    contactInfo: text('contactInfo'),
-    mobilePhone: text('mobilePhone'),
+const zipCode =
+  (column: ImportColumn): FieldRead =>
+  (record) => {
+    const value = record[column];
+    return value === undefined ? undefined : zip(value);
   };
-  if (type !== 'TRUCK') return body;
-  const truckType = record.truckType;
-  return {
-    ...body,
-    availableDate: date('availableDate'),
-    // The form offers the listed types; a spreadsheet may capitalise them.
-    truckType: TRUCK_TYPES.find((listed) => listed === truckType?.toLowerCase()) ?? truckType,
-    ratePerMile: number('ratePerMile'),
-    minimumRate: number('minimumRate'),
-    equipmentDetails: {
-      year: text('equipmentYear'),
-      make: text('equipmentMake'),
-      model: text('equipmentModel'),
-    },
-    driverInfo: {
-      name: text('driverName'),
-      phone: text('driverPhone'),
-      experience: text('driverExperience'),
-    },
-  };
+/** A field of the form that no import column carries: left out, as an empty field of the form is. */
+const notImported: FieldRead = () => undefined;
+
+/**
+ * What each field of the freight form is read from: a record of every key of the form's contract,
+ * so a field the contract gains does not compile until the import reads it or says it does not
+ * (docs/adding-a-post-field.md).
+ */
+const FREIGHT_FIELDS: Record<keyof FreightPostBody, FieldRead> = {
+  jobNumber: text('jobNumber'),
+  pickupZip: zipCode('pickupZip'),
+  deliveryZip: zipCode('deliveryZip'),
+  pickupDate: date('pickupDate'),
+  deliveryDate: date('deliveryDate'),
+  balance: number('balance'),
+  rate: number('rate'),
+  cubicFeet: number('cubicFeet'),
+  weight: number('weight'),
+  equipment: text('equipment'),
+  commodityType: text('commodityType'),
+  notes: text('notes'),
+  contactInfo: text('contactInfo'),
+  mobilePhone: text('mobilePhone'),
+};
+
+/** As FREIGHT_FIELDS, for the truck form: its nested groups from their own columns. */
+const TRUCK_FIELDS: Record<keyof TruckPostBody, FieldRead> = {
+  ...FREIGHT_FIELDS,
+  availableDate: date('availableDate'),
+  // The form offers the listed types; a spreadsheet may capitalise them.
+  truckType: (record) =>
+    TRUCK_TYPES.find((listed) => listed === record.truckType?.toLowerCase()) ?? record.truckType,
+  ratePerMile: number('ratePerMile'),
+  minimumRate: number('minimumRate'),
+  equipmentDetails: (record) => ({
+    year: record.equipmentYear,
+    make: record.equipmentMake,
+    model: record.equipmentModel,
+  }),
+  driverInfo: (record) => ({
+    name: record.driverName,
+    phone: record.driverPhone,
+    experience: record.driverExperience,
+  }),
+  availableTime: notImported,
+  dimensions: notImported,
+  preferredRoutes: notImported,
+  additionalEquipment: notImported,
+  certifications: notImported,
+  additionalInfo: notImported,
+};
+
+/** The post body a row stands for: the form's fields, with a truck's nested groups. */
+function rowBody(type: LoadType, record: ImportRecord): Record<string, unknown> {
+  const fields = type === 'TRUCK' ? TRUCK_FIELDS : FREIGHT_FIELDS;
+  const body: Record<string, unknown> = {};
+  for (const [field, read] of Object.entries(fields)) {
+    const value = read(record);
+    if (value !== undefined) body[field] = value;
+  }
+  return body;
 }
 
 /** The form's sentences, with a ZIP's column named (the form shows the message beside its field). */

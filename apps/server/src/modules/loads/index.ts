@@ -11,7 +11,7 @@ export { loadImportRoutes } from './import-routes.ts';
 export { recordNewPosts, takeNewPostBatch } from './new-posts.ts';
 export { parsePost, toLoadColumns } from './post-input.ts';
 export type { Viewer } from './privacy.ts';
-export { type LoadRow, listedPage, loadAnalytics } from './queries.ts';
+export { type LoadRow, listedPageIds, loadAnalytics } from './queries.ts';
 export { loadRoutes } from './routes.ts';
 export { loadSearchRoutes } from './search-routes.ts';
 export {
@@ -26,4 +26,4 @@ export {
   parseLoadId,
 } from './service.ts';
 export { upsertSyncedLoads } from './sync-upsert.ts';
-export { loadViews, type ReadView, viewList } from './view.ts';
+export { loadListPage, loadViewList, loadViews, type ReadView, viewList } from './view.ts';

@@ -1,4 +1,4 @@
-import type { LoadAnalytics, LoadStatus, LoadType, LoadView } from '@loadboard/contracts';
+import type { LoadAnalytics, LoadStatus, LoadType, Pagination } from '@loadboard/contracts';
 import {
   and,
   asc,
@@ -25,12 +25,16 @@ import {
   type ValuesOrPlaceholders,
 } from '../../db/prepared.ts';
 import { loads } from '../../db/schema/index.ts';
-import { JsonText } from '../../lib/json-text.ts';
 import { containing } from '../../lib/like-pattern.ts';
 import { pageOffset, pageWithCount } from '../../lib/pagination.ts';
 import { listableTo, privacyNarrows, type Viewer } from './privacy.ts';
 import { talliedBoardAnalytics, talliedPostCount } from './tallies.ts';
-import { loadViewList } from './view.ts';
+
+/** A page of a list of posts: their ids in the list's order, and its pagination block. */
+export interface LoadPage {
+  ids: number[];
+  pagination: Pagination;
+}
 
 export type LoadRow = typeof loads.$inferSelect;
 export type NewLoadRow = typeof loads.$inferInsert;
@@ -132,7 +136,7 @@ const listedWhere = (given: GivenList) =>
  * A page's ids in the list's order, read from the index that serves it, so the rows skipped to reach
  * a deep page are index entries, not whole posts with their owner and request counts (page 500 of
  * the board skips 4,990 entries of loads_status_pickup_idx, about a millisecond, instead of building
- * 4,990 views); `listedPage` then reads the views of just those ids. Prepared, one statement per
+ * 4,990 views); the answer then reads the views of just those ids (view.ts). Prepared, one statement per
  * order and set of given filters, so no request builds its SQL (Drizzle building it was about half
  * of Drizzle's part of a board page); planned for each run's values, as one owner may have 155,221
  * posts and another ten.
@@ -159,48 +163,44 @@ const listedCount = preparedByFilters((db, given: GivenList) =>
 );
 
 /**
- * One page of the posts matching the filters that `viewer` may list (privacy.ts), as they see them,
- * and how many there are.
+ * One page of the posts matching the filters that `viewer` may list (privacy.ts), as their ids in the
+ * list's order, and how many there are.
  */
-export async function listLoadViews(
+export async function listLoadIds(
   db: DbOrTx,
   viewer: Viewer,
   filters: LoadFilters,
   order: LoadOrder,
   page: number,
   limit: number,
-): Promise<{ loads: JsonText<LoadView[]>; totalItems: number }> {
+): Promise<{ ids: number[]; totalItems: number }> {
   const { rows, totalItems } = await pageWithCount(
     db,
     page,
     limit,
     () => countListedLoads(db, viewer, filters),
-    () => listedPage(db, viewer, filters, order, page, limit),
-    JsonText.array<LoadView>([]),
+    () => listedPageIds(db, viewer, filters, order, page, limit),
+    [],
   );
-  return { loads: rows, totalItems };
+  return { ids: rows, totalItems };
 }
 
-/** The views of one page of the posts matching the filters that `viewer` may list, without their count. */
-export async function listedPage(
+/** The ids of one page of the posts matching the filters that `viewer` may list, without their count. */
+export async function listedPageIds(
   db: DbOrTx,
   viewer: Viewer,
   filters: LoadFilters,
   order: LoadOrder,
   page: number,
   limit: number,
-): Promise<JsonText<LoadView[]>> {
+): Promise<number[]> {
   const values = listValues(viewer, filters);
-  const ids = await PAGE_IDS[order](db, values).execute({
+  const rows = await PAGE_IDS[order](db, values).execute({
     ...values,
     limit,
     offset: pageOffset(page, limit),
   });
-  return loadViewList(
-    db,
-    viewer,
-    ids.map((row) => row.id),
-  );
+  return rows.map((row) => row.id);
 }
 
 /**

@@ -18,13 +18,12 @@ import {
 } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendWritten } from '../../lib/json-text.ts';
+import { sendWritten } from '../../db/fast-path/index.ts';
 import { runLoadHousekeeping } from './housekeeping.ts';
 import {
   boardAnalytics,
   createLoad,
   deleteLoad,
-  getLoad,
   listBoardLoads,
   listLoads,
   listMyLoads,
@@ -32,6 +31,7 @@ import {
   setLoadStatus,
   updateLoad,
 } from './service.ts';
+import { loadListPage, loadViewOf } from './view.ts';
 
 const tags = ['loads'];
 
@@ -40,7 +40,7 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/loads',
     {
-      config: { access: 'trading' },
+      config: { access: 'trading', written: true },
       schema: {
         tags,
         summary: "Post a load or truck space of the user's type (a SUPER_ADMIN gives postAs)",
@@ -52,15 +52,20 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await createLoad(app.db, request.user, request.body);
-      return sendWritten(reply.status(201), { status: 'success', data, message: LOAD_MESSAGES.created });
+      const id = await createLoad(app.db, request.user, request.body);
+      reply.status(201);
+      return sendWritten(reply, {
+        status: 'success',
+        data: await loadViewOf(app.db, request.user, id),
+        message: LOAD_MESSAGES.created,
+      });
     },
   );
 
   app.get(
     '/loads/view-loads',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', written: true },
       schema: {
         tags,
         summary: "My Loads: the user's own posts (a SUPER_ADMIN's too), newest first",
@@ -69,13 +74,20 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendWritten(reply, { status: 'success', data: await listMyLoads(app.db, request.user, request.query) }),
+      sendWritten(reply, {
+        status: 'success',
+        data: await loadListPage(
+          app.db,
+          request.user,
+          await listMyLoads(app.db, request.user, request.query),
+        ),
+      }),
   );
 
   app.get(
     '/loads/all-loads',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', written: true },
       schema: {
         tags,
         summary:
@@ -87,7 +99,11 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       sendWritten(reply, {
         status: 'success',
-        data: await listBoardLoads(app.db, request.user, request.query),
+        data: await loadListPage(
+          app.db,
+          request.user,
+          await listBoardLoads(app.db, request.user, request.query),
+        ),
       }),
   );
 
@@ -125,7 +141,7 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/loads',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', written: true },
       schema: {
         tags,
         summary:
@@ -135,13 +151,16 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendWritten(reply, { status: 'success', data: await listLoads(app.db, request.user, request.query) }),
+      sendWritten(reply, {
+        status: 'success',
+        data: await loadListPage(app.db, request.user, await listLoads(app.db, request.user, request.query)),
+      }),
   );
 
   app.get(
     '/loads/:id',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', written: true },
       schema: {
         tags,
         summary:
@@ -153,14 +172,14 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       sendWritten(reply, {
         status: 'success',
-        data: await getLoad(app.db, request.user, parseLoadId(request.params.id)),
+        data: await loadViewOf(app.db, request.user, parseLoadId(request.params.id)),
       }),
   );
 
   app.put(
     '/loads/:id',
     {
-      config: { access: 'trading' },
+      config: { access: 'trading', written: true },
       schema: {
         tags,
         summary: 'Edit a post with the whole form of its type (owner or SUPER_ADMIN; only while ACTIVE)',
@@ -175,12 +194,15 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) =>
-      sendWritten(reply, {
+    async (request, reply) => {
+      const id = parseLoadId(request.params.id);
+      await updateLoad(app.db, request.user, id, request.body);
+      return sendWritten(reply, {
         status: 'success',
-        data: await updateLoad(app.db, request.user, parseLoadId(request.params.id), request.body),
+        data: await loadViewOf(app.db, request.user, id),
         message: LOAD_MESSAGES.updated,
-      }),
+      });
+    },
   );
 
   app.delete(
@@ -205,7 +227,7 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/admin/loads/:id/status',
     {
-      config: { access: 'trading' },
+      config: { access: 'trading', written: true },
       schema: {
         tags,
         summary: "Set a post's status, any to any (owner for own posts, SUPER_ADMIN for all)",
@@ -214,11 +236,14 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: success(loadView), ...signedInErrors, 404: errorBody, 422: errorBody },
       },
     },
-    async (request, reply) =>
-      sendWritten(reply, {
+    async (request, reply) => {
+      const id = parseLoadId(request.params.id);
+      await setLoadStatus(app.db, request.user, id, request.body.status);
+      return sendWritten(reply, {
         status: 'success',
-        data: await setLoadStatus(app.db, request.user, parseLoadId(request.params.id), request.body.status),
+        data: await loadViewOf(app.db, request.user, id),
         message: LOAD_MESSAGES.statusUpdated,
-      }),
+      });
+    },
   );
 };

@@ -8,16 +8,17 @@ import {
 } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendWritten } from '../../lib/json-text.ts';
+import { sendWritten } from '../../db/fast-path/index.ts';
 import { mapViewOf } from './map-view.ts';
 import { searchLoads } from './search.ts';
+import { searchHitList } from './view.ts';
 
 /** GET /api/loads/search and /api/loads/map, inside the `/api` prefix; any signed-in user may search. */
 export const loadSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/loads/search',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', written: true },
       schema: {
         tags: ['loads'],
         summary:
@@ -32,7 +33,10 @@ export const loadSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendWritten(reply, { status: 'success', data: await searchLoads(app.db, request.user, request.query) }),
+      sendWritten(reply, {
+        status: 'success',
+        data: await searchHitList(app.db, request.user, await searchLoads(app.db, request.query)),
+      }),
   );
 
   app.get(

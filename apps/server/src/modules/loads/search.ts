@@ -1,4 +1,4 @@
-import { GEO_MESSAGES, type LoadSearchHit, type loadSearchQuery } from '@loadboard/contracts';
+import { GEO_MESSAGES, type loadSearchQuery } from '@loadboard/contracts';
 import { and, asc, eq, ilike, like, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -6,7 +6,6 @@ import type { DbOrTx } from '../../db/client.ts';
 import { PLANNED_EACH_RUN, preparedByShape } from '../../db/prepared.ts';
 import { loadOriginPoints, loads } from '../../db/schema/index.ts';
 import { validationFailed } from '../../lib/app-error.ts';
-import type { JsonText } from '../../lib/json-text.ts';
 import { containing } from '../../lib/like-pattern.ts';
 import {
   circleBounds,
@@ -25,8 +24,6 @@ import {
   pointInBox,
   type ViewBoxSides,
 } from './board-filters.ts';
-import type { Viewer } from './privacy.ts';
-import { searchHitList } from './view.ts';
 
 export type LoadSearch = z.output<typeof loadSearchQuery>;
 
@@ -423,22 +420,20 @@ function searchPage(db: DbOrTx, query: LoadSearch): Promise<{ id: number; deadhe
   return searchStatement(db, JSON.stringify(shape), shape).execute(values);
 }
 
+/** A search's hit: a post found, and how far its origin is from the deadhead point (when one is given). */
+export interface SearchHit {
+  id: number;
+  deadheadMiles: number | null;
+}
+
 /**
- * GET /api/loads/search: the hits of `searchPage`, each as `viewer` may see the post. The page is
- * found first and its views read after, by id (view.ts), so the search's walk carries ids alone.
+ * GET /api/loads/search: the hits of `searchPage`, in their order. The page is found first and the
+ * answer reads their views after, by id (view.ts), so the search's walk carries ids alone.
  */
-export async function searchLoads(
-  db: DbOrTx,
-  viewer: Viewer,
-  query: LoadSearch,
-): Promise<JsonText<LoadSearchHit[]>> {
+export async function searchLoads(db: DbOrTx, query: LoadSearch): Promise<SearchHit[]> {
   const page = await searchPage(db, query);
-  return searchHitList(
-    db,
-    viewer,
-    page.map(({ id, deadheadMiles }) => ({
-      id,
-      deadheadMiles: deadheadMiles === null ? null : roundMiles(Number(deadheadMiles)),
-    })),
-  );
+  return page.map(({ id, deadheadMiles }) => ({
+    id,
+    deadheadMiles: deadheadMiles === null ? null : roundMiles(Number(deadheadMiles)),
+  }));
 }

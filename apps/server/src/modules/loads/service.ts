@@ -12,7 +12,6 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
-import type { JsonText } from '../../lib/json-text.ts';
 import { paginate } from '../../lib/pagination.ts';
 import { logActivity } from '../activity/index.ts';
 import { recordNewPosts } from './new-posts.ts';
@@ -23,13 +22,14 @@ import {
   findLoadOwnerId,
   insertLoad,
   type LoadFilters,
+  type LoadPage,
   type LoadRow,
-  listLoadViews,
+  listLoadIds,
   loadAnalytics,
   lockLoad,
   updateLoadById,
 } from './queries.ts';
-import { type LoadListPage, loadView } from './view.ts';
+import { loadViewOf } from './view.ts';
 
 /** Who is acting: the signed-in user as `app.authenticate` leaves it. */
 export type Actor = Viewer;
@@ -61,11 +61,9 @@ const describeLoad = (
 ) =>
   `${load.loadType} load #${load.id}: ${load.originLocation} → ${load.destinationLocation}, pickup ${load.pickupDate}`;
 
-/** The post as `actor` may see it (any post may be read by id, its deal only by its parties): 404 when unknown. */
-async function viewOf(db: DbOrTx, actor: Actor, id: number): Promise<JsonText<LoadView>> {
-  const view = await loadView(db, actor, id);
-  if (!view) throw notFound(LOAD_MESSAGES.notFound);
-  return view;
+/** The post as `actor` may see it, for what reads it on the server (an alert's email): 404 when unknown. */
+export async function getLoad(db: DbOrTx, actor: Actor, id: number): Promise<LoadView> {
+  return (await loadViewOf(db, actor, id)).parse();
 }
 
 /** The load, locked for a change by `actor`: 404 when unknown, 403 when not theirs to manage. */
@@ -79,12 +77,13 @@ async function lockManagedLoad(tx: Tx, actor: Actor, id: number): Promise<LoadRo
 /**
  * A new post of the actor's type (an admin's `postAs`), validated with its form's rules and located
  * from the ZIP database; the post, its LOAD_POSTED row and its record for load alerts land together.
+ * Answers the new post's id.
  */
 export async function createLoad(
   db: Db,
   actor: Actor,
   body: z.output<typeof createLoadBody>,
-): Promise<JsonText<LoadView>> {
+): Promise<number> {
   const type = postTypeFor(actor.userType, body.postAs);
   const columns = toLoadColumns(type, parsePost(type, body));
   return db.transaction(async (tx) => {
@@ -95,12 +94,8 @@ export async function createLoad(
       action: 'LOAD_POSTED',
       details: `Posted ${describeLoad(load)}`,
     });
-    return viewOf(tx, actor, load.id);
+    return load.id;
   });
-}
-
-export async function getLoad(db: DbOrTx, actor: Actor, id: number): Promise<JsonText<LoadView>> {
-  return viewOf(db, actor, id);
 }
 
 /** The post's owner, unlocked: 404 when unknown, 403 when `actor` may not manage it. */
@@ -115,12 +110,7 @@ export async function assertMayManageLoad(db: DbOrTx, actor: Actor, id: number):
  * lock so a concurrent status change cannot slip in between; the change and its LOAD_UPDATED row
  * land together.
  */
-export async function updateLoad(
-  db: Db,
-  actor: Actor,
-  id: number,
-  body: unknown,
-): Promise<JsonText<LoadView>> {
+export async function updateLoad(db: Db, actor: Actor, id: number, body: unknown): Promise<void> {
   return db.transaction(async (tx) => {
     const load = await lockManagedLoad(tx, actor, id);
     if (load.status !== 'ACTIVE') throw conflict(LOAD_MESSAGES.editOnlyActive);
@@ -131,7 +121,6 @@ export async function updateLoad(
       action: 'LOAD_UPDATED',
       details: `Updated ${describeLoad({ ...load, ...columns })}`,
     });
-    return viewOf(tx, actor, id);
   });
 }
 
@@ -157,15 +146,10 @@ export async function deleteLoad(db: Db, actor: Actor, id: number): Promise<void
  * stamps completed_at; back to ACTIVE the post returns to the board without its former carrier. The
  * same status again changes nothing and records nothing.
  */
-export async function setLoadStatus(
-  db: Db,
-  actor: Actor,
-  id: number,
-  status: LoadStatus,
-): Promise<JsonText<LoadView>> {
-  return db.transaction(async (tx) => {
+export async function setLoadStatus(db: Db, actor: Actor, id: number, status: LoadStatus): Promise<void> {
+  await db.transaction(async (tx) => {
     const load = await lockManagedLoad(tx, actor, id);
-    if (load.status === status) return viewOf(tx, actor, id);
+    if (load.status === status) return;
     await updateLoadById(tx, id, {
       status,
       completedAt: status === 'COMPLETED' ? new Date() : null,
@@ -177,7 +161,6 @@ export async function setLoadStatus(
       action: 'STATUS_UPDATE',
       details: `Load #${id} status ${load.status} → ${status}`,
     });
-    return viewOf(tx, actor, id);
   });
 }
 
@@ -189,9 +172,9 @@ async function pagedList(
   order: 'newest' | 'pickup',
   page: number,
   limit: number,
-): Promise<LoadListPage> {
-  const { loads, totalItems } = await listLoadViews(db, actor, filters, order, page, limit);
-  return { loads, pagination: paginate(page, limit, totalItems) };
+): Promise<LoadPage> {
+  const { ids, totalItems } = await listLoadIds(db, actor, filters, order, page, limit);
+  return { ids, pagination: paginate(page, limit, totalItems) };
 }
 
 const placeAndDates = (q: {
@@ -210,7 +193,7 @@ const placeAndDates = (q: {
  * My Loads: the actor's own posts, newest first, an admin's too (the screen says "The loads you
  * posted"); an admin finds everyone's posts in the admin's list of every load (admin-list.ts).
  */
-export function listMyLoads(db: Db, actor: Actor, q: z.output<typeof viewLoadsQuery>): Promise<LoadListPage> {
+export function listMyLoads(db: Db, actor: Actor, q: z.output<typeof viewLoadsQuery>): Promise<LoadPage> {
   return pagedList(
     db,
     actor,
@@ -225,11 +208,7 @@ export function listMyLoads(db: Db, actor: Actor, q: z.output<typeof viewLoadsQu
  * Avail. Loads: everyone's posts, ACTIVE unless a status is asked for, soonest pickup first. Another
  * status lists only the actor's own deals (an admin's: all), as privacy.ts rules.
  */
-export function listBoardLoads(
-  db: Db,
-  actor: Actor,
-  q: z.output<typeof allLoadsQuery>,
-): Promise<LoadListPage> {
+export function listBoardLoads(db: Db, actor: Actor, q: z.output<typeof allLoadsQuery>): Promise<LoadPage> {
   return pagedList(
     db,
     actor,
@@ -244,7 +223,7 @@ export function listBoardLoads(
  * GET /loads: every filter, all statuses unless asked, `mine` for the actor's own; newest first.
  * Others' posts appear only while ACTIVE, unless the actor is party to their deal (privacy.ts).
  */
-export function listLoads(db: Db, actor: Actor, q: z.output<typeof loadsQuery>): Promise<LoadListPage> {
+export function listLoads(db: Db, actor: Actor, q: z.output<typeof loadsQuery>): Promise<LoadPage> {
   return pagedList(
     db,
     actor,

@@ -1,18 +1,13 @@
-import type { LoadSearchHit, LoadView, Pagination } from '@loadboard/contracts';
+import { LOAD_MESSAGES, type LoadListAnswer, type LoadSearchHit, type LoadView } from '@loadboard/contracts';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { isoTimestampText } from '../../db/iso-timestamp.ts';
-import { dollars, jsonObject } from '../../db/json-object.ts';
+import { dollars, isoTimestampText, JsonText, jsonObject, type Written } from '../../db/fast-path/index.ts';
 import { preparedOn } from '../../db/prepared.ts';
 import { loadRequests, loads, users } from '../../db/schema/index.ts';
-import { JsonText } from '../../lib/json-text.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { dealSeenBy, isAdmin, type Viewer } from './privacy.ts';
-
-/** A paged list of posts as its answer shows it (`loadListAnswer`), its views as the database wrote them. */
-export interface LoadListPage {
-  loads: JsonText<LoadView[]>;
-  pagination: Pagination;
-}
+import type { LoadPage } from './queries.ts';
+import type { SearchHit } from './search.ts';
 
 /** A column of the post's owner, as the view's `owner` sub-select names it. */
 const owner = (column: AnyColumn) => sql`"owner".${sql.identifier(column.name)}`;
@@ -169,21 +164,30 @@ export async function loadViewList(db: DbOrTx, viewer: Viewer, ids: number[]): P
 export const viewList = (views: ReadView[]): JsonText<LoadView[]> =>
   JsonText.array(views.map(({ view }) => view));
 
-/** The view of one post as `viewer` sees it; undefined when there is no such post. */
-export async function loadView(
+/**
+ * The view of one post as `viewer` sees it (any post may be read by id, its deal only by its
+ * parties): 404 when there is no such post.
+ */
+export async function loadViewOf(db: DbOrTx, viewer: Viewer, id: number): Promise<JsonText<LoadView>> {
+  const [read] = await loadViews(db, viewer, [id]);
+  if (!read) throw notFound(LOAD_MESSAGES.notFound);
+  return read.view;
+}
+
+/** A page of a list of posts as its answer shows it (`loadListAnswer`), as `viewer` sees them. */
+export async function loadListPage(
   db: DbOrTx,
   viewer: Viewer,
-  id: number,
-): Promise<JsonText<LoadView> | undefined> {
-  const [read] = await loadViews(db, viewer, [id]);
-  return read?.view;
+  page: LoadPage,
+): Promise<Written<LoadListAnswer>> {
+  return { loads: await loadViewList(db, viewer, page.ids), pagination: page.pagination };
 }
 
 /** A search's hits: the views of the posts found, in their order, each with its deadhead miles. */
 export async function searchHitList(
   db: DbOrTx,
   viewer: Viewer,
-  hits: { id: number; deadheadMiles: number | null }[],
+  hits: SearchHit[],
 ): Promise<JsonText<LoadSearchHit[]>> {
   if (hits.length === 0) return JsonText.array([]);
   const rows = await hitsByIds(db).execute({

@@ -6,7 +6,7 @@ import { insertUserRows } from '../../../test/user-rows.ts';
 import type { Database, Db } from '../../db/client.ts';
 import { loads, notifications, users } from '../../db/schema/index.ts';
 import { rowsOf as rowsOfDatabase } from '../../jobs/test-sql.ts';
-import { listNotifications, type NotificationFilters } from './list-pages.ts';
+import { findNotificationPage, type NotificationFilters, notificationPageOf } from './list-pages.ts';
 import { markAllRead, markRead, type NewNotification, notify, notifyMany, unreadCount } from './service.ts';
 
 /**
@@ -251,10 +251,11 @@ describe('pages of a long history', () => {
         [10, [100, 101, 199, 200, 201, Math.ceil(total / 10), Math.ceil(total / 10) + 1]],
       ] as const) {
         for (const page of pages) {
-          const listed = await listNotifications(db, userId, filters, page, limit);
-          expect(listed.totalItems).toBe(total);
+          const found = await findNotificationPage(db, userId, filters, page, limit);
+          expect(found.pagination.totalItems).toBe(total);
+          const listed = await notificationPageOf(db, found);
           expect(
-            listed.views.parse().map((view) => view.id),
+            listed.notifications.parse().map((view) => view.id),
             `page ${page} of ${limit}`,
           ).toEqual(await offsetPage(filters, page, limit));
         }

@@ -1,11 +1,11 @@
-import type { NotificationType, NotificationView } from '@loadboard/contracts';
+import type { NotificationType, NotificationView, Pagination } from '@loadboard/contracts';
 import { and, eq, type Placeholder, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { JsonText } from '../../db/fast-path/index.ts';
 import { type GivenFilters, preparedByFilters, preparedOn } from '../../db/prepared.ts';
 import { notificationBlockCounts, notificationCounts, notifications } from '../../db/schema/index.ts';
-import { JsonText } from '../../lib/json-text.ts';
-import { pageOffset, pageWithCount } from '../../lib/pagination.ts';
+import { pageOffset, pageWithCount, paginate } from '../../lib/pagination.ts';
 import { notificationViewJson } from './view.ts';
 
 /*
@@ -76,7 +76,7 @@ async function countMatching(db: DbOrTx, userId: number, filters: NotificationFi
 }
 
 /** Where a page starts: `skip` matching rows into those listed after the key `after` (or from the top). */
-interface PageStart {
+export interface PageStart {
   after?: { at: string; id: number };
   skip: number;
 }
@@ -174,28 +174,44 @@ function pageRows(db: DbOrTx, userId: number, filters: NotificationFilters, star
   });
 }
 
+/** A page of a user's notifications as found: where it starts (none past the end), and its pagination block. */
+export interface NotificationPage {
+  userId: number;
+  filters: NotificationFilters;
+  start: PageStart | undefined;
+  limit: number;
+  pagination: Pagination;
+}
+
 /**
- * One page of a user's notifications, newest first, their views as the database wrote them
- * (view.ts), and how many match the filters. The total comes from the counts and a deep page from
- * the block counts, so neither grows with the history.
+ * Finds one page of a user's notifications, newest first: how many match the filters and where the
+ * page starts. The total comes from the counts and a deep page's start from the block counts, so
+ * neither grows with the history; the answer then reads the page from its start (`notificationPageOf`).
  */
-export async function listNotifications(
+export async function findNotificationPage(
   db: DbOrTx,
   userId: number,
   filters: NotificationFilters,
   page: number,
   limit: number,
-): Promise<{ views: JsonText<NotificationView[]>; totalItems: number }> {
-  const { rows, totalItems } = await pageWithCount(
+): Promise<NotificationPage> {
+  const { rows: start, totalItems } = await pageWithCount(
     db,
     page,
     limit,
     () => countMatching(db, userId, filters),
-    async () => {
-      const start = await locatePage(db, userId, filters, pageOffset(page, limit));
-      return start ? pageRows(db, userId, filters, start, limit) : [];
-    },
-    [],
+    () => locatePage(db, userId, filters, pageOffset(page, limit)),
+    undefined,
   );
-  return { views: JsonText.rows<NotificationView>(rows), totalItems };
+  return { userId, filters, start, limit, pagination: paginate(page, limit, totalItems) };
+}
+
+/** A page found by `findNotificationPage` as its answer shows it, its views as the database wrote them (view.ts). */
+export async function notificationPageOf(
+  db: DbOrTx,
+  page: NotificationPage,
+): Promise<{ notifications: JsonText<NotificationView[]>; pagination: Pagination }> {
+  const { userId, filters, start, limit, pagination } = page;
+  const rows = start ? await pageRows(db, userId, filters, start, limit) : [];
+  return { notifications: JsonText.rows<NotificationView>(rows), pagination };
 }

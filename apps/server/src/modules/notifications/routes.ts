@@ -12,10 +12,11 @@ import {
   unreadCountAnswer,
 } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendWritten } from '../../lib/json-text.ts';
+import { sendWritten } from '../../db/fast-path/index.ts';
 import { LIVE_CHANNELS, LiveTopic } from '../../lib/live-events.ts';
 import { logRequest } from '../../lib/logger.ts';
 import { bearerToken } from '../session/index.ts';
+import { notificationPageOf } from './list-pages.ts';
 import { sessionWithUnread } from './queries.ts';
 import { listUserNotifications, markAllRead, markRead, parseNotificationId, unreadCount } from './service.ts';
 import { NotificationStreams } from './stream.ts';
@@ -36,7 +37,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notifications',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', written: true },
       schema: {
         tags,
         summary: "The user's notifications, newest first",
@@ -45,11 +46,10 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: success(notificationListAnswer), ...signedInErrors, 422: errorBody },
       },
     },
-    async (request, reply) =>
-      sendWritten(reply, {
-        status: 'success',
-        data: await listUserNotifications(app.db, request.user.id, request.query),
-      }),
+    async (request, reply) => {
+      const page = await listUserNotifications(app.db, request.user.id, request.query);
+      return sendWritten(reply, { status: 'success', data: await notificationPageOf(app.db, page) });
+    },
   );
 
   app.get(

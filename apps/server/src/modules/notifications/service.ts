@@ -1,6 +1,5 @@
 import {
   NOTIFICATION_MESSAGES,
-  type NotificationListAnswer,
   type NotificationType,
   type NotificationView,
   type notificationsQuery,
@@ -8,10 +7,8 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import type { WithWrittenLists } from '../../lib/json-text.ts';
 import { LIVE_CHANNELS, publishLiveEvent } from '../../lib/live-events.ts';
-import { paginate } from '../../lib/pagination.ts';
-import { listNotifications } from './list-pages.ts';
+import { findNotificationPage, type NotificationPage } from './list-pages.ts';
 import {
   countUnread,
   findUserNotification,
@@ -72,19 +69,13 @@ export async function notify(tx: DbOrTx, item: NewNotification): Promise<Notific
   return view;
 }
 
-export async function listUserNotifications(
+/** A page of the user's own notifications (nobody else's, whoever asks), newest first. */
+export function listUserNotifications(
   db: Db,
   userId: number,
   q: z.output<typeof notificationsQuery>,
-): Promise<WithWrittenLists<NotificationListAnswer>> {
-  const { views, totalItems } = await listNotifications(
-    db,
-    userId,
-    { isRead: q.isRead, type: q.type },
-    q.page,
-    q.limit,
-  );
-  return { notifications: views, pagination: paginate(q.page, q.limit, totalItems) };
+): Promise<NotificationPage> {
+  return findNotificationPage(db, userId, { isRead: q.isRead, type: q.type }, q.page, q.limit);
 }
 
 /** The bell's count (the endpoint's and the live stream's): one row of the per-user counts. */

@@ -1,7 +1,6 @@
 import type { NotificationView } from '@loadboard/contracts';
 import type { AnyColumn, SQL } from 'drizzle-orm';
-import { isoTimestampText } from '../../db/iso-timestamp.ts';
-import { jsonObjectText } from '../../db/json-object.ts';
+import { isoTimestampText, jsonObjectText } from '../../db/fast-path/index.ts';
 import { notifications } from '../../db/schema/index.ts';
 
 /**

@@ -1,4 +1,9 @@
-import type { AdminRequestFilters, AdminRequestRow, AdminRequestsAnswer } from '@loadboard/contracts';
+import type {
+  AdminRequestFilters,
+  AdminRequestRow,
+  AdminRequestsAnswer,
+  Pagination,
+} from '@loadboard/contracts';
 import {
   type AnyColumn,
   and,
@@ -13,11 +18,15 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { isoTimestampText } from '../../db/iso-timestamp.ts';
-import { dollars, jsonObjectText } from '../../db/json-object.ts';
+import {
+  dollars,
+  isoTimestampText,
+  JsonText,
+  jsonObjectText,
+  type Written,
+} from '../../db/fast-path/index.ts';
 import { type GivenFilters, preparedByFilters, preparedOn } from '../../db/prepared.ts';
 import { boardRequestTallies, loadRequests, loads, users } from '../../db/schema/index.ts';
-import { JsonText, type WithWrittenLists } from '../../lib/json-text.ts';
 import { containing } from '../../lib/like-pattern.ts';
 import { pageOffset, pageWithCount, paginate } from '../../lib/pagination.ts';
 
@@ -198,11 +207,17 @@ const rowsByIds = preparedOn((db) =>
     .prepare('admin_requests_rows'),
 );
 
-/** A page of every request matching the filters, newest first, its rows as the database wrote them. */
+/** A page of the admin's list of requests: their ids, newest first, and its pagination block. */
+export interface AdminRequestPage {
+  ids: number[];
+  pagination: Pagination;
+}
+
+/** A page of every request matching the filters, newest first. */
 export async function listAllRequestsForAdmin(
   db: DbOrTx,
   query: AdminRequestFilters & { page: number; limit: number },
-): Promise<WithWrittenLists<AdminRequestsAnswer>> {
+): Promise<AdminRequestPage> {
   const { page, limit, ...filters } = query;
   const values = filterValues(filters);
   const { rows: ids, totalItems } = await pageWithCount(
@@ -213,6 +228,14 @@ export async function listAllRequestsForAdmin(
     () => pageIds(db, values, page, limit),
     [],
   );
-  const rows = ids.length === 0 ? [] : await rowsByIds(db).execute({ ids });
-  return { requests: JsonText.rows<AdminRequestRow>(rows), pagination: paginate(page, limit, totalItems) };
+  return { ids, pagination: paginate(page, limit, totalItems) };
+}
+
+/** A page of the admin's list of requests as its answer shows it, its rows as the database wrote them. */
+export async function adminRequestPageOf(
+  db: DbOrTx,
+  page: AdminRequestPage,
+): Promise<Written<AdminRequestsAnswer>> {
+  const rows = page.ids.length === 0 ? [] : await rowsByIds(db).execute({ ids: page.ids });
+  return { requests: JsonText.rows<AdminRequestRow>(rows), pagination: page.pagination };
 }

@@ -1,4 +1,4 @@
 /** Load requests: asking for a post at a rate, and the owner's decision. */
-export { listAllRequestsForAdmin } from './admin-list.ts';
+export { adminRequestPageOf, listAllRequestsForAdmin } from './admin-list.ts';
 export { requestNotices } from './notices.ts';
 export { requestRoutes } from './routes.ts';

@@ -1,11 +1,7 @@
 import type { LoadRequestView, RequestDecision } from '@loadboard/contracts';
-import { type AnyColumn, and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { isoTimestampText } from '../../db/iso-timestamp.ts';
-import { dollars, jsonObject, jsonObjectText } from '../../db/json-object.ts';
-import { preparedOn } from '../../db/prepared.ts';
 import { loadRequests, loads, users } from '../../db/schema/index.ts';
-import { JsonText } from '../../lib/json-text.ts';
 
 export type LoadRequestRow = typeof loadRequests.$inferSelect;
 export type NewLoadRequestRow = typeof loadRequests.$inferInsert;
@@ -15,7 +11,7 @@ export type NewLoadRequestRow = typeof loadRequests.$inferInsert;
  * so it joins the loads and users tables for display; every rule about a load (its owner, its lock,
  * its assignment) goes through the loads service instead.
  */
-const requestViewColumns = {
+export const requestViewColumns = {
   request: loadRequests,
   jobNumber: loads.jobNumber,
   requester: {
@@ -78,46 +74,6 @@ export async function insertRequest(db: DbOrTx, values: NewLoadRequestRow): Prom
   const [row] = await db.insert(loadRequests).values(values).returning();
   if (!row) throw new Error('The load request insert returned no row');
   return row;
-}
-
-/**
- * The same view as `toLoadRequestView` makes of its row, written as JSON by the database, field by
- * field in the contract's order: a record of every key of `LoadRequestView`, so a field the contract
- * gains does not compile until it is here (decisions.test.ts holds the two to the same answer).
- */
-const VIEW_FIELDS: Record<keyof LoadRequestView, SQL | AnyColumn> = {
-  id: loadRequests.id,
-  loadId: loadRequests.loadId,
-  status: loadRequests.status,
-  proposedRate: dollars(loadRequests.proposedRate),
-  message: loadRequests.message,
-  responseMessage: loadRequests.responseMessage,
-  jobNumber: loads.jobNumber,
-  date: isoTimestampText(loadRequests.createdAt),
-  createdAt: isoTimestampText(loadRequests.createdAt),
-  requestedBy: jsonObject(requestViewColumns.requester),
-};
-
-/**
- * The requests on one post, newest first, as the answer sends them: a post's list is sent whole,
- * so reading each row into objects and writing them out again was most of the call's own work.
- */
-const requestViewsForLoad = preparedOn((db) =>
-  db
-    .select({ json: jsonObjectText(VIEW_FIELDS) })
-    .from(loadRequests)
-    .innerJoin(loads, eq(loads.id, loadRequests.loadId))
-    .innerJoin(users, eq(users.id, loadRequests.requesterId))
-    .where(eq(loadRequests.loadId, sql.placeholder('loadId')))
-    .orderBy(desc(loadRequests.createdAt), desc(loadRequests.id))
-    .prepare('request_views_for_load'),
-);
-
-export async function listRequestViewsForLoad(
-  db: DbOrTx,
-  loadId: number,
-): Promise<JsonText<LoadRequestView[]>> {
-  return JsonText.rows<LoadRequestView>(await requestViewsForLoad(db).execute({ loadId }));
 }
 
 export async function findRequest(db: DbOrTx, id: number): Promise<LoadRequestRow | undefined> {

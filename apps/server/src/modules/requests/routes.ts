@@ -10,9 +10,10 @@ import {
   success,
 } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendWritten } from '../../lib/json-text.ts';
+import { sendWritten } from '../../db/fast-path/index.ts';
 import { parseLoadId } from '../loads/index.ts';
-import { decideRequest, listLoadRequests, parseRequestId, requestLoad } from './service.ts';
+import { assertMayViewRequests, decideRequest, parseRequestId, requestLoad } from './service.ts';
+import { requestViewsForLoadOf } from './view.ts';
 
 const tags = ['requests'];
 
@@ -49,7 +50,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/loads/:id/requests',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', written: true },
       schema: {
         tags,
         summary: 'View Requests: the requests on a post, newest first',
@@ -63,11 +64,14 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) =>
-      sendWritten(reply, {
+    async (request, reply) => {
+      const loadId = parseLoadId(request.params.id);
+      await assertMayViewRequests(app.db, request.user, loadId);
+      return sendWritten(reply, {
         status: 'success',
-        data: { requests: await listLoadRequests(app.db, request.user, parseLoadId(request.params.id)) },
-      }),
+        data: { requests: await requestViewsForLoadOf(app.db, loadId) },
+      });
+    },
   );
 
   app.patch(

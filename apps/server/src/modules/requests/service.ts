@@ -10,7 +10,6 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import type { JsonText } from '../../lib/json-text.ts';
 import { logActivity } from '../activity/index.ts';
 import {
   type Actor,
@@ -30,7 +29,6 @@ import {
   findRequestView,
   hasPendingRequest,
   insertRequest,
-  listRequestViewsForLoad,
   lockRequest,
   rejectOtherPendingRequests,
   setRequestDecision,
@@ -89,14 +87,9 @@ export async function requestLoad(
   }
 }
 
-/** View Requests: the requests on a post, newest first; for its owner or a SUPER_ADMIN only. */
-export async function listLoadRequests(
-  db: Db,
-  actor: Actor,
-  loadId: number,
-): Promise<JsonText<LoadRequestView[]>> {
+/** View Requests, the requests on a post, are for its owner or a SUPER_ADMIN only: 404 or 403 otherwise. */
+export async function assertMayViewRequests(db: Db, actor: Actor, loadId: number): Promise<void> {
   await assertMayManageLoad(db, actor, loadId);
-  return listRequestViewsForLoad(db, loadId);
 }
 
 /**

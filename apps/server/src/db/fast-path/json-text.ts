@@ -1,9 +1,7 @@
-import type { FastifyReply } from 'fastify';
-
 /**
- * JSON the database wrote (a page of post views: view.ts), of what an answer shows as `T`. It goes
- * out as it came: reading fifty columns a post into objects and writing them out again as JSON was
- * the largest part of a list call's own CPU (bench/RESULTS.md).
+ * JSON the database wrote (a page of post views: loads/view.ts), of what an answer shows as `T`. It
+ * goes out as it came: reading fifty columns a post into objects and writing them out again as JSON
+ * was the largest part of a list call's own CPU (bench/RESULTS.md).
  */
 export class JsonText<T> {
   /** Only says what the text holds; there is no such value. */
@@ -21,18 +19,18 @@ export class JsonText<T> {
     return new JsonText<T[]>(`[${rows.map((row) => row.json).join(',')}]`);
   }
 
-  /** The value itself, for what reads it on the server (an email, a mapping) rather than sending it. */
+  /** The value itself, for what reads it on the server (a mapping) rather than sending it. */
   parse(): T {
     return JSON.parse(this.text) as T;
   }
 }
 
 /** `T` with any of its lists as the database wrote them. */
-export type WithWrittenLists<T> = {
+export type Written<T> = {
   [K in keyof T]: T[K] extends readonly unknown[]
     ? T[K] | JsonText<T[K]>
     : T[K] extends object
-      ? WithWrittenLists<T[K]>
+      ? Written<T[K]>
       : T[K];
 };
 
@@ -47,14 +45,4 @@ export function writeJson(value: unknown): string {
     text += `${text === '' ? '{' : ','}${JSON.stringify(key)}:${writeJson(field)}`;
   }
   return text === '' ? '{}' : `${text}}`;
-}
-
-/**
- * Sends `answer` (the route's own answer type, with parts of it as the database wrote them) as a
- * 200. The serializer the route's response schema compiles is left out: the written parts follow
- * the contract by their SQL (view.test.ts holds them to it), and the rest is the route's own small
- * object (an envelope, a pagination block).
- */
-export function sendWritten(reply: FastifyReply, answer: object): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(writeJson(answer));
 }

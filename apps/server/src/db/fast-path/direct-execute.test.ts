@@ -1,12 +1,12 @@
 import { DrizzleQueryError, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/harness.ts';
-import { insertUserRows } from '../../test/user-rows.ts';
-import { sqlState } from '../lib/db-errors.ts';
-import type { Database, DbOrTx } from './client.ts';
+import { openTestDatabase } from '../../../test/harness.ts';
+import { insertUserRows } from '../../../test/user-rows.ts';
+import { sqlState } from '../../lib/db-errors.ts';
+import type { Database, DbOrTx } from '../client.ts';
+import { users } from '../schema/index.ts';
 import { withDirectExecute } from './direct-execute.ts';
 import { withFastRows } from './rows.ts';
-import { users } from './schema/index.ts';
 
 describe('withDirectExecute', () => {
   let database: Database;

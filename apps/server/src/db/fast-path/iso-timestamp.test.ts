@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/harness.ts';
-import type { Database } from './client.ts';
+import { openTestDatabase } from '../../../test/harness.ts';
+import type { Database } from '../client.ts';
 import { isoTimestampText } from './iso-timestamp.ts';
 
 describe('isoTimestampText', () => {

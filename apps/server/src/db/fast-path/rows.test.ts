@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/harness.ts';
-import { insertUserRows } from '../../test/user-rows.ts';
-import type { Database } from './client.ts';
+import { openTestDatabase } from '../../../test/harness.ts';
+import { insertUserRows } from '../../../test/user-rows.ts';
+import type { Database } from '../client.ts';
+import { profilePhotos, users } from '../schema/index.ts';
 import { withFastRows } from './rows.ts';
-import { profilePhotos, users } from './schema/index.ts';
 
 describe('withFastRows', () => {
   let database: Database;
