@@ -25,10 +25,13 @@ test.beforeAll(async () => {
       return;
     }
     const rows = [1, 2].map((n) => `${name}-${n},10001,60601,${inDays(20)},${inDays(23)},1200,${2000 + n}`);
-    response.writeHead(200, { 'content-type': 'text/csv' });
-    response.end(
-      ['jobNumber,pickupZip,deliveryZip,pickupDate,deliveryDate,balance,rate', ...rows].join('\r\n'),
-    );
+    // A second's wait, as a real board takes: a sync is then seen running, not only finished.
+    setTimeout(() => {
+      response.writeHead(200, { 'content-type': 'text/csv' });
+      response.end(
+        ['jobNumber,pickupZip,deliveryZip,pickupDate,deliveryDate,balance,rate', ...rows].join('\r\n'),
+      );
+    }, 1000);
   });
   feedServer.listen(0, '127.0.0.1');
   await once(feedServer, 'listening');
