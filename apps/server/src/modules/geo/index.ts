@@ -1,7 +1,7 @@
 /** ZIP codes, distances and road miles: what every module that places a load or an area uses. */
 export { geoRoutes } from './routes.ts';
 export { builtinRoadMiles } from './routing.ts';
-export { findZip, resolveZip } from './service.ts';
+export { findZip } from './service.ts';
 export {
   circleBounds,
   circleHaversine,

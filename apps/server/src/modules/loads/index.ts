@@ -8,7 +8,7 @@ export { type CsvRow, type CsvTable, decodeCsvText, readCsv } from './csv.ts';
 export { runLoadHousekeeping } from './housekeeping.ts';
 export { checkImportRows, mapImportHeader, type PreparedLoad } from './import.ts';
 export { loadImportRoutes } from './import-routes.ts';
-export { recordNewPosts, takeNewPostBatch } from './new-posts.ts';
+export { takeNewPostBatch } from './new-posts.ts';
 export { parsePost, toLoadColumns } from './post-input.ts';
 export type { Viewer } from './privacy.ts';
 export { type LoadRow, listedPageIds, loadAnalytics } from './queries.ts';
@@ -26,4 +26,4 @@ export {
   parseLoadId,
 } from './service.ts';
 export { upsertSyncedLoads } from './sync-upsert.ts';
-export { loadListPage, loadViewList, loadViews, type ReadView, viewList } from './view.ts';
+export { loadListPage, loadViewList, loadViews, viewList } from './view.ts';
