@@ -9,7 +9,6 @@ function renderDialog(target: string | null, handlers = { onConfirm: vi.fn(), on
   renderWithProviders(
     <ConfirmDialog
       target={target}
-      titleId="delete-title"
       title="Delete Load"
       closeLabel="Close"
       cancelLabel="Cancel"

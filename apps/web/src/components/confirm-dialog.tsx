@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { SubmitButton } from './form/submit-button.tsx';
@@ -6,8 +6,7 @@ import { SubmitButton } from './form/submit-button.tsx';
 interface ConfirmDialogProps<T> {
   /** What the action would act on; null hides the dialog. */
   target: T | null;
-  /** The id of the dialog's title, which names the dialog. */
-  titleId: string;
+  /** The dialog's title, which names it. */
   title: string;
   closeLabel: string;
   cancelLabel: string;
@@ -23,7 +22,6 @@ interface ConfirmDialogProps<T> {
 /** Asks before a destructive action (a delete): Cancel, or the red button that does it. */
 export function ConfirmDialog<T>({
   target,
-  titleId,
   title,
   closeLabel,
   cancelLabel,
@@ -34,6 +32,7 @@ export function ConfirmDialog<T>({
   onHide,
   children,
 }: ConfirmDialogProps<T>) {
+  const titleId = useId();
   // The dialog keeps its text while it fades out.
   const [last, setLast] = useState(target);
   if (target && target !== last) setLast(target);

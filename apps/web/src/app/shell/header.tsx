@@ -1,7 +1,7 @@
 import { type ComponentType, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../components/busy-button.tsx';
 import { MenuIcon, SyncIcon } from '../../components/icons.tsx';
 import { useLoadboardSync } from '../../features/loadboard/api.ts';
 import { HeaderSearch } from '../../features/loads/search/header-search.tsx';
@@ -20,18 +20,18 @@ function SyncButton() {
   const { t } = useTranslation();
   const sync = useLoadboardSync();
   return (
-    <Button
+    <BusyButton
       variant="outline-primary"
       size="sm"
       className="header-sync d-inline-flex align-items-center gap-2"
       onClick={() => sync.mutate()}
-      disabled={sync.isPending}
+      busy={sync.isPending}
+      icon={<SyncIcon size={16} />}
       aria-label={sync.isPending ? t('shell.syncing') : t('shell.syncLabel')}
       title={t('shell.syncLabel')}
     >
-      {sync.isPending ? <Spinner animation="border" size="sm" aria-hidden="true" /> : <SyncIcon size={16} />}
       <span className="d-none d-lg-inline">{sync.isPending ? t('shell.syncing') : t('shell.sync')}</span>
-    </Button>
+    </BusyButton>
   );
 }
 

@@ -1,5 +1,7 @@
 import type { LoadView } from '@loadboard/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { loadName } from '../../lib/format.ts';
 import { useLoadStatusChange } from '../../lib/load-status.ts';
 import type { Column } from '../list/data-table.tsx';
@@ -14,6 +16,68 @@ export function LoadCardTitle({ load }: { load: LoadView }) {
       <span className="fw-semibold">{loadName(load)}</span>
       <Route load={load} />
     </span>
+  );
+}
+
+/**
+ * The post column of a table of posts: the type and what names the post (nothing when `nameOf` has
+ * nothing) on a line of `lineClassName`, over the stacked route; on a card, the title.
+ */
+export function postColumn({
+  header,
+  className,
+  lineClassName,
+  nameOf,
+}: {
+  header: string;
+  className: string;
+  lineClassName: string;
+  nameOf: (load: LoadView) => string | null;
+}): Column<LoadView> {
+  return {
+    id: 'post',
+    header,
+    card: 'title',
+    className,
+    cell: (load) => (
+      <>
+        <div className={lineClassName}>
+          <TypeBadge type={load.type} />
+          {nameOf(load) ? <span className="small fw-medium">{nameOf(load)}</span> : null}
+        </div>
+        <Route load={load} stacked />
+      </>
+    ),
+    cardCell: (load) => <LoadCardTitle load={load} />,
+  };
+}
+
+/** A post's requests, pending and total (none on a post not one's own). */
+export const requestCounts = (load: LoadView) => ({
+  pending: load.pendingRequests ?? 0,
+  total: load.requestsCount ?? 0,
+});
+
+/** The way to a post's View Requests, its title the pending and total requests. */
+export function RequestsLink({
+  load,
+  label,
+  children,
+}: {
+  load: LoadView;
+  label: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={`/view-requests/${load.id}`}
+      className="btn btn-sm btn-outline-dark text-nowrap"
+      aria-label={label}
+      title={t('loads.requestsTitle', requestCounts(load))}
+    >
+      {children}
+    </Link>
   );
 }
 

@@ -1,13 +1,13 @@
 import type { LoadStatus, LoadView } from '@loadboard/contracts';
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DayText } from '../../components/date-text.tsx';
 import { Route } from '../../components/freight/route.tsx';
+import { ViewLoadButton } from '../../components/freight/view-load-button.tsx';
 import { EyeIcon } from '../../components/icons.tsx';
-import { loadName } from '../../lib/format.ts';
 import type { Column } from './dashboard-parts.tsx';
+
+export { PickupDelivery } from '../../components/freight/pickup-delivery.tsx';
 
 /** What the dashboards' cells share: the route column, the view links and badges. */
 
@@ -43,31 +43,7 @@ export function ViewLink({ to, name }: { to: string; name: string }) {
   );
 }
 
-export function ViewButton({ load, onView }: { load: LoadView; onView: (load: LoadView) => void }) {
-  const { t } = useTranslation();
-  return (
-    <Button
-      variant="outline-primary"
-      size="sm"
-      className="d-inline-flex align-items-center gap-1"
-      onClick={() => onView(load)}
-      aria-label={t('loads.actions.viewLabel', { name: loadName(load) })}
-    >
-      <EyeIcon size={14} />
-      {t('dashboard.columns.view')}
-    </Button>
-  );
-}
-
-export function PickupDelivery({ load }: { load: Pick<LoadView, 'pickupDate' | 'deliveryDate'> }) {
-  return (
-    <>
-      <div>
-        <DayText value={load.pickupDate} />
-      </div>
-      <div className="text-body-secondary">
-        <DayText value={load.deliveryDate} />
-      </div>
-    </>
-  );
+/** The dashboards' View, with their smaller icon. */
+export function ViewButton(props: { load: LoadView; onView: (load: LoadView) => void }) {
+  return <ViewLoadButton {...props} iconSize={14} />;
 }

@@ -17,21 +17,17 @@ interface ConfirmDeleteDialogProps {
 }
 
 /** Spec 5: 'Are you sure you want to delete this URL?' / '… all URLs for this user?'. */
-export function ConfirmDeleteDialog({ target, pending, onConfirm, onHide }: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
   const { t } = useTranslation();
   const text = useMessageText();
   return (
     <ConfirmDialog
-      target={target}
-      titleId="loadboard-delete-title"
+      {...props}
       title={t('loadboards.confirmTitle')}
       closeLabel={t('loadboards.close')}
       cancelLabel={t('loadboards.cancel')}
       confirmLabel={t('loadboards.confirm')}
       pendingLabel={t('loadboards.deleting')}
-      pending={pending}
-      onConfirm={onConfirm}
-      onHide={onHide}
     >
       {(shown) => (
         <>

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayText } from '../../components/date-text.tsx';
+import { PickupDelivery } from '../../components/freight/pickup-delivery.tsx';
 import type { Column } from '../../components/list/data-table.tsx';
 import { PagedList, type PagedQuery } from '../../components/list/paged-list.tsx';
 import { useMessageText } from '../../lib/message-text.ts';
@@ -13,16 +14,7 @@ export function datesColumn(t: TFunction): Column<LoadView> {
     id: 'dates',
     header: t('loads.columns.dates'),
     className: 'text-nowrap small',
-    cell: (load) => (
-      <>
-        <div>
-          <DayText value={load.pickupDate} />
-        </div>
-        <div className="text-body-secondary">
-          <DayText value={load.deliveryDate} />
-        </div>
-      </>
-    ),
+    cell: (load) => <PickupDelivery load={load} />,
     cardFacts: (load) => [
       [t('loads.columns.pickup'), <DayText key="pickup" value={load.pickupDate} />],
       [t('loads.columns.delivery'), <DayText key="delivery" value={load.deliveryDate} />],

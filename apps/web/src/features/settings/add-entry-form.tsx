@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import Col from 'react-bootstrap/Col';
+import Col, { type ColProps } from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Form } from '../../components/form/form.tsx';
@@ -18,6 +18,9 @@ interface AddEntryFormProps<T extends FieldValues> {
   /** The entry's fields, on the row before the button. */
   children: ReactNode;
 }
+
+/** A field that shares the add row with one other field and the button. */
+export const ENTRY_CELL: ColProps = { xs: 6, sm: 4 };
 
 /** The row under a section's list that adds an entry (a URL, an area, a lane): its fields, then Add. */
 export function AddEntryForm<T extends FieldValues>({

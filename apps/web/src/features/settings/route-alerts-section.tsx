@@ -7,17 +7,14 @@ import {
   ZIP_PATTERN,
 } from '@loadboard/contracts';
 import { useEffect, useRef } from 'react';
-import { useFieldArray, useForm, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useZipLookup } from '../../lib/zip-lookup.ts';
-import { AddEntryForm } from './add-entry-form.tsx';
+import { AddPlaceForm, type Problem } from './add-place-form.tsx';
 import { useSaveRouteAlerts } from './api.ts';
-import { placeOf } from './place-of.ts';
 import { isSavedLane, type SettingsFormValues, sameLane } from './settings-form-values.ts';
 import { SettingsItem, SettingsList } from './settings-list.tsx';
 import { SettingsSection } from './settings-section.tsx';
 import { useRemoveEntry } from './use-remove-entry.ts';
-import { ZipPlaceField } from './zip-place-field.tsx';
 
 interface LaneDraft {
   originZip: string;
@@ -33,15 +30,8 @@ const ENDS = ['originZip', 'destinationZip'] as const;
  */
 function AddRouteAlertForm({ current, onAdd }: { current: RouteAlert[]; onAdd: (lane: RouteAlert) => void }) {
   const { t } = useTranslation();
-  const form = useForm<LaneDraft>({ defaultValues: EMPTY_DRAFT });
-  const [originZip, destinationZip] = useWatch({ control: form.control, name: [...ENDS] });
-  const lookups = {
-    originZip: useZipLookup(originZip, { notify: false }),
-    destinationZip: useZipLookup(destinationZip, { notify: false }),
-  };
-
-  const submit = form.handleSubmit(async (draft) => {
-    const problems: [keyof LaneDraft, string][] = [];
+  const problemsOf = (draft: LaneDraft) => {
+    const problems: Problem<LaneDraft>[] = [];
     if (current.length >= ROUTE_ALERTS_MAX) {
       problems.push(['originZip', SETTINGS_MESSAGES.routeAlertsMax]);
     }
@@ -51,41 +41,20 @@ function AddRouteAlertForm({ current, onAdd }: { current: RouteAlert[]; onAdd: (
     if (problems.length === 0 && current.some((lane) => sameLane(lane, draft))) {
       problems.push(['originZip', t('settings.messages.routeAlertTaken')]);
     }
-    for (const [field, message] of problems) form.setError(field, { type: 'client', message });
-    if (problems.length > 0) return;
-    const [origin, destination] = await Promise.all(ENDS.map((end) => placeOf(draft[end])));
-    if (!origin?.ok || !destination?.ok) {
-      if (origin && !origin.ok) form.setError('originZip', { type: 'client', message: origin.message });
-      if (destination && !destination.ok) {
-        form.setError('destinationZip', { type: 'client', message: destination.message });
-      }
-      return;
-    }
-    onAdd({ ...draft, originLocation: origin.location, destinationLocation: destination.location });
-    form.reset(EMPTY_DRAFT);
-  });
+    return problems;
+  };
 
   return (
-    <AddEntryForm
-      form={form}
+    <AddPlaceForm<LaneDraft, (typeof ENDS)[number]>
       idPrefix="route-alert"
-      onSubmit={submit}
       label={t('settings.addRouteAlert')}
-      pendingLabel={t('settings.lookingUp')}
-    >
-      <ZipPlaceField<LaneDraft>
-        name="originZip"
-        col={{ xs: 6, sm: 4 }}
-        label={t('settings.fields.originZip')}
-        lookup={lookups.originZip}
-      />
-      <ZipPlaceField<LaneDraft>
-        name="destinationZip"
-        col={{ xs: 6, sm: 4 }}
-        label={t('settings.fields.destinationZip')}
-        lookup={lookups.destinationZip}
-      />
-    </AddEntryForm>
+      empty={EMPTY_DRAFT}
+      zips={ENDS}
+      problemsOf={problemsOf}
+      onAdd={(draft, places) =>
+        onAdd({ ...draft, originLocation: places.originZip, destinationLocation: places.destinationZip })
+      }
+    />
   );
 }
 

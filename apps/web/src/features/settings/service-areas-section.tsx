@@ -8,18 +8,17 @@ import {
   type ServiceArea,
   ZIP_PATTERN,
 } from '@loadboard/contracts';
-import { useFieldArray, useForm, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldsOf } from '../../components/form/fields.tsx';
-import { useZipLookup } from '../../lib/zip-lookup.ts';
-import { AddEntryForm } from './add-entry-form.tsx';
+import { wholeNumberInput } from '../../components/form/whole-number.ts';
+import { ENTRY_CELL } from './add-entry-form.tsx';
+import { AddPlaceForm, type Problem } from './add-place-form.tsx';
 import { useSaveServiceAreas } from './api.ts';
-import { placeOf } from './place-of.ts';
 import { isSavedArea, type SettingsFormValues, sameArea } from './settings-form-values.ts';
 import { SettingsItem, SettingsList } from './settings-list.tsx';
 import { SettingsSection } from './settings-section.tsx';
 import { useRemoveEntry } from './use-remove-entry.ts';
-import { ZipPlaceField } from './zip-place-field.tsx';
 
 interface AreaDraft {
   zipCode: string;
@@ -41,13 +40,9 @@ function AddServiceAreaForm({
   onAdd: (area: ServiceArea) => void;
 }) {
   const { t } = useTranslation();
-  const form = useForm<AreaDraft>({ defaultValues: EMPTY_DRAFT });
-  const zip = useWatch({ control: form.control, name: 'zipCode' });
-  const lookup = useZipLookup(zip, { notify: false });
-
-  const submit = form.handleSubmit(async ({ zipCode, radius }) => {
+  const problemsOf = ({ zipCode, radius }: AreaDraft) => {
     const miles = Number(radius);
-    const problems: [keyof AreaDraft, string][] = [];
+    const problems: Problem<AreaDraft>[] = [];
     if (current.length >= SERVICE_AREAS_MAX) {
       problems.push(['zipCode', SETTINGS_MESSAGES.serviceAreasMax]);
     } else if (!ZIP_PATTERN.test(zipCode)) {
@@ -60,42 +55,27 @@ function AddServiceAreaForm({
     } else if (!Number.isInteger(miles)) {
       problems.push(['radius', t('settings.messages.radiusWhole')]);
     }
-    for (const [field, message] of problems) form.setError(field, { type: 'client', message });
-    if (problems.length > 0) return;
-    const place = await placeOf(zipCode);
-    if (!place.ok) {
-      form.setError('zipCode', { type: 'client', message: place.message });
-      return;
-    }
-    onAdd({ zipCode, radius: miles, location: place.location });
-    form.reset(EMPTY_DRAFT);
-  });
+    return problems;
+  };
 
   return (
-    <AddEntryForm
-      form={form}
+    <AddPlaceForm<AreaDraft, 'zipCode'>
       idPrefix="service-area"
-      onSubmit={submit}
       label={t('settings.addServiceArea')}
-      pendingLabel={t('settings.lookingUp')}
+      empty={EMPTY_DRAFT}
+      zips={['zipCode']}
+      problemsOf={problemsOf}
+      onAdd={({ zipCode, radius }, places) =>
+        onAdd({ zipCode, radius: Number(radius), location: places.zipCode })
+      }
     >
-      <ZipPlaceField<AreaDraft>
-        name="zipCode"
-        col={{ xs: 6, sm: 4 }}
-        label={t('settings.fields.zipCode')}
-        lookup={lookup}
-      />
       <Field
         name="radius"
-        col={{ xs: 6, sm: 4 }}
+        col={ENTRY_CELL}
         label={t('settings.fields.radius')}
-        type="number"
-        inputMode="numeric"
-        min={SERVICE_AREA_RADIUS_MIN}
-        max={SERVICE_AREA_RADIUS_MAX}
-        step={1}
+        {...wholeNumberInput(SERVICE_AREA_RADIUS_MIN, SERVICE_AREA_RADIUS_MAX)}
       />
-    </AddEntryForm>
+    </AddPlaceForm>
   );
 }
 

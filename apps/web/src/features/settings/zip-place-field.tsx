@@ -1,11 +1,11 @@
 import { GEO_MESSAGES, LOAD_MESSAGES } from '@loadboard/contracts';
 import type { ColProps } from 'react-bootstrap/Col';
 import Spinner from 'react-bootstrap/Spinner';
-import type { FieldValues } from 'react-hook-form';
+import { type FieldValues, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field, type TextPath } from '../../components/form/fields.tsx';
 import { useMessageText } from '../../lib/message-text.ts';
-import type { ZipLookupState } from '../../lib/zip-lookup.ts';
+import { useZipLookup } from '../../lib/zip-lookup.ts';
 
 const digits = (value: string) => value.replace(/\D/g, '').slice(0, 5);
 
@@ -13,16 +13,15 @@ const digits = (value: string) => value.replace(/\D/g, '').slice(0, 5);
 export function ZipPlaceField<T extends FieldValues>({
   name,
   label,
-  lookup,
   col,
 }: {
   name: TextPath<T>;
   label: string;
-  lookup: ZipLookupState;
   col: ColProps;
 }) {
   const { t } = useTranslation();
   const text = useMessageText();
+  const lookup = useZipLookup(useWatch<T>({ name }), { notify: false });
   return (
     <Field<T>
       name={name}

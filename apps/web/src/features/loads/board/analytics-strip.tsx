@@ -3,6 +3,14 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_VALUE, formatMoney, formatNumber } from '../../../lib/format.ts';
 
+/** The strip's figures, in order: which figure of the analytics, written as a count or as money. */
+const ITEMS = [
+  { key: 'total', of: 'totalLoads', format: formatNumber },
+  { key: 'active', of: 'activeLoads', format: formatNumber },
+  { key: 'balance', of: 'totalBalance', format: formatMoney },
+  { key: 'average', of: 'averageBalance', format: formatMoney },
+] as const;
+
 /**
  * All Loads' analytics strip (spec 2): Total, Active, Balance, Average. It counts every status while
  * the list shows ACTIVE posts only, so a caption says what it counts (Total differs from the list's).
@@ -10,28 +18,11 @@ import { EMPTY_VALUE, formatMoney, formatNumber } from '../../../lib/format.ts';
 export function AnalyticsStrip({ analytics }: { analytics: LoadAnalytics | undefined }) {
   const { t } = useTranslation();
   const captionId = useId();
-  const items = [
-    {
-      key: 'total',
-      label: t('loads.analytics.total'),
-      value: analytics ? formatNumber(analytics.totalLoads) : null,
-    },
-    {
-      key: 'active',
-      label: t('loads.analytics.active'),
-      value: analytics ? formatNumber(analytics.activeLoads) : null,
-    },
-    {
-      key: 'balance',
-      label: t('loads.analytics.balance'),
-      value: analytics ? formatMoney(analytics.totalBalance) : null,
-    },
-    {
-      key: 'average',
-      label: t('loads.analytics.average'),
-      value: analytics ? formatMoney(analytics.averageBalance) : null,
-    },
-  ];
+  const items = ITEMS.map(({ key, of, format }) => ({
+    key,
+    label: t(`loads.analytics.${key}`),
+    value: analytics ? format(analytics[of]) : null,
+  }));
   return (
     <section
       className="load-analytics-box mb-3"

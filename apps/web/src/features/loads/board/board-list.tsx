@@ -1,13 +1,12 @@
 import type { LoadView } from '@loadboard/contracts';
-import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { PriceText } from '../../../components/freight/price-text.tsx';
 import { RoadMilesText } from '../../../components/freight/road-miles-text.tsx';
 import { Route } from '../../../components/freight/route.tsx';
 import { TypeBadge } from '../../../components/freight/status.tsx';
-import { EyeIcon } from '../../../components/icons.tsx';
+import { ViewLoadButton } from '../../../components/freight/view-load-button.tsx';
 import type { Column } from '../../../components/list/data-table.tsx';
-import { formatSpace, formatWeight, loadName } from '../../../lib/format.ts';
+import { formatSpace, formatWeight } from '../../../lib/format.ts';
 import { datesColumn } from '../load-list.tsx';
 
 /** Below this width the board turns into cards (the table would hide its View buttons). */
@@ -93,18 +92,7 @@ export function useBoardColumns(onView: (load: LoadView) => void): Column<LoadVi
       header: t('loads.columns.actions'),
       hideHeader: true,
       card: 'foot',
-      cell: (load) => (
-        <Button
-          variant="outline-primary"
-          size="sm"
-          className="d-inline-flex align-items-center gap-1"
-          onClick={() => onView(load)}
-          aria-label={t('loads.actions.viewLabel', { name: loadName(load) })}
-        >
-          <EyeIcon size={16} />
-          {t('loads.actions.view')}
-        </Button>
-      ),
+      cell: (load) => <ViewLoadButton load={load} onView={onView} />,
     },
   ];
 }

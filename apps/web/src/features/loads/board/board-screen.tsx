@@ -1,9 +1,8 @@
 import '../loads.css';
 import { allLoadsQuery, LOAD_MESSAGES, type LoadView } from '@loadboard/contracts';
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../../components/busy-button.tsx';
 import { SyncIcon } from '../../../components/icons.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useMessageText } from '../../../lib/message-text.ts';
@@ -27,10 +26,11 @@ function UpdateLoadsButton() {
   const text = useMessageText();
   const update = useUpdateLoads();
   return (
-    <Button
+    <BusyButton
       variant="outline-primary"
       className="d-inline-flex align-items-center gap-2"
-      disabled={update.isPending}
+      busy={update.isPending}
+      icon={<SyncIcon size={16} />}
       onClick={() =>
         update.mutate(undefined, {
           onSuccess: ({ data }) =>
@@ -44,13 +44,8 @@ function UpdateLoadsButton() {
         })
       }
     >
-      {update.isPending ? (
-        <Spinner animation="border" size="sm" aria-hidden="true" />
-      ) : (
-        <SyncIcon size={16} />
-      )}
       {update.isPending ? t('loads.updatingLoads') : t('loads.updateLoads')}
-    </Button>
+    </BusyButton>
   );
 }
 

@@ -1,10 +1,9 @@
 import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, LOAD_MESSAGES } from '@loadboard/contracts';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../../components/busy-button.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifyError, notifyRefusal, notifySuccess } from '../../../lib/notify.ts';
@@ -72,18 +71,15 @@ export function ImportPanel() {
               {t('loads.import.hint')}
             </p>
           </div>
-          <Button
+          <BusyButton
             variant="link"
             size="sm"
-            className="px-0 text-decoration-none"
+            className="px-0 text-decoration-none d-inline-flex align-items-center gap-1"
             onClick={() => sample.mutate()}
-            disabled={sample.isPending}
+            busy={sample.isPending}
           >
-            {sample.isPending ? (
-              <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
-            ) : null}
             {t('loads.import.sample')}
-          </Button>
+          </BusyButton>
         </div>
         <form onSubmit={submit} noValidate className="d-flex flex-wrap gap-2 align-items-center">
           {/* The browser writes its own file control in its own language ('Choose File'): the

@@ -22,7 +22,6 @@ export function DeleteLoadDialog({ load, onHide }: { load: LoadView | null; onHi
   return (
     <ConfirmDialog
       target={load}
-      titleId="delete-load-title"
       title={t('loads.delete.title')}
       closeLabel={t('loads.details.close')}
       cancelLabel={t('loads.form.cancel')}

@@ -1,12 +1,14 @@
 import type { LoadView } from '@loadboard/contracts';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { LoadCardTitle, useLoadStatusColumn } from '../../../components/freight/load-columns.tsx';
+import {
+  postColumn,
+  RequestsLink,
+  requestCounts,
+  useLoadStatusColumn,
+} from '../../../components/freight/load-columns.tsx';
 import { PriceText } from '../../../components/freight/price-text.tsx';
 import { RoadMilesText } from '../../../components/freight/road-miles-text.tsx';
-import { Route } from '../../../components/freight/route.tsx';
-import { TypeBadge } from '../../../components/freight/status.tsx';
 import { EditIcon, EyeIcon, TrashIcon } from '../../../components/icons.tsx';
 import type { Column } from '../../../components/list/data-table.tsx';
 import { formatMoney, loadName } from '../../../lib/format.ts';
@@ -69,18 +71,13 @@ function Actions({ load, onView, onEdit, onDelete }: { load: LoadView } & MyLoad
 }
 
 /** The requests, pending / total, as the way to them (the table's View Requests). */
-function RequestsLink({ load, withWord = false }: { load: LoadView; withWord?: boolean }) {
+function MyRequestsLink({ load, withWord = false }: { load: LoadView; withWord?: boolean }) {
   const { t } = useTranslation();
-  const count = t('loads.requestsCount', { pending: load.pendingRequests, total: load.requestsCount });
+  const count = t('loads.requestsCount', requestCounts(load));
   return (
-    <Link
-      to={`/view-requests/${load.id}`}
-      className="btn btn-sm btn-outline-dark text-nowrap"
-      aria-label={t('loads.actions.viewRequestsLabel', { name: loadName(load) })}
-      title={t('loads.requestsTitle', { pending: load.pendingRequests, total: load.requestsCount })}
-    >
+    <RequestsLink load={load} label={t('loads.actions.viewRequestsLabel', { name: loadName(load) })}>
       {withWord ? `${t('loads.actions.viewRequests')} (${count})` : count}
-    </Link>
+    </RequestsLink>
   );
 }
 
@@ -88,22 +85,12 @@ function RequestsLink({ load, withWord = false }: { load: LoadView; withWord?: b
 export function useMyLoadsColumns(handlers: MyLoadsHandlers): Column<LoadView>[] {
   const { t } = useTranslation();
   return [
-    {
-      id: 'post',
+    postColumn({
       header: t('loads.columns.route'),
-      card: 'title',
       className: 'load-route-cell',
-      cell: (load) => (
-        <>
-          <div className="load-post-line">
-            <TypeBadge type={load.type} />
-            {load.jobNumber ? <span className="small fw-medium">{load.jobNumber}</span> : null}
-          </div>
-          <Route load={load} stacked />
-        </>
-      ),
-      cardCell: (load) => <LoadCardTitle load={load} />,
-    },
+      lineClassName: 'load-post-line',
+      nameOf: (load) => load.jobNumber,
+    }),
     datesColumn(t),
     {
       id: 'price',
@@ -132,10 +119,10 @@ export function useMyLoadsColumns(handlers: MyLoadsHandlers): Column<LoadView>[]
       id: 'requests',
       header: t('loads.columns.requests'),
       align: 'center',
-      cell: (load) => <RequestsLink load={load} />,
+      cell: (load) => <MyRequestsLink load={load} />,
       cardCell: (load) => (
-        <span title={t('loads.requestsTitle', { pending: load.pendingRequests, total: load.requestsCount })}>
-          {t('loads.requestsCount', { pending: load.pendingRequests, total: load.requestsCount })}
+        <span title={t('loads.requestsTitle', requestCounts(load))}>
+          {t('loads.requestsCount', requestCounts(load))}
         </span>
       ),
     },
@@ -148,7 +135,7 @@ export function useMyLoadsColumns(handlers: MyLoadsHandlers): Column<LoadView>[]
       cardCell: (load) => (
         <>
           <Actions load={load} {...handlers} />
-          <RequestsLink load={load} withWord />
+          <MyRequestsLink load={load} withWord />
         </>
       ),
     },

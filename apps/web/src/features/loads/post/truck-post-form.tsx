@@ -2,6 +2,7 @@ import { TRUCK_TYPES } from '@loadboard/contracts';
 import { useTranslation } from 'react-i18next';
 import type { FieldProps } from '../../../components/form/fields.tsx';
 import { FormSection } from '../../../components/form/form-section.tsx';
+import { wholeNumberInput } from '../../../components/form/whole-number.ts';
 import type { en } from '../../../i18n/en/index.ts';
 import { ContactFields, NotesField, SizeFields } from './post-field-groups.tsx';
 import {
@@ -93,11 +94,7 @@ export function TruckPostForm(props: PostFormProps) {
           name="equipmentDetails.year"
           col={{ xs: 4, lg: 2 }}
           label={t('loads.form.year')}
-          type="number"
-          inputMode="numeric"
-          min={1950}
-          max={currentYear + 1}
-          step={1}
+          {...wholeNumberInput(1950, currentYear + 1)}
         />
         <Field name="equipmentDetails.make" col={{ xs: 8, sm: 4, lg: 5 }} label={t('loads.form.make')} />
         <Field name="equipmentDetails.model" col={{ xs: 12, sm: 4, lg: 5 }} label={t('loads.form.model')} />
