@@ -33,7 +33,7 @@ export function ContactsPanel() {
         <ContactsList contacts={list} />
       ) : (
         <div className="app-contacts-empty">
-          <span className="app-contacts-empty-icon">
+          <span className="list-state-icon app-contacts-empty-icon">
             <UsersIcon size={22} />
           </span>
           <p className="fw-semibold mb-1">{t('shell.noContacts')}</p>

@@ -209,7 +209,7 @@ function LanesChart({ lanes }: { lanes: Charts['lanes'] }) {
 
 export default function AnalyticsCharts({ charts }: { charts: Charts }) {
   return (
-    <div className="analytics-charts">
+    <div className="column-grid analytics-charts">
       <ActivityChart days={charts.activity} />
       <RevenueChart months={charts.revenue} />
       <LanesChart lanes={charts.lanes} />

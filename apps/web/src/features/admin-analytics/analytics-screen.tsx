@@ -105,7 +105,7 @@ export function AnalyticsScreen() {
         <ListError title={text(MESSAGES.fetchAnalyticsFailed)} onRetry={() => void query.refetch()} />
       ) : (
         <>
-          <div className="analytics-groups">
+          <div className="column-grid analytics-groups">
             <StatGroup title={t('adminAnalytics.groups.users')} stats={users} />
             <StatGroup title={t('adminAnalytics.groups.loads')} stats={loads} />
             <StatGroup

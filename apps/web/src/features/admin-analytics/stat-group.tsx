@@ -24,7 +24,7 @@ export function StatGroup({ title, stats, note }: { title: string; stats: StatSp
       <h2 id={headingId} className="h6 text-uppercase text-body-secondary mb-2">
         {title}
       </h2>
-      <div className="analytics-stat-grid">
+      <div className="column-grid analytics-stat-grid">
         {stats.map(({ id, label, value, icon: Icon, tone }) => (
           <Card
             key={id}

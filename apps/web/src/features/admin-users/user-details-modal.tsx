@@ -21,7 +21,7 @@ interface UserDetailsModalProps extends Pick<StatusMenuProps, 'onChange'> {
 
 function Facts({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="user-details-section">
+    <section className="details-section">
       <h3 className="h6 text-body-secondary text-uppercase small mb-2">{title}</h3>
       <dl className="user-details-facts mb-0">{children}</dl>
     </section>
@@ -79,7 +79,7 @@ export function UserDetailsModal({ user: row, selfId, changing, onChange, onHide
             </Fact>
             <Fact label={t('adminUsers.details.dotNumber')}>{user.dotNumber || na}</Fact>
           </Facts>
-          <section className="user-details-section" aria-busy={query.isFetching}>
+          <section className="details-section" aria-busy={query.isFetching}>
             <h3 className="h6 text-body-secondary text-uppercase small mb-2">
               {t('adminUsers.details.loadStats')}
             </h3>

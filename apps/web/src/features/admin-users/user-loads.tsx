@@ -56,7 +56,7 @@ export function UserLoads({ loads }: { loads: UserLoad[] }) {
     },
   ];
   return (
-    <section className="user-details-section user-loads">
+    <section className="details-section user-loads">
       <h3 className="h6 text-body-secondary text-uppercase small mb-1">{t('adminUsers.details.loads')}</h3>
       {loads.length === 0 ? (
         <p className="text-body-secondary small mb-0">{t('adminUsers.details.noLoads')}</p>

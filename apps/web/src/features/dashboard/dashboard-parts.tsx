@@ -93,7 +93,7 @@ export function DashboardLayout<T>({
   const { data } = query;
   return (
     <>
-      <div className="stat-grid mb-4">
+      <div className="column-grid stat-grid mb-4">
         {cards.map(([label, icon, tone, value]) => (
           <StatCard
             key={label}
@@ -106,7 +106,7 @@ export function DashboardLayout<T>({
         ))}
       </div>
       <DashboardLoading.Provider value={query.isPending}>
-        <div className="dashboard-tables">{children}</div>
+        <div className="column-grid dashboard-tables">{children}</div>
       </DashboardLoading.Provider>
     </>
   );

@@ -145,7 +145,7 @@ export function RequestCard({ request, loadStatus, busy, sending, onDecide }: Re
       data-request-id={request.id}
     >
       <Card.Body>
-        <div className="request-card-head">
+        <div className="data-card-head">
           <div className="min-w-0">
             <h3 id={titleId} className="request-card-company">
               {carrier.companyName}

@@ -75,7 +75,7 @@ export function DrivingDirections({ load }: { load: LoadView }) {
   }
 
   return (
-    <section className="load-details-section driving-route">
+    <section className="details-section driving-route">
       <h3 className="form-section-title">{t('map.route.title')}</h3>
       {body}
     </section>

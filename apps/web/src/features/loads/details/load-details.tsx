@@ -39,7 +39,7 @@ function Item({ label, children, wide }: { label: string; children: ReactNode; w
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="load-details-section">
+    <section className="details-section">
       <h3 className="form-section-title">{title}</h3>
       <dl className="load-details-grid">{children}</dl>
     </section>
