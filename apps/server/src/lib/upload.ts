@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, badRequest, validationFailed } from './app-error.ts';
 
 /** The sentences an upload route answers with when no usable file arrives. */
@@ -14,8 +15,18 @@ export interface UploadMessages {
 }
 
 /**
- * Reads the one file a multipart upload carries in `field` (the route's plugin registered
- * @fastify/multipart with its size limit), skipping other parts. The parser stops at the limit, so an
+ * Lets the routes of `app`'s plugin take one uploaded file of at most `maxBytes`. Called inside each
+ * upload route's own plugin, so no other route accepts uploads by accident.
+ */
+export async function acceptUploads(app: FastifyInstance, maxBytes: number): Promise<void> {
+  await app.register(multipart, {
+    limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 20 },
+  });
+}
+
+/**
+ * Reads the one file a multipart upload carries in `field` (the route's plugin called
+ * `acceptUploads` with its size limit), skipping other parts. The parser stops at the limit, so an
  * oversize file is refused without being held whole.
  */
 export async function readUpload(

@@ -1,6 +1,7 @@
 import { ACTIVITY_ACTIONS } from '@loadboard/contracts';
-import { index, integer, pgEnum, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { index, integer, pgEnum, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, timestamptz } from './columns.ts';
+import { optionalUserRef } from './users.ts';
 
 export const activityAction = pgEnum('activity_action', ACTIVITY_ACTIONS);
 
@@ -8,12 +9,12 @@ export const activityAction = pgEnum('activity_action', ACTIVITY_ACTIONS);
 export const activityLogs = pgTable(
   'activity_logs',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     /** Who acted; null once the account is deleted. */
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: optionalUserRef('user_id'),
     action: activityAction('action').notNull(),
     details: text('details').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // Every filter's index ends with (created_at, id), the list's order: a page's ids come from it.
@@ -34,7 +35,7 @@ export const activityLogCounts = pgTable(
   'activity_log_counts',
   {
     grain: text('grain', { enum: ['month', 'day', 'hour'] }).notNull(),
-    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    bucket: timestamptz('bucket').notNull(),
     action: activityAction('action').notNull(),
     shard: smallint('shard').notNull(),
     n: integer('n').notNull(),
@@ -51,7 +52,7 @@ export const activityLogUserCounts = pgTable(
   {
     userId: integer('user_id').notNull(),
     grain: text('grain', { enum: ['month', 'day'] }).notNull(),
-    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    bucket: timestamptz('bucket').notNull(),
     action: activityAction('action').notNull(),
     n: integer('n').notNull(),
   },

@@ -1,5 +1,6 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, timestamptz } from './columns.ts';
+import { userRef } from './users.ts';
 
 /**
  * New posts waiting to be matched against everyone's alerts: one row per transaction that created
@@ -8,9 +9,9 @@ import { users } from './users.ts';
  * module's face (FOR UPDATE SKIP LOCKED), and it is deleted as it is delivered; the ids are not references because a post deleted meanwhile simply matches no one.
  */
 export const alertBatches = pgTable('alert_batches', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identityId(),
   loadIds: integer('load_ids').array().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -19,15 +20,13 @@ export const alertBatches = pgTable('alert_batches', {
  * claimed again once the claim has run out, up to a few attempts.
  */
 export const alertEmails = pgTable('alert_emails', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  id: identityId(),
+  userId: userRef('user_id'),
   recipient: text('recipient').notNull(),
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html').notNull(),
   attempts: integer('attempts').notNull().default(0),
-  claimedUntil: timestamp('claimed_until', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  claimedUntil: timestamptz('claimed_until'),
+  createdAt: createdAt(),
 });

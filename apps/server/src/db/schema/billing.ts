@@ -5,19 +5,9 @@ import {
   TRANSACTION_STATUSES,
 } from '@loadboard/contracts';
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { index, integer, jsonb, pgEnum, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, money, timestamptz, updatedAt } from './columns.ts';
+import { optionalUserRef, userRef } from './users.ts';
 
 export const billingInterval = pgEnum('billing_interval', BILLING_INTERVALS);
 export const planAudience = pgEnum('plan_audience', PLAN_AUDIENCES);
@@ -28,7 +18,7 @@ export const transactionStatus = pgEnum('transaction_status', TRANSACTION_STATUS
 export const plans = pgTable('plans', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
-  price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+  price: money('price', 10).notNull(),
   interval: billingInterval('interval').notNull(),
   audience: planAudience('audience').notNull(),
   features: jsonb('features').$type<string[]>().notNull(),
@@ -43,18 +33,16 @@ export const plans = pgTable('plans', {
 export const subscriptions = pgTable(
   'subscriptions',
   {
-    userId: integer('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id').primaryKey(),
     planId: text('plan_id').references(() => plans.id),
     status: subscriptionStatus('status').notNull(),
     provider: text('provider').notNull(),
     providerSubscriptionId: text('provider_subscription_id'),
-    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
-    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
-    stateAsOf: timestamp('state_as_of', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    currentPeriodEnd: timestamptz('current_period_end').notNull(),
+    trialEndsAt: timestamptz('trial_ends_at'),
+    stateAsOf: timestamptz('state_as_of').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   // The daily job looks for what has ended.
   (table) => [index().on(table.status, table.currentPeriodEnd)],
@@ -64,17 +52,15 @@ export const subscriptions = pgTable(
 export const transactions = pgTable(
   'transactions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: userRef('user_id'),
     planId: text('plan_id').references(() => plans.id),
     provider: text('provider').notNull(),
     providerTransactionId: text('provider_transaction_id').notNull(),
-    amount: numeric('amount', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    amount: money('amount', 10).notNull(),
     status: transactionStatus('status').notNull(),
     invoiceUrl: text('invoice_url'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex().on(table.provider, table.providerTransactionId),
@@ -90,9 +76,9 @@ export const billingEvents = pgTable(
     provider: text('provider').notNull(),
     eventId: text('event_id').notNull(),
     eventType: text('event_type').notNull(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().default(sql`now()`),
+    userId: optionalUserRef('user_id'),
+    occurredAt: timestamptz('occurred_at').notNull(),
+    receivedAt: timestamptz('received_at').notNull().default(sql`now()`),
   },
   (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
 );

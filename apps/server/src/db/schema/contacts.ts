@@ -1,5 +1,6 @@
-import { boolean, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { boolean, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
+import { userRef } from './users.ts';
 
 /**
  * The contacts panel's read model: for each user and each counterparty they exchanged a load request
@@ -12,13 +13,9 @@ import { users } from './users.ts';
 export const contacts = pgTable(
   'contacts',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    counterpartyId: integer('counterparty_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+    userId: userRef('user_id'),
+    counterpartyId: userRef('counterparty_id'),
+    lastAt: timestamptz('last_at').notNull(),
     /** The request that lastAt is the time of; no foreign key: its deletion is the triggers' to handle. */
     lastRequestId: integer('last_request_id').notNull(),
     /** The user filed that request ('you requested their load'); else the counterparty did. */

@@ -1,14 +1,6 @@
 import { ROUTE_SOURCES, type RouteStep } from '@loadboard/contracts';
-import {
-  doublePrecision,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { doublePrecision, integer, jsonb, pgEnum, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 
 export const routeSource = pgEnum('route_source', ROUTE_SOURCES);
 
@@ -28,7 +20,7 @@ export const roadRoutes = pgTable(
     minutes: integer('minutes').notNull(),
     geometry: jsonb('geometry').$type<[number, number][]>().notNull(),
     steps: jsonb('steps').$type<RouteStep[]>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.fromZip, t.toZip] })],
 );

@@ -1,27 +1,16 @@
 import { SYNC_RUN_STATES } from '@loadboard/contracts';
-import {
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, timestamptz } from './columns.ts';
+import { optionalUserRef, userRef } from './users.ts';
 
 /** A user's load board feed address (spec 3, Loadboard URL); synced by the loadboards module. */
 export const loadBoardUrls = pgTable(
   'load_board_urls',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: userRef('user_id'),
     url: text('url').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('load_board_urls_user_url_key').on(table.userId, table.url),
@@ -49,7 +38,7 @@ export const syncRuns = pgTable(
   'sync_runs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    requestedBy: optionalUserRef('requested_by'),
     state: syncRunState('state').notNull().default('waiting'),
     userIds: jsonb('user_ids').$type<number[]>().notNull(),
     doneUsers: integer('done_users').notNull().default(0),
@@ -60,9 +49,9 @@ export const syncRuns = pgTable(
     message: text('message'),
     attempts: integer('attempts').notNull().default(0),
     leaseId: uuid('lease_id'),
-    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    heartbeatAt: timestamptz('heartbeat_at'),
+    createdAt: createdAt(),
+    finishedAt: timestamptz('finished_at'),
   },
   (table) => [index('sync_runs_state_idx').on(table.state, table.createdAt)],
 );

@@ -6,21 +6,20 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgEnum,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { createdAt, identityId, laneEnds, money, timestamptz, updatedAt } from './columns.ts';
+import { optionalUserRef, userRef } from './users.ts';
 
 export const loadType = pgEnum('load_type', LOAD_TYPES);
 export const loadStatus = pgEnum('load_status', LOAD_STATUSES);
 export const requestStatus = pgEnum('request_status', REQUEST_STATUSES);
 
-/** Money columns travel as numbers of dollars; numeric(12,2) keeps cents exact in the database. */
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+/** A post's amounts (its rates and balance, its cubic feet and weight alike), to twelve digits. */
+const amount = (name: string) => money(name, 12);
 
 /**
  * One post on the board: a load ready for pickup (RFP), a load ready for delivery (RFD) or open truck
@@ -29,31 +28,22 @@ const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: '
 export const loads = pgTable(
   'loads',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    ownerId: userRef('owner_id'),
     loadType: loadType('load_type').notNull(),
     status: loadStatus('status').notNull().default('ACTIVE'),
     jobNumber: text('job_number'),
-    originZip: text('origin_zip').notNull(),
-    originLocation: text('origin_location').notNull(),
-    originLat: doublePrecision('origin_lat').notNull(),
-    originLng: doublePrecision('origin_lng').notNull(),
-    destinationZip: text('destination_zip').notNull(),
-    destinationLocation: text('destination_location').notNull(),
-    destinationLat: doublePrecision('destination_lat').notNull(),
-    destinationLng: doublePrecision('destination_lng').notNull(),
+    ...laneEnds(),
     /** Straight-line miles between the two ZIPs, kept for sorting and rate per mile. */
     distanceMiles: doublePrecision('distance_miles').notNull(),
     /** Driving miles by the built-in road network; null until housekeeping works out an older post's. */
     roadMiles: doublePrecision('road_miles'),
     pickupDate: date('pickup_date', { mode: 'string' }).notNull(),
     deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
-    balance: money('balance').notNull(),
-    rate: money('rate'),
-    cubicFeet: money('cubic_feet'),
-    weight: money('weight'),
+    balance: amount('balance').notNull(),
+    rate: amount('rate'),
+    cubicFeet: amount('cubic_feet'),
+    weight: amount('weight'),
     equipment: text('equipment'),
     notes: text('notes'),
     commodityType: text('commodity_type'),
@@ -62,18 +52,18 @@ export const loads = pgTable(
     // Truck posts: the filterable fields as columns, the rest of the form as one document.
     availableDate: date('available_date', { mode: 'string' }),
     truckType: text('truck_type'),
-    ratePerMile: money('rate_per_mile'),
-    minimumRate: money('minimum_rate'),
+    ratePerMile: amount('rate_per_mile'),
+    minimumRate: amount('minimum_rate'),
     truckDetails: jsonb('truck_details').$type<Record<string, unknown>>(),
     /** The carrier whose request was accepted, at the agreed (proposed) rate. */
-    assignedCarrierId: integer('assigned_carrier_id').references(() => users.id, { onDelete: 'set null' }),
-    agreedRate: money('agreed_rate'),
-    assignedAt: timestamp('assigned_at', { withTimezone: true }),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    assignedCarrierId: optionalUserRef('assigned_carrier_id'),
+    agreedRate: amount('agreed_rate'),
+    assignedAt: timestamptz('assigned_at'),
+    completedAt: timestamptz('completed_at'),
     /** The load board feed a synced load came from; re-syncs update by (owner, source, job number). */
     sourceUrl: text('source_url'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // My Loads and the broker dashboard: one owner's posts newest first, ties by id, so a page
@@ -148,13 +138,11 @@ export const loads = pgTable(
 export const loadRequests = pgTable(
   'load_requests',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     loadId: integer('load_id')
       .notNull()
       .references(() => loads.id, { onDelete: 'cascade' }),
-    requesterId: integer('requester_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    requesterId: userRef('requester_id'),
     /**
      * The post's owner, written by the database (migration 0014's BEFORE INSERT trigger) from
      * `loadId`: an insert leaves it to the column's DEFAULT, which that trigger replaces.
@@ -162,12 +150,12 @@ export const loadRequests = pgTable(
     loadOwnerId: integer('load_owner_id')
       .notNull()
       .$defaultFn(() => sql`DEFAULT`),
-    proposedRate: money('proposed_rate').notNull(),
+    proposedRate: amount('proposed_rate').notNull(),
     message: text('message').notNull(),
     status: requestStatus('status').notNull().default('PENDING'),
     responseMessage: text('response_message'),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamptz('decided_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     // One PENDING request per carrier and load; the database enforces it even under races.

@@ -1,6 +1,7 @@
-import { boolean, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
 import { notificationType } from './notifications.ts';
-import { users } from './users.ts';
+import { userRef } from './users.ts';
 
 /*
  * Notifications counted ahead, by statement triggers on `notifications` (migration 0016) in the same
@@ -10,9 +11,7 @@ import { users } from './users.ts';
 
 /** Each user's notifications: how many, how many unread (the bell's badge). */
 export const notificationCounts = pgTable('notification_counts', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userRef('user_id').primaryKey(),
   total: integer('total').notNull(),
   unread: integer('unread').notNull(),
 });
@@ -26,10 +25,8 @@ export const notificationCounts = pgTable('notification_counts', {
 export const notificationBlockCounts = pgTable(
   'notification_block_counts',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    blockAt: timestamp('block_at', { withTimezone: true }).notNull(),
+    userId: userRef('user_id'),
+    blockAt: timestamptz('block_at').notNull(),
     blockId: integer('block_id').notNull(),
     type: notificationType('type').notNull(),
     isRead: boolean('is_read').notNull(),

@@ -1,8 +1,9 @@
 import { NOTIFICATION_TYPES } from '@loadboard/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, timestamptz } from './columns.ts';
 import { loadRequests, loads } from './loads.ts';
-import { users } from './users.ts';
+import { userRef } from './users.ts';
 
 export const notificationType = pgEnum('notification_type', NOTIFICATION_TYPES);
 
@@ -14,10 +15,8 @@ export const notificationType = pgEnum('notification_type', NOTIFICATION_TYPES);
 export const notifications = pgTable(
   'notifications',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: userRef('user_id'),
     type: notificationType('type').notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),
@@ -28,8 +27,8 @@ export const notifications = pgTable(
     link: text('link'),
     /** Unread to read, never back (spec 4). */
     isRead: boolean('is_read').notNull().default(false),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamptz('read_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     // The list newest first (id breaks ties within one transaction's notifications), and the same for

@@ -10,10 +10,10 @@ import {
   pgEnum,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { createdAt, identityId, laneEnds, updatedAt } from './columns.ts';
+import { userRef } from './users.ts';
 
 export const userLanguage = pgEnum('user_language', LANGUAGES);
 export const userTimezone = pgEnum('user_timezone', TIMEZONES);
@@ -27,9 +27,7 @@ const cube = customType<{ data: string }>({ dataType: () => 'cube' });
  * `load_board_urls`, service areas and route alerts in their own tables.
  */
 export const userSettings = pgTable('user_settings', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userRef('user_id').primaryKey(),
   notifications: boolean('notifications').notNull().default(DEFAULT_SETTINGS.notifications),
   emailAlerts: boolean('email_alerts').notNull().default(DEFAULT_SETTINGS.emailAlerts),
   language: userLanguage('language').notNull().default(DEFAULT_SETTINGS.language),
@@ -41,7 +39,7 @@ export const userSettings = pgTable('user_settings', {
   /** currentLocation: both or neither. */
   currentLat: doublePrecision('current_lat'),
   currentLng: doublePrecision('current_lng'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -53,10 +51,8 @@ export const userSettings = pgTable('user_settings', {
 export const serviceAreas = pgTable(
   'service_areas',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: userRef('user_id'),
     zipCode: text('zip_code').notNull(),
     radiusMiles: integer('radius_miles').notNull(),
     /** 'City, ST' of the ZIP when it was saved, as loads keep theirs. */
@@ -93,23 +89,14 @@ export const serviceAreas = pgTable(
 export const routeAlerts = pgTable(
   'route_alerts',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    originZip: text('origin_zip').notNull(),
-    originLocation: text('origin_location').notNull(),
-    originLat: doublePrecision('origin_lat').notNull(),
-    originLng: doublePrecision('origin_lng').notNull(),
-    destinationZip: text('destination_zip').notNull(),
-    destinationLocation: text('destination_location').notNull(),
-    destinationLat: doublePrecision('destination_lat').notNull(),
-    destinationLng: doublePrecision('destination_lng').notNull(),
+    id: identityId(),
+    userId: userRef('user_id'),
+    ...laneEnds(),
     originPoint: cube('origin_point').notNull().generatedAlwaysAs(sql`ll_to_earth(origin_lat, origin_lng)`),
     destinationPoint: cube('destination_point')
       .notNull()
       .generatedAlwaysAs(sql`ll_to_earth(destination_lat, destination_lng)`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // Kept once: 'Alert me about loads like this' twice adds one alert.

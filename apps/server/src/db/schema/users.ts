@@ -1,16 +1,7 @@
 import { USER_STATUSES, USER_TYPES } from '@loadboard/contracts';
 import { sql } from 'drizzle-orm';
-import {
-  customType,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, timestamptz, updatedAt } from './columns.ts';
 
 export const userType = pgEnum('user_type', USER_TYPES);
 export const userStatus = pgEnum('user_status', USER_STATUSES);
@@ -18,7 +9,7 @@ export const userStatus = pgEnum('user_status', USER_STATUSES);
 export const users = pgTable(
   'users',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     email: text('email').notNull(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -33,9 +24,9 @@ export const users = pgTable(
     website: text('website'),
     /** Bumped when the password changes, so tokens issued before stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamptz('last_login_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     // Email is unique whatever its case; it is also stored lower-cased.
@@ -46,18 +37,26 @@ export const users = pgTable(
   ],
 );
 
+/** The user a row belongs to; the row goes with the user's account. */
+export const userRef = <Name extends string>(name: Name) =>
+  integer(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** A user a row names without belonging to them; null once the account is deleted. */
+export const optionalUserRef = <Name extends string>(name: Name) =>
+  integer(name).references(() => users.id, { onDelete: 'set null' });
+
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: userRef('user_id'),
     /** SHA-256 of the emailed token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
   },
   (table) => [uniqueIndex('password_reset_tokens_hash_key').on(table.tokenHash), index().on(table.userId)],
 );
@@ -70,7 +69,7 @@ export const endedSessions = pgTable(
   'ended_sessions',
   {
     tokenId: uuid('token_id').primaryKey(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (table) => [index().on(table.expiresAt)],
 );
@@ -85,11 +84,9 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
  * every instance serves it. `version` changes with each upload and names it in the photo's URL.
  */
 export const profilePhotos = pgTable('profile_photos', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userRef('user_id').primaryKey(),
   image: bytea('image').notNull(),
   contentType: text('content_type').notNull(),
   version: text('version').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

@@ -153,7 +153,7 @@ const recentRequestsOf = preparedOn((db) =>
 
 /** The ids of the owner's newest posts, any type and status, newest first. */
 export function newestOwnLoadIds(db: DbOrTx, owner: Viewer, limit = DASHBOARD_LIST_SIZE): Promise<number[]> {
-  return listedPageIds(db, owner, { ownerId: owner.id }, 'newest', 1, limit);
+  return listedPageIds(db, owner, { filters: { ownerId: owner.id }, order: 'newest', page: 1, limit });
 }
 
 // ---------------------------------------------------------------- carriers

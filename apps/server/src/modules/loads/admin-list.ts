@@ -33,7 +33,7 @@ export async function listAllLoadsForAdmin(
   // Without an owner's name it is the lists' own list, newest first; with one, it joins the accounts.
   const { ids, totalItems } = owner
     ? await listByOwnerName(db, owner, filters, page, limit)
-    : await listLoadIds(db, admin, filters, 'newest', page, limit);
+    : await listLoadIds(db, admin, { filters, order: 'newest', page, limit });
   return { ids, pagination: paginate(page, limit, totalItems) };
 }
 

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   errorBody,
   IMPORT_MAX_BYTES,
@@ -10,21 +9,16 @@ import {
 } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readUpload } from '../../lib/upload.ts';
+import { acceptUploads, readUpload } from '../../lib/upload.ts';
 import { importLoadsCsv } from './import.ts';
 import { sampleCsv } from './sample.ts';
 
 /** The field of the upload form that carries the file (spec 7, POST /loads/import). */
 const FILE_FIELD = 'file';
 
-/**
- * CSV import and its sample file, registered inside the `/api` prefix. Multipart parsing is
- * registered here only, so no other route accepts uploads by accident.
- */
+/** CSV import and its sample file, registered inside the `/api` prefix. */
 export const loadImportRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, {
-    limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 20 },
-  });
+  await acceptUploads(app, IMPORT_MAX_BYTES);
 
   app.post(
     '/loads/import',

@@ -111,6 +111,14 @@ export const loadFilterWhere = (filters: LoadFilters): SQL | undefined =>
 
 /** Newest post first (My Loads), or the board's order: soonest pickup first. */
 export type LoadOrder = 'newest' | 'pickup';
+
+/** What a list of posts asks for: the posts matching the filters, in an order, one page of them. */
+export interface LoadListing {
+  filters: LoadFilters;
+  order: LoadOrder;
+  page: number;
+  limit: number;
+}
 const ORDER_BY: Record<LoadOrder, SQL[]> = {
   newest: [desc(loads.createdAt), desc(loads.id)],
   pickup: [asc(loads.pickupDate), asc(loads.id)],
@@ -169,17 +177,14 @@ const listedCount = preparedByFilters((db, given: GivenList) =>
 export async function listLoadIds(
   db: DbOrTx,
   viewer: Viewer,
-  filters: LoadFilters,
-  order: LoadOrder,
-  page: number,
-  limit: number,
+  listing: LoadListing,
 ): Promise<{ ids: number[]; totalItems: number }> {
   const { rows, totalItems } = await pageWithCount(
     db,
-    page,
-    limit,
-    () => countListedLoads(db, viewer, filters),
-    () => listedPageIds(db, viewer, filters, order, page, limit),
+    listing.page,
+    listing.limit,
+    () => countListedLoads(db, viewer, listing.filters),
+    () => listedPageIds(db, viewer, listing),
     [],
   );
   return { ids: rows, totalItems };
@@ -189,10 +194,7 @@ export async function listLoadIds(
 export async function listedPageIds(
   db: DbOrTx,
   viewer: Viewer,
-  filters: LoadFilters,
-  order: LoadOrder,
-  page: number,
-  limit: number,
+  { filters, order, page, limit }: LoadListing,
 ): Promise<number[]> {
   const values = listValues(viewer, filters);
   const rows = await PAGE_IDS[order](db, values).execute({

@@ -18,9 +18,12 @@ import {
 } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import { sendWritten } from '../../db/fast-path/index.ts';
 import { runLoadHousekeeping } from './housekeeping.ts';
+import type { LoadPage } from './queries.ts';
 import {
+  type Actor,
   boardAnalytics,
   createLoad,
   deleteLoad,
@@ -62,49 +65,47 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/loads/view-loads',
-    {
-      config: { access: 'signed-in', written: true },
-      schema: {
-        tags,
-        summary: "My Loads: the user's own posts (a SUPER_ADMIN's too), newest first",
-        querystring: viewLoadsQuery,
-        response: { 200: success(loadListAnswer), ...signedInErrors, 422: errorBody },
+  /** The lists of posts: each its own query and selection, all one answer, a page of views. */
+  const listRoute = <Query extends z.ZodType>(
+    url: string,
+    summary: string,
+    querystring: Query,
+    list: (db: Db, actor: Actor, query: z.output<Query>) => Promise<LoadPage>,
+  ) =>
+    app.get(
+      url,
+      {
+        config: { access: 'signed-in', written: true },
+        schema: {
+          tags,
+          summary,
+          querystring,
+          response: { 200: success(loadListAnswer), ...signedInErrors, 422: errorBody },
+        },
       },
-    },
-    async (request, reply) =>
-      sendWritten(reply, {
-        status: 'success',
-        data: await loadListPage(
-          app.db,
-          request.user,
-          await listMyLoads(app.db, request.user, request.query),
-        ),
-      }),
+      async (request, reply) => {
+        // Parsed by `querystring`, which the type provider cannot follow through a generic schema.
+        const query = request.query as z.output<Query>;
+        const page = await list(app.db, request.user, query);
+        return sendWritten(reply, {
+          status: 'success',
+          data: await loadListPage(app.db, request.user, page),
+        });
+      },
+    );
+
+  listRoute(
+    '/loads/view-loads',
+    "My Loads: the user's own posts (a SUPER_ADMIN's too), newest first",
+    viewLoadsQuery,
+    listMyLoads,
   );
 
-  app.get(
+  listRoute(
     '/loads/all-loads',
-    {
-      config: { access: 'signed-in', written: true },
-      schema: {
-        tags,
-        summary:
-          "Avail. Loads: every user's ACTIVE posts, soonest pickup first; another status lists only the user's own deals (a SUPER_ADMIN's: all)",
-        querystring: allLoadsQuery,
-        response: { 200: success(loadListAnswer), ...signedInErrors, 422: errorBody },
-      },
-    },
-    async (request, reply) =>
-      sendWritten(reply, {
-        status: 'success',
-        data: await loadListPage(
-          app.db,
-          request.user,
-          await listBoardLoads(app.db, request.user, request.query),
-        ),
-      }),
+    "Avail. Loads: every user's ACTIVE posts, soonest pickup first; another status lists only the user's own deals (a SUPER_ADMIN's: all)",
+    allLoadsQuery,
+    listBoardLoads,
   );
 
   app.get(
@@ -138,23 +139,11 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.get(
+  listRoute(
     '/loads',
-    {
-      config: { access: 'signed-in', written: true },
-      schema: {
-        tags,
-        summary:
-          "Posts with every filter; mine=true for the user's own; newest first. Others' posts only while ACTIVE, unless the user is party to the deal",
-        querystring: loadsQuery,
-        response: { 200: success(loadListAnswer), ...signedInErrors, 422: errorBody },
-      },
-    },
-    async (request, reply) =>
-      sendWritten(reply, {
-        status: 'success',
-        data: await loadListPage(app.db, request.user, await listLoads(app.db, request.user, request.query)),
-      }),
+    "Posts with every filter; mine=true for the user's own; newest first. Others' posts only while ACTIVE, unless the user is party to the deal",
+    loadsQuery,
+    listLoads,
   );
 
   app.get(

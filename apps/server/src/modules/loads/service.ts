@@ -22,6 +22,7 @@ import {
   findLoadOwnerId,
   insertLoad,
   type LoadFilters,
+  type LoadListing,
   type LoadPage,
   type LoadRow,
   listLoadIds,
@@ -165,16 +166,9 @@ export async function setLoadStatus(db: Db, actor: Actor, id: number, status: Lo
 }
 
 /** A page of the posts `actor` may list (privacy.ts) among those matching the filters. */
-async function pagedList(
-  db: Db,
-  actor: Actor,
-  filters: LoadFilters,
-  order: 'newest' | 'pickup',
-  page: number,
-  limit: number,
-): Promise<LoadPage> {
-  const { ids, totalItems } = await listLoadIds(db, actor, filters, order, page, limit);
-  return { ids, pagination: paginate(page, limit, totalItems) };
+async function pagedList(db: Db, actor: Actor, listing: LoadListing): Promise<LoadPage> {
+  const { ids, totalItems } = await listLoadIds(db, actor, listing);
+  return { ids, pagination: paginate(listing.page, listing.limit, totalItems) };
 }
 
 const placeAndDates = (q: {
@@ -194,14 +188,12 @@ const placeAndDates = (q: {
  * posted"); an admin finds everyone's posts in the admin's list of every load (admin-list.ts).
  */
 export function listMyLoads(db: Db, actor: Actor, q: z.output<typeof viewLoadsQuery>): Promise<LoadPage> {
-  return pagedList(
-    db,
-    actor,
-    { ...placeAndDates(q), status: q.status, ownerId: actor.id },
-    'newest',
-    q.page,
-    q.limit,
-  );
+  return pagedList(db, actor, {
+    filters: { ...placeAndDates(q), status: q.status, ownerId: actor.id },
+    order: 'newest',
+    page: q.page,
+    limit: q.limit,
+  });
 }
 
 /**
@@ -209,14 +201,12 @@ export function listMyLoads(db: Db, actor: Actor, q: z.output<typeof viewLoadsQu
  * status lists only the actor's own deals (an admin's: all), as privacy.ts rules.
  */
 export function listBoardLoads(db: Db, actor: Actor, q: z.output<typeof allLoadsQuery>): Promise<LoadPage> {
-  return pagedList(
-    db,
-    actor,
-    { ...placeAndDates(q), type: q.type, status: q.status ?? 'ACTIVE' },
-    'pickup',
-    q.page,
-    q.limit,
-  );
+  return pagedList(db, actor, {
+    filters: { ...placeAndDates(q), type: q.type, status: q.status ?? 'ACTIVE' },
+    order: 'pickup',
+    page: q.page,
+    limit: q.limit,
+  });
 }
 
 /**
@@ -224,19 +214,17 @@ export function listBoardLoads(db: Db, actor: Actor, q: z.output<typeof allLoads
  * Others' posts appear only while ACTIVE, unless the actor is party to their deal (privacy.ts).
  */
 export function listLoads(db: Db, actor: Actor, q: z.output<typeof loadsQuery>): Promise<LoadPage> {
-  return pagedList(
-    db,
-    actor,
-    {
+  return pagedList(db, actor, {
+    filters: {
       ...placeAndDates(q),
       type: q.type,
       status: q.status,
       ownerId: q.mine === 'true' ? actor.id : undefined,
     },
-    'newest',
-    q.page,
-    q.limit,
-  );
+    order: 'newest',
+    page: q.page,
+    limit: q.limit,
+  });
 }
 
 /** The board's analytics strip over the same filters as Avail. Loads, every status counted. */

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   errorBody,
   IMPORT_MESSAGES,
@@ -14,7 +13,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error.ts';
-import { readUpload } from '../../lib/upload.ts';
+import { acceptUploads, readUpload } from '../../lib/upload.ts';
 import { changeProfilePhoto, getProfilePhoto, sessionWithProfile, updateProfile } from './service.ts';
 
 const tags = ['users'];
@@ -36,10 +35,7 @@ export const signedInProfile = (app: FastifyInstance) => async (request: Fastify
 
 /** The signed-in user's own account: the profile, its editable fields and its photo. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Multipart parsing is registered inside this plugin only, with the photo's size limit.
-  await app.register(multipart, {
-    limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 20 },
-  });
+  await acceptUploads(app, PROFILE_PHOTO_MAX_BYTES);
 
   app.get(
     '/users/profile',
