@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 
 interface FilterBarProps {
@@ -29,5 +30,34 @@ export function FilterBar({ label, className, onSubmit, children }: FilterBarPro
         </form>
       </Card.Body>
     </Card>
+  );
+}
+
+interface FilterButtonsProps {
+  className: string;
+  applyLabel: string;
+  clearLabel: string;
+  /** Nothing to clear: no filter applied or typed. */
+  clearDisabled: boolean;
+  onClear: () => void;
+}
+
+/** The buttons ending a filter bar: one submits it, the other clears every filter. */
+export function FilterButtons({
+  className,
+  applyLabel,
+  clearLabel,
+  clearDisabled,
+  onClear,
+}: FilterButtonsProps) {
+  return (
+    <div className={className}>
+      <Button type="submit" variant="primary">
+        {applyLabel}
+      </Button>
+      <Button type="button" variant="outline-secondary" disabled={clearDisabled} onClick={onClear}>
+        {clearLabel}
+      </Button>
+    </div>
   );
 }

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SelectField, TextField } from '../../components/form/plain-fields.tsx';
-import { FilterBar } from '../../components/list/filter-bar.tsx';
+import { FilterBar, FilterButtons } from '../../components/list/filter-bar.tsx';
 
 /** One filter of an admin list: free text (applied with Filter or Enter) or a choice (applied at once). */
 export type FilterField =
@@ -79,14 +78,13 @@ export function ListFilters({ shape, fields, value, onApply, label, idPrefix }: 
             />
           );
         })}
-        <div className="admin-list-filters-buttons">
-          <Button type="submit" variant="primary">
-            {t('adminLists.apply')}
-          </Button>
-          <Button type="button" variant="outline-secondary" disabled={!anySet} onClick={() => apply(empty)}>
-            {t('adminLists.clear')}
-          </Button>
-        </div>
+        <FilterButtons
+          className="admin-list-filters-buttons"
+          applyLabel={t('adminLists.apply')}
+          clearLabel={t('adminLists.clear')}
+          clearDisabled={!anySet}
+          onClear={() => apply(empty)}
+        />
       </div>
     </FilterBar>
   );

@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../components/form/plain-fields.tsx';
-import { FilterBar } from '../../components/list/filter-bar.tsx';
+import { FilterBar, FilterButtons } from '../../components/list/filter-bar.tsx';
 import { PagedList } from '../../components/list/paged-list.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useDates } from '../../lib/dates.ts';
@@ -119,19 +119,13 @@ export function ActivityLogsScreen() {
             error={userIdError}
             onChange={(event) => setDraft({ ...draft, userId: event.target.value.trim() })}
           />
-          <div className="activity-filters-buttons">
-            <Button type="submit" variant="primary">
-              {t('adminLogs.apply')}
-            </Button>
-            <Button
-              type="button"
-              variant="outline-secondary"
-              disabled={!filtered && Object.values(draft).every((value) => value === '')}
-              onClick={() => apply({ startDate: '', endDate: '', type: '', userId: '' })}
-            >
-              {t('adminLogs.clear')}
-            </Button>
-          </div>
+          <FilterButtons
+            className="activity-filters-buttons"
+            applyLabel={t('adminLogs.apply')}
+            clearLabel={t('adminLogs.clear')}
+            clearDisabled={!filtered && Object.values(draft).every((value) => value === '')}
+            onClear={() => apply({ startDate: '', endDate: '', type: '', userId: '' })}
+          />
         </div>
         <p className="small text-body-secondary mb-0 mt-2">
           {t('adminLogs.zoneHint', { zone: dates.zoneLabel })}
