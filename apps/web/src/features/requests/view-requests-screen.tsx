@@ -8,6 +8,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DayText } from '../../components/date-text.tsx';
+import { Fact } from '../../components/fact.tsx';
 import { PriceText } from '../../components/freight/price-text.tsx';
 import { RequestStatusBadge } from '../../components/freight/request-status-badge.tsx';
 import { Route } from '../../components/freight/route.tsx';
@@ -57,15 +58,6 @@ function Problem({
         {action}
       </Card.Body>
     </Card>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }
 
