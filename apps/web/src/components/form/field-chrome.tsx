@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Col, { type ColProps } from 'react-bootstrap/Col';
 import { useTranslation } from 'react-i18next';
-import { useFieldColumn } from './form-section.tsx';
+import { useFieldColumn, useSpacedByGrid } from './form-section.tsx';
 
 /** What every field shows around its control: a label, the validation message and a hint. */
 export interface FieldChromeProps {
@@ -9,7 +9,7 @@ export interface FieldChromeProps {
   /** Adds "(optional)" to the label. */
   optional?: boolean | undefined;
   hint?: ReactNode;
-  /** Classes of the wrapper (spacing); 'mb-3' unless given, none in a grid column. */
+  /** Classes of the wrapper (spacing); 'mb-3' unless given, none on a grid that spaces its fields. */
   wrapperClassName?: string | undefined;
 }
 
@@ -93,12 +93,13 @@ export function LabelledControl({
   ...chrome
 }: LabelledControlProps) {
   const col = useFieldColumn(own);
+  const spaced = useSpacedByGrid(col);
   const field = (
     <FieldChrome
       {...chrome}
       inputId={inputId}
       error={error}
-      wrapperClassName={wrapperClassName ?? (col ? '' : undefined)}
+      wrapperClassName={wrapperClassName ?? (spaced ? '' : undefined)}
     >
       {control({
         id: inputId,

@@ -5,10 +5,18 @@ import Row from 'react-bootstrap/Row';
 /** The grid column a section gives the fields that name none. */
 const SectionColumn = createContext<ColProps | undefined>(undefined);
 
+/** Fields on a grid that spaces them itself (a filter bar's) take no margin of their own. */
+export const SpacedByGrid = createContext(false);
+
 /** A field's grid column: its own, else its section's; without one the field stacks with a margin. */
 export function useFieldColumn(col: ColProps | undefined): ColProps | undefined {
   const section = useContext(SectionColumn);
   return col ?? section;
+}
+
+/** Whether a field stands in a grid that spaces it: a column or a filter bar's grid. */
+export function useSpacedByGrid(col: ColProps | undefined): boolean {
+  return useContext(SpacedByGrid) || col !== undefined;
 }
 
 /**

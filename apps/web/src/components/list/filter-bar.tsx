@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
+import { SpacedByGrid } from '../form/form-section.tsx';
 
 interface FilterBarProps {
   /** What the filters search, for assistive technology. */
@@ -11,7 +12,10 @@ interface FilterBarProps {
   children: ReactNode;
 }
 
-/** The card of filters above a list: one search landmark, submitted with Enter or its button. */
+/**
+ * The card of filters above a list: one search landmark, submitted with Enter or its button. Its
+ * grid spaces the fields, so they take no margin of their own.
+ */
 export function FilterBar({ label, className, onSubmit, children }: FilterBarProps) {
   return (
     <Card className="border-0 shadow-sm mb-3">
@@ -26,7 +30,7 @@ export function FilterBar({ label, className, onSubmit, children }: FilterBarPro
             onSubmit?.(event);
           }}
         >
-          {children}
+          <SpacedByGrid.Provider value={true}>{children}</SpacedByGrid.Provider>
         </form>
       </Card.Body>
     </Card>

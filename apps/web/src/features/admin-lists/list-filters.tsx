@@ -45,15 +45,13 @@ export function ListFilters({ shape, fields, value, onApply, label, idPrefix }: 
     <FilterBar label={label} className="admin-list-filters" onSubmit={() => apply(draft)}>
       <div className="admin-list-filters-grid">
         {fields.map((field) => {
-          const id = `${idPrefix}-${field.key}`;
+          // Either kind shows the draft's value under its label.
+          const shown = { id: `${idPrefix}-${field.key}`, label: field.label, value: draft[field.key] ?? '' };
           if (field.kind === 'select') {
             return (
               <SelectField
                 key={field.key}
-                id={id}
-                wrapperClassName=""
-                label={field.label}
-                value={draft[field.key] ?? ''}
+                {...shown}
                 onChange={(event) => apply({ ...draft, [field.key]: event.target.value })}
               >
                 {field.options.map(([option, text]) => (
@@ -67,12 +65,9 @@ export function ListFilters({ shape, fields, value, onApply, label, idPrefix }: 
           return (
             <TextField
               key={field.key}
-              id={id}
-              wrapperClassName=""
-              label={field.label}
+              {...shown}
               placeholder={field.placeholder}
               inputMode={field.numeric ? 'numeric' : undefined}
-              value={draft[field.key] ?? ''}
               error={problem(field.key)}
               onChange={(event) => setDraft({ ...draft, [field.key]: event.target.value })}
             />

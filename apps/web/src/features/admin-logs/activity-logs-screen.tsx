@@ -6,7 +6,7 @@ import {
   activityLogFilters,
   MESSAGES,
 } from '@loadboard/contracts';
-import { useEffect, useState } from 'react';
+import { type ChangeEvent, useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../components/form/plain-fields.tsx';
@@ -53,6 +53,13 @@ export function ActivityLogsScreen() {
     if (activityLogFilters.shape.userId.safeParse(next.userId).success) setFilters(next);
   };
   const change = (key: keyof Draft, value: string) => apply({ ...draft, [key]: value });
+  // Each end of the date range, applied as it changes.
+  const dayField = (key: 'startDate' | 'endDate') => ({
+    type: 'date',
+    label: t(`adminLogs.${key}`),
+    value: draft[key],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => change(key, event.target.value),
+  });
   const total = query.data?.pagination.totalItems;
 
   return (
@@ -77,27 +84,10 @@ export function ActivityLogsScreen() {
         onSubmit={() => apply(draft)}
       >
         <div className="activity-filters-grid">
-          <TextField
-            id="activity-start"
-            wrapperClassName=""
-            type="date"
-            label={t('adminLogs.startDate')}
-            value={draft.startDate}
-            max={draft.endDate || undefined}
-            onChange={(event) => change('startDate', event.target.value)}
-          />
-          <TextField
-            id="activity-end"
-            wrapperClassName=""
-            type="date"
-            label={t('adminLogs.endDate')}
-            value={draft.endDate}
-            min={draft.startDate || undefined}
-            onChange={(event) => change('endDate', event.target.value)}
-          />
+          <TextField id="activity-start" max={draft.endDate || undefined} {...dayField('startDate')} />
+          <TextField id="activity-end" min={draft.startDate || undefined} {...dayField('endDate')} />
           <SelectField
             id="activity-type"
-            wrapperClassName=""
             label={t('adminLogs.type')}
             value={draft.type}
             onChange={(event) => change('type', event.target.value)}
@@ -111,7 +101,6 @@ export function ActivityLogsScreen() {
           </SelectField>
           <TextField
             id="activity-user"
-            wrapperClassName=""
             inputMode="numeric"
             label={t('adminLogs.userId')}
             placeholder={t('adminLogs.userIdPlaceholder')}

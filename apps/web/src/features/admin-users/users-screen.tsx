@@ -64,7 +64,6 @@ export function UsersScreen() {
       >
         <SelectField
           id="admin-users-status"
-          wrapperClassName=""
           label={t('adminUsers.filters.status')}
           value={filters.status}
           onChange={(event) => filter({ status: USER_FILTERS.shape.status.parse(event.target.value) })}
@@ -78,7 +77,6 @@ export function UsersScreen() {
         </SelectField>
         <SelectField
           id="admin-users-type"
-          wrapperClassName=""
           label={t('adminUsers.filters.type')}
           value={filters.userType}
           onChange={(event) => filter({ userType: USER_FILTERS.shape.userType.parse(event.target.value) })}

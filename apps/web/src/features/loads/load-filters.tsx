@@ -41,7 +41,6 @@ export function LoadFiltersForm({ value, onApply, schema, idPrefix }: LoadFilter
               <div key={field}>
                 <SelectField
                   id={id}
-                  wrapperClassName=""
                   label={t(`loads.filters.${field}`)}
                   value={draft[field] ?? ''}
                   onChange={(event) => {
@@ -69,7 +68,6 @@ export function LoadFiltersForm({ value, onApply, schema, idPrefix }: LoadFilter
             <div key={field}>
               <TextField
                 id={id}
-                wrapperClassName=""
                 type={isDate ? 'date' : 'text'}
                 label={t(`loads.filters.${field}`)}
                 placeholder={isDate ? undefined : t('loads.filters.locationPlaceholder')}
