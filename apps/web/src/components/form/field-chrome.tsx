@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import Col, { type ColProps } from 'react-bootstrap/Col';
 import { useTranslation } from 'react-i18next';
+import { useFieldColumn, useSpacedByGrid } from './form-section.tsx';
 
 /** What every field shows around its control: a label, the validation message and a hint. */
 export interface FieldChromeProps {
@@ -7,7 +9,7 @@ export interface FieldChromeProps {
   /** Adds "(optional)" to the label. */
   optional?: boolean | undefined;
   hint?: ReactNode;
-  /** Classes of the wrapper (spacing); 'mb-3' unless given. */
+  /** Classes of the wrapper (spacing); 'mb-3' unless given, none on a grid that spaces its fields. */
   wrapperClassName?: string | undefined;
 }
 
@@ -73,6 +75,8 @@ interface LabelledControlProps extends FieldChromeProps {
   /** The control's Bootstrap class: 'form-control' for inputs and text areas, 'form-select' for selects. */
   base: 'form-control' | 'form-select';
   className?: string | undefined;
+  /** The grid column it takes inside a FormSection's row; without it, the section's. */
+  col?: ColProps | undefined;
   /** Draws the control from the attributes that tie it to the label and messages. */
   control: (attributes: ControlAttributes) => ReactNode;
 }
@@ -83,11 +87,20 @@ export function LabelledControl({
   error,
   base,
   className,
+  col: own,
   control,
+  wrapperClassName,
   ...chrome
 }: LabelledControlProps) {
-  return (
-    <FieldChrome {...chrome} inputId={inputId} error={error}>
+  const col = useFieldColumn(own);
+  const spaced = useSpacedByGrid(col);
+  const field = (
+    <FieldChrome
+      {...chrome}
+      inputId={inputId}
+      error={error}
+      wrapperClassName={wrapperClassName ?? (spaced ? '' : undefined)}
+    >
       {control({
         id: inputId,
         className: controlClassName(base, error, className),
@@ -96,4 +109,5 @@ export function LabelledControl({
       })}
     </FieldChrome>
   );
+  return col ? <Col {...col}>{field}</Col> : field;
 }

@@ -7,6 +7,7 @@ import { i18n } from '../../i18n/index.ts';
 import { fieldsOf } from './fields.tsx';
 import { Form } from './form.tsx';
 import { FormSection } from './form-section.tsx';
+import { TextField } from './plain-fields.tsx';
 
 interface Values {
   email: string;
@@ -53,6 +54,20 @@ function Sample({
   );
 }
 
+/** A section whose fields take its column unless they name one; `readOnly` makes the form so. */
+function ColumnsSample({ readOnly }: { readOnly?: boolean }) {
+  const form = useForm<Values>({ defaultValues: EMPTY });
+  return (
+    <Form form={form} readOnly={readOnly} onSubmit={form.handleSubmit(() => undefined)}>
+      <FormSection title="Account" col={{ md: 6 }}>
+        <Field name="email" label="Email" />
+        <Field name="zip" col={{ xs: 12 }} label="ZIP" optional />
+        <TextField id="username" label="Username" value="ada" readOnly />
+      </FormSection>
+    </Form>
+  );
+}
+
 afterEach(async () => {
   cleanup();
   await i18n.changeLanguage('en');
@@ -80,6 +95,20 @@ describe('the form kit', () => {
     const section = screen.getByRole('group', { name: 'Account' });
     expect(section.tagName).toBe('FIELDSET');
     expect(section.querySelector(':scope > .row.g-3 > .col-sm-6 #email')).not.toBeNull();
+  });
+
+  it('a field naming no column takes its section’s, with no margin of its own', () => {
+    render(<ColumnsSample />);
+    const row = screen.getByRole('group', { name: 'Account' }).querySelector(':scope > .row');
+    expect(row?.querySelector(':scope > .col-md-6 > div > #email')?.parentElement?.className).toBe('');
+    expect(row?.querySelector(':scope > .col-12 #zip')).not.toBeNull();
+    expect(row?.querySelector(':scope > .col-md-6 #username')).not.toBeNull();
+  });
+
+  it('a read-only form’s inputs take no edits and mark nothing optional', () => {
+    render(<ColumnsSample readOnly />);
+    expect((screen.getByLabelText('Email') as HTMLInputElement).readOnly).toBe(true);
+    expect(screen.getByText('ZIP').textContent).toBe('ZIP');
   });
 
   it('shows the form’s message under its field, nested paths included, and marks the control', async () => {

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import Col, { type ColProps } from 'react-bootstrap/Col';
+import type { ColProps } from 'react-bootstrap/Col';
 import {
   type FieldPathByValue,
   type FieldValues,
@@ -10,7 +10,7 @@ import {
 } from 'react-hook-form';
 import { useMessageText } from '../../lib/message-text.ts';
 import { type ControlAttributes, type FieldChromeProps, LabelledControl } from './field-chrome.tsx';
-import { useFieldId } from './form.tsx';
+import { useFieldId, useFormReadOnly } from './form.tsx';
 
 /**
  * Fields of a `Form`: each reads the form from `useFormContext`, registers itself by `name` (a path
@@ -22,7 +22,7 @@ export type TextPath<T extends FieldValues> = FieldPathByValue<T, string>;
 
 interface BoundChrome<T extends FieldValues> extends FieldChromeProps {
   name: TextPath<T>;
-  /** The grid column it takes inside a FormSection's row; without it the field stacks with a margin. */
+  /** The grid column it takes inside a FormSection's row; without it, the section's. */
   col?: ColProps | undefined;
   /** Shown when the form holds no message for the field (a ZIP the lookup refused). */
   fallbackError?: string | undefined;
@@ -38,11 +38,6 @@ function useBoundField<T extends FieldValues>(name: TextPath<T>, fallbackError: 
   const shown = typeof message === 'string' && message !== '' ? message : fallbackError;
   const error = shown ? text(shown) : undefined;
   return { inputId: useFieldId(name), registered: register(name), error };
-}
-
-/** Places a field in its grid column when it has one. */
-function InColumn({ col, children }: { col: ColProps | undefined; children: ReactNode }) {
-  return col ? <Col {...col}>{children}</Col> : children;
 }
 
 /** What a bound control spreads: the chrome's ties, the caller's own attributes, the registration. */
@@ -63,14 +58,13 @@ function BoundControl<T extends FieldValues, Own extends object>({
 }) {
   const { name, col, label, optional, hint, wrapperClassName, fallbackError, className, ...own } = field;
   const { inputId, registered, error } = useBoundField(name, fallbackError);
+  const readOnly = useFormReadOnly();
   return (
-    <InColumn col={col}>
-      <LabelledControl
-        {...{ inputId, label, error, hint, optional, base, className }}
-        wrapperClassName={wrapperClassName ?? (col ? '' : undefined)}
-        control={(ties) => control({ ...ties, ...(own as Own), ...registered })}
-      />
-    </InColumn>
+    <LabelledControl
+      {...{ inputId, label, error, hint, base, className, col, wrapperClassName }}
+      optional={optional && !readOnly}
+      control={(ties) => control({ ...ties, ...(own as Own), ...registered })}
+    />
   );
 }
 
@@ -80,14 +74,16 @@ export type FieldProps<T extends FieldValues> = BoundChrome<T> &
     normalize?: (value: string) => string;
   };
 
-/** A labelled input of a form. */
-export function Field<T extends FieldValues>({ normalize, ...field }: FieldProps<T>) {
+/** A labelled input of a form; read-only, unless it says otherwise, while its form is. */
+export function Field<T extends FieldValues>({ normalize, readOnly, ...field }: FieldProps<T>) {
+  const formReadOnly = useFormReadOnly();
   return (
     <BoundControl
       field={field}
       base="form-control"
       control={(attributes) => (
         <input
+          readOnly={readOnly ?? formReadOnly}
           {...attributes}
           onChange={(event) => {
             if (normalize) event.target.value = normalize(event.target.value);

@@ -1,4 +1,5 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
+import type { ColProps } from 'react-bootstrap/Col';
 import { useMessageText } from '../../lib/message-text.ts';
 import { type ControlAttributes, type FieldChromeProps, LabelledControl } from './field-chrome.tsx';
 
@@ -12,6 +13,8 @@ interface PlainChrome extends FieldChromeProps {
   error?: string | undefined;
   id?: string | undefined;
   className?: string | undefined;
+  /** The grid column it takes inside a FormSection's row; without it, the section's. */
+  col?: ColProps | undefined;
 }
 
 /**
@@ -27,13 +30,13 @@ function PlainControl<Own extends object>({
   base: 'form-control' | 'form-select';
   control: (attributes: ControlAttributes & Own) => ReactNode;
 }) {
-  const { label, error: sent, hint, optional, wrapperClassName, id, className, ...own } = field;
+  const { label, error: sent, hint, optional, wrapperClassName, id, className, col, ...own } = field;
   const text = useMessageText();
   const error = sent ? text(sent) : sent;
   const generated = useId();
   return (
     <LabelledControl
-      {...{ label, error, hint, optional, wrapperClassName, base, className }}
+      {...{ label, error, hint, optional, wrapperClassName, base, className, col }}
       inputId={id ?? generated}
       control={(ties) => control({ ...ties, ...(own as Own) })}
     />

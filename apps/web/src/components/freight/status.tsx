@@ -70,3 +70,28 @@ export function truckTypeLabel(t: TFunction, value: string): string {
   const known = TRUCK_TYPES.find((type) => type === value);
   return known ? t(`loads.truckTypes.${known}`) : value;
 }
+
+/**
+ * A post's type and status badges, then its job number as the screen writes it (a dash or its
+ * number when it has none); `className` spaces the line.
+ */
+export function LoadTags({
+  load,
+  jobNumber,
+  className,
+}: {
+  load: { type: LoadType; status: LoadStatus };
+  jobNumber: string;
+  className: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={`d-flex flex-wrap align-items-center gap-2 ${className}`}>
+      <TypeBadge type={load.type} />
+      <StatusBadge status={load.status} />
+      <span className="text-body-secondary small">
+        {t('common.labelled', { label: t('loads.details.jobNumber'), value: jobNumber })}
+      </span>
+    </div>
+  );
+}

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SelectField, TextField } from '../../components/form/plain-fields.tsx';
-import { FilterBar } from '../../components/list/filter-bar.tsx';
+import { FilterBar, FilterButtons } from '../../components/list/filter-bar.tsx';
 
 /** One filter of an admin list: free text (applied with Filter or Enter) or a choice (applied at once). */
 export type FilterField =
@@ -46,15 +45,13 @@ export function ListFilters({ shape, fields, value, onApply, label, idPrefix }: 
     <FilterBar label={label} className="admin-list-filters" onSubmit={() => apply(draft)}>
       <div className="admin-list-filters-grid">
         {fields.map((field) => {
-          const id = `${idPrefix}-${field.key}`;
+          // Either kind shows the draft's value under its label.
+          const shown = { id: `${idPrefix}-${field.key}`, label: field.label, value: draft[field.key] ?? '' };
           if (field.kind === 'select') {
             return (
               <SelectField
                 key={field.key}
-                id={id}
-                wrapperClassName=""
-                label={field.label}
-                value={draft[field.key] ?? ''}
+                {...shown}
                 onChange={(event) => apply({ ...draft, [field.key]: event.target.value })}
               >
                 {field.options.map(([option, text]) => (
@@ -68,25 +65,21 @@ export function ListFilters({ shape, fields, value, onApply, label, idPrefix }: 
           return (
             <TextField
               key={field.key}
-              id={id}
-              wrapperClassName=""
-              label={field.label}
+              {...shown}
               placeholder={field.placeholder}
               inputMode={field.numeric ? 'numeric' : undefined}
-              value={draft[field.key] ?? ''}
               error={problem(field.key)}
               onChange={(event) => setDraft({ ...draft, [field.key]: event.target.value })}
             />
           );
         })}
-        <div className="admin-list-filters-buttons">
-          <Button type="submit" variant="primary">
-            {t('adminLists.apply')}
-          </Button>
-          <Button type="button" variant="outline-secondary" disabled={!anySet} onClick={() => apply(empty)}>
-            {t('adminLists.clear')}
-          </Button>
-        </div>
+        <FilterButtons
+          className="admin-list-filters-buttons"
+          applyLabel={t('adminLists.apply')}
+          clearLabel={t('adminLists.clear')}
+          clearDisabled={!anySet}
+          onClear={() => apply(empty)}
+        />
       </div>
     </FilterBar>
   );

@@ -6,11 +6,11 @@ import {
   activityLogFilters,
   MESSAGES,
 } from '@loadboard/contracts';
-import { useEffect, useState } from 'react';
+import { type ChangeEvent, useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../components/form/plain-fields.tsx';
-import { FilterBar } from '../../components/list/filter-bar.tsx';
+import { FilterBar, FilterButtons } from '../../components/list/filter-bar.tsx';
 import { PagedList } from '../../components/list/paged-list.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useDates } from '../../lib/dates.ts';
@@ -53,6 +53,13 @@ export function ActivityLogsScreen() {
     if (activityLogFilters.shape.userId.safeParse(next.userId).success) setFilters(next);
   };
   const change = (key: keyof Draft, value: string) => apply({ ...draft, [key]: value });
+  // Each end of the date range, applied as it changes.
+  const dayField = (key: 'startDate' | 'endDate') => ({
+    type: 'date',
+    label: t(`adminLogs.${key}`),
+    value: draft[key],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => change(key, event.target.value),
+  });
   const total = query.data?.pagination.totalItems;
 
   return (
@@ -77,27 +84,10 @@ export function ActivityLogsScreen() {
         onSubmit={() => apply(draft)}
       >
         <div className="activity-filters-grid">
-          <TextField
-            id="activity-start"
-            wrapperClassName=""
-            type="date"
-            label={t('adminLogs.startDate')}
-            value={draft.startDate}
-            max={draft.endDate || undefined}
-            onChange={(event) => change('startDate', event.target.value)}
-          />
-          <TextField
-            id="activity-end"
-            wrapperClassName=""
-            type="date"
-            label={t('adminLogs.endDate')}
-            value={draft.endDate}
-            min={draft.startDate || undefined}
-            onChange={(event) => change('endDate', event.target.value)}
-          />
+          <TextField id="activity-start" max={draft.endDate || undefined} {...dayField('startDate')} />
+          <TextField id="activity-end" min={draft.startDate || undefined} {...dayField('endDate')} />
           <SelectField
             id="activity-type"
-            wrapperClassName=""
             label={t('adminLogs.type')}
             value={draft.type}
             onChange={(event) => change('type', event.target.value)}
@@ -111,7 +101,6 @@ export function ActivityLogsScreen() {
           </SelectField>
           <TextField
             id="activity-user"
-            wrapperClassName=""
             inputMode="numeric"
             label={t('adminLogs.userId')}
             placeholder={t('adminLogs.userIdPlaceholder')}
@@ -119,19 +108,13 @@ export function ActivityLogsScreen() {
             error={userIdError}
             onChange={(event) => setDraft({ ...draft, userId: event.target.value.trim() })}
           />
-          <div className="activity-filters-buttons">
-            <Button type="submit" variant="primary">
-              {t('adminLogs.apply')}
-            </Button>
-            <Button
-              type="button"
-              variant="outline-secondary"
-              disabled={!filtered && Object.values(draft).every((value) => value === '')}
-              onClick={() => apply({ startDate: '', endDate: '', type: '', userId: '' })}
-            >
-              {t('adminLogs.clear')}
-            </Button>
-          </div>
+          <FilterButtons
+            className="activity-filters-buttons"
+            applyLabel={t('adminLogs.apply')}
+            clearLabel={t('adminLogs.clear')}
+            clearDisabled={!filtered && Object.values(draft).every((value) => value === '')}
+            onClear={() => apply({ startDate: '', endDate: '', type: '', userId: '' })}
+          />
         </div>
         <p className="small text-body-secondary mb-0 mt-2">
           {t('adminLogs.zoneHint', { zone: dates.zoneLabel })}

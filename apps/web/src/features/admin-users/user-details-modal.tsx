@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
+import { Fact } from '../../components/fact.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { useAdminUser } from './api.ts';
 import { fullName } from './logic.ts';
@@ -25,15 +26,6 @@ function Facts({ title, children }: { title: string; children: ReactNode }) {
       <h3 className="h6 text-body-secondary text-uppercase small mb-2">{title}</h3>
       <dl className="user-details-facts mb-0">{children}</dl>
     </section>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }
 

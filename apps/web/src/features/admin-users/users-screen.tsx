@@ -1,11 +1,10 @@
 import './admin-users.css';
 import { type AdminUserRow, MESSAGES, type SettableUserStatus } from '@loadboard/contracts';
 import { useEffect, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../components/form/plain-fields.tsx';
 import { DataTable } from '../../components/list/data-table.tsx';
-import { FilterBar } from '../../components/list/filter-bar.tsx';
+import { FilterBar, FilterButtons } from '../../components/list/filter-bar.tsx';
 import { EmptyList, ListError, ListLoading } from '../../components/list/list-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Pagination } from '../../components/pagination.tsx';
@@ -65,7 +64,6 @@ export function UsersScreen() {
       >
         <SelectField
           id="admin-users-status"
-          wrapperClassName=""
           label={t('adminUsers.filters.status')}
           value={filters.status}
           onChange={(event) => filter({ status: USER_FILTERS.shape.status.parse(event.target.value) })}
@@ -79,7 +77,6 @@ export function UsersScreen() {
         </SelectField>
         <SelectField
           id="admin-users-type"
-          wrapperClassName=""
           label={t('adminUsers.filters.type')}
           value={filters.userType}
           onChange={(event) => filter({ userType: USER_FILTERS.shape.userType.parse(event.target.value) })}
@@ -100,20 +97,16 @@ export function UsersScreen() {
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
-        <div className="admin-user-filter-buttons">
-          <Button type="submit">{t('adminUsers.filters.apply')}</Button>
-          <Button
-            type="button"
-            variant="outline-secondary"
-            disabled={!filtered && search === ''}
-            onClick={() => {
-              setSearch('');
-              setFilters({ status: '', userType: '', search: '' });
-            }}
-          >
-            {t('adminUsers.filters.clear')}
-          </Button>
-        </div>
+        <FilterButtons
+          className="admin-user-filter-buttons"
+          applyLabel={t('adminUsers.filters.apply')}
+          clearLabel={t('adminUsers.filters.clear')}
+          clearDisabled={!filtered && search === ''}
+          onClear={() => {
+            setSearch('');
+            setFilters({ status: '', userType: '', search: '' });
+          }}
+        />
       </FilterBar>
 
       <div aria-busy={query.isFetching} aria-live="polite">

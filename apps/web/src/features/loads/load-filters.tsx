@@ -1,9 +1,8 @@
 import { LOAD_STATUSES, LOAD_TYPES } from '@loadboard/contracts';
 import { useEffect, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../components/form/plain-fields.tsx';
-import { FilterBar } from '../../components/list/filter-bar.tsx';
+import { FilterBar, FilterButtons } from '../../components/list/filter-bar.tsx';
 import type { ListFilterSchema } from '../../lib/use-list-params.ts';
 import type { LoadFilters } from './api.ts';
 
@@ -42,7 +41,6 @@ export function LoadFiltersForm({ value, onApply, schema, idPrefix }: LoadFilter
               <div key={field}>
                 <SelectField
                   id={id}
-                  wrapperClassName=""
                   label={t(`loads.filters.${field}`)}
                   value={draft[field] ?? ''}
                   onChange={(event) => {
@@ -70,7 +68,6 @@ export function LoadFiltersForm({ value, onApply, schema, idPrefix }: LoadFilter
             <div key={field}>
               <TextField
                 id={id}
-                wrapperClassName=""
                 type={isDate ? 'date' : 'text'}
                 label={t(`loads.filters.${field}`)}
                 placeholder={isDate ? undefined : t('loads.filters.locationPlaceholder')}
@@ -80,22 +77,16 @@ export function LoadFiltersForm({ value, onApply, schema, idPrefix }: LoadFilter
             </div>
           );
         })}
-        <div className="load-filters-buttons">
-          <Button type="submit" variant="primary">
-            {t('loads.filters.apply')}
-          </Button>
-          <Button
-            type="button"
-            variant="outline-secondary"
-            disabled={!hasAny}
-            onClick={() => {
-              setDraft({});
-              onApply({});
-            }}
-          >
-            {t('loads.filters.clear')}
-          </Button>
-        </div>
+        <FilterButtons
+          className="load-filters-buttons"
+          applyLabel={t('loads.filters.apply')}
+          clearLabel={t('loads.filters.clear')}
+          clearDisabled={!hasAny}
+          onClear={() => {
+            setDraft({});
+            onApply({});
+          }}
+        />
       </div>
     </FilterBar>
   );

@@ -14,6 +14,13 @@ type PasswordValues = ChangePasswordValues;
 const { Field } = fieldsOf<PasswordValues>();
 const EMPTY: PasswordValues = { old_password: '', new_password: '', confirm_password: '' };
 
+/** The three fields in order: each one's label (under profile.password) and what browsers may fill in. */
+const PASSWORD_FIELDS = [
+  ['old_password', 'current', 'current-password'],
+  ['new_password', 'new', 'new-password'],
+  ['confirm_password', 'confirm', 'new-password'],
+] as const;
+
 /**
  * Change Password (spec 2 and 5, Profile): the contract's rules check the three fields first, so a
  * refused form sends nothing; each message clears as soon as its field is edited. The server's own
@@ -28,11 +35,6 @@ export function ChangePasswordCard() {
     // Checked on submit; a field's message then goes as soon as it is edited, not when it is right.
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
-  });
-
-  // Editing a field clears its message (spec 5).
-  const clearOnEdit = (name: keyof PasswordValues) => ({
-    onInput: () => form.clearErrors(name),
   });
 
   const onSubmit = form.handleSubmit((values) =>
@@ -51,27 +53,17 @@ export function ChangePasswordCard() {
   return (
     <TitledCard title={t('profile.password.title')}>
       <Form form={form} idPrefix="password" onSubmit={onSubmit}>
-        <Field
-          name="old_password"
-          label={t('profile.password.current')}
-          type="password"
-          autoComplete="current-password"
-          {...clearOnEdit('old_password')}
-        />
-        <Field
-          name="new_password"
-          label={t('profile.password.new')}
-          type="password"
-          autoComplete="new-password"
-          {...clearOnEdit('new_password')}
-        />
-        <Field
-          name="confirm_password"
-          label={t('profile.password.confirm')}
-          type="password"
-          autoComplete="new-password"
-          {...clearOnEdit('confirm_password')}
-        />
+        {PASSWORD_FIELDS.map(([name, label, autoComplete]) => (
+          <Field
+            key={name}
+            name={name}
+            label={t(`profile.password.${label}`)}
+            type="password"
+            autoComplete={autoComplete}
+            // Editing a field clears its message (spec 5).
+            onInput={() => form.clearErrors(name)}
+          />
+        ))}
         <SubmitButton pending={change.isPending} pendingLabel={t('profile.password.submitting')}>
           {t('profile.password.submit')}
         </SubmitButton>

@@ -2,7 +2,6 @@ import { MESSAGES, type UserProfile } from '@loadboard/contracts';
 import { useEffect } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Col from 'react-bootstrap/Col';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldsOf } from '../../components/form/fields.tsx';
@@ -60,84 +59,33 @@ export function ProfileForm({
     });
   });
 
-  const readOnly = !editing;
   return (
     <Card className="mb-4">
       <Card.Body>
-        <Form form={form} idPrefix="profile" onSubmit={onSubmit} className="profile-form">
-          <FormSection title={t('profile.company.title')}>
-            <Field
-              name="companyName"
-              label={t('profile.company.companyName')}
-              col={HALF}
-              readOnly={readOnly}
-              autoComplete="organization"
-            />
-            <Field
-              name="dotNumber"
-              label={t('profile.company.dotNumber')}
-              col={HALF}
-              readOnly={readOnly}
-              inputMode="numeric"
-              optional={editing}
-            />
-            <Field
-              name="contactName"
-              label={t('profile.company.contactName')}
-              col={HALF}
-              readOnly={readOnly}
-            />
-            <Field
-              name="website"
-              label={t('profile.company.website')}
-              col={HALF}
-              readOnly={readOnly}
-              type="url"
-              optional={editing}
-            />
+        <Form form={form} idPrefix="profile" readOnly={!editing} onSubmit={onSubmit} className="profile-form">
+          <FormSection title={t('profile.company.title')} col={HALF}>
+            <Field name="companyName" label={t('profile.company.companyName')} autoComplete="organization" />
+            <Field name="dotNumber" label={t('profile.company.dotNumber')} inputMode="numeric" optional />
+            <Field name="contactName" label={t('profile.company.contactName')} />
+            <Field name="website" label={t('profile.company.website')} type="url" optional />
           </FormSection>
-          <FormSection title={t('profile.personal.title')}>
-            <Col {...HALF}>
-              <TextField
-                id="profile-username"
-                label={t('profile.personal.username')}
-                wrapperClassName=""
-                value={profile.username}
-                readOnly
-              />
-            </Col>
-            <Col {...HALF}>
-              <TextField
-                id="profile-email"
-                label={t('profile.personal.email')}
-                wrapperClassName=""
-                value={profile.email}
-                type="email"
-                readOnly
-              />
-            </Col>
-            <Field
-              name="firstName"
-              label={t('profile.personal.firstName')}
-              col={HALF}
-              readOnly={readOnly}
-              autoComplete="given-name"
+          <FormSection title={t('profile.personal.title')} col={HALF}>
+            <TextField
+              id="profile-username"
+              label={t('profile.personal.username')}
+              value={profile.username}
+              readOnly
             />
-            <Field
-              name="lastName"
-              label={t('profile.personal.lastName')}
-              col={HALF}
-              readOnly={readOnly}
-              autoComplete="family-name"
+            <TextField
+              id="profile-email"
+              label={t('profile.personal.email')}
+              value={profile.email}
+              type="email"
+              readOnly
             />
-            <Field
-              name="phone"
-              label={t('profile.personal.phone')}
-              col={HALF}
-              readOnly={readOnly}
-              type="tel"
-              autoComplete="tel"
-            />
+            <Field name="firstName" label={t('profile.personal.firstName')} autoComplete="given-name" />
+            <Field name="lastName" label={t('profile.personal.lastName')} autoComplete="family-name" />
+            <Field name="phone" label={t('profile.personal.phone')} type="tel" autoComplete="tel" />
           </FormSection>
           {editing ? (
             <div className="d-flex flex-wrap gap-2 mt-4">

@@ -8,10 +8,11 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DayText } from '../../components/date-text.tsx';
+import { Fact } from '../../components/fact.tsx';
 import { PriceText } from '../../components/freight/price-text.tsx';
 import { RequestStatusBadge } from '../../components/freight/request-status-badge.tsx';
 import { Route } from '../../components/freight/route.tsx';
-import { StatusBadge, TypeBadge } from '../../components/freight/status.tsx';
+import { LoadTags } from '../../components/freight/status.tsx';
 import { AlertIcon, LockIcon } from '../../components/icons.tsx';
 import { EmptyList, ListLoading } from '../../components/list/list-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -60,15 +61,6 @@ function Problem({
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
 /** The post on top of its requests: route, dates, rate and status. */
 function LoadSummary({ load }: { load: LoadView }) {
   const { t } = useTranslation();
@@ -79,16 +71,7 @@ function LoadSummary({ load }: { load: LoadView }) {
       aria-labelledby="load-summary"
     >
       <Card.Body>
-        <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-          <TypeBadge type={load.type} />
-          <StatusBadge status={load.status} />
-          <span className="text-body-secondary small">
-            {t('common.labelled', {
-              label: t('loads.details.jobNumber'),
-              value: loadName(load),
-            })}
-          </span>
-        </div>
+        <LoadTags load={load} jobNumber={loadName(load)} className="mb-2" />
         <h2 id="load-summary" className="h5 mb-3">
           <Route load={load} />
         </h2>

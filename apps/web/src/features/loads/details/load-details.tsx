@@ -3,7 +3,7 @@ import type { LoadView } from '@loadboard/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayText } from '../../../components/date-text.tsx';
-import { StatusBadge, TypeBadge, truckTypeLabel } from '../../../components/freight/status.tsx';
+import { LoadTags, truckTypeLabel } from '../../../components/freight/status.tsx';
 import {
   EMPTY_VALUE,
   formatMiles,
@@ -69,16 +69,7 @@ export function LoadDetails({ load, request }: { load: LoadView; request?: React
 
   return (
     <div className="load-details">
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <TypeBadge type={load.type} />
-        <StatusBadge status={load.status} />
-        <span className="text-body-secondary small">
-          {t('common.labelled', {
-            label: t('loads.details.jobNumber'),
-            value: load.jobNumber ?? EMPTY_VALUE,
-          })}
-        </span>
-      </div>
+      <LoadTags load={load} jobNumber={load.jobNumber ?? EMPTY_VALUE} className="mb-3" />
       <p className="load-details-route h5 mb-3">
         <span>{load.originLocation}</span>
         <span className="text-body-secondary mx-2" aria-hidden="true">
