@@ -1,6 +1,6 @@
 import { LOAD_MESSAGES, MESSAGES } from '@loadboard/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accounts } from '../../../test/accounts.ts';
 import { expectStatus, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { loads } from '../../db/schema/index.ts';
@@ -10,10 +10,17 @@ import { activityRows, createPost, dayFromToday, PLACES } from './test-fixtures.
 let t: TestApp;
 let who: Awaited<ReturnType<typeof accounts>>;
 beforeAll(async () => {
+  // The clock starts at midday (UTC), so the days the tests compute stay the server's days.
+  const midday = new Date();
+  midday.setUTCHours(12, 0, 0, 0);
+  vi.useFakeTimers({ toFake: ['Date'], now: midday, shouldAdvanceTime: true });
   t = await startTestApp();
   who = await accounts(t);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  vi.useRealTimers();
+});
 
 const updateLoads = (headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: '/api/loads/update-loads', headers });
