@@ -129,6 +129,11 @@ test.describe('Manage Users', () => {
       await expect(latest.nth(index)).toContainText('→');
       await expect(latest.nth(index).locator('time')).toHaveCount(1);
     }
+    // Each is named by its job number and opens its requests.
+    await expect(latest.first().getByRole('link', { name: loads[2]?.jobNumber })).toHaveAttribute(
+      'href',
+      `/view-requests/${loads[2]?.id}`,
+    );
     for (const header of ['ID', 'Route', 'Type', 'Date']) {
       await expect(modal.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
     }

@@ -1,7 +1,7 @@
 import { ADMIN_USER_LOADS, type AdminUserDetail } from '@loadboard/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { DayText } from '../../components/date-text.tsx';
+import { LoadLink } from '../../components/freight/load-link.tsx';
 import { Route } from '../../components/freight/route.tsx';
 import { StatusBadge, TypeBadge } from '../../components/freight/status.tsx';
 import { type Column, DataTable } from '../../components/list/data-table.tsx';
@@ -20,15 +20,7 @@ export function UserLoads({ loads }: { loads: UserLoad[] }) {
       header: t('adminUsers.details.loadColumns.id'),
       card: 'title',
       className: 'text-nowrap',
-      cell: (load) => (
-        <Link
-          to={`/view-requests/${load.id}`}
-          className="fw-medium"
-          aria-label={t('adminUsers.details.viewRequestsOf', { id: load.id })}
-        >
-          #{load.id}
-        </Link>
-      ),
+      cell: (load) => <LoadLink load={load} />,
     },
     {
       id: 'route',

@@ -4,10 +4,11 @@ import Badge from 'react-bootstrap/Badge';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DayText } from '../../components/date-text.tsx';
+import { LoadLink } from '../../components/freight/load-link.tsx';
 import { Route } from '../../components/freight/route.tsx';
 import { StatusBadge } from '../../components/freight/status.tsx';
 import { CheckCircleIcon, ClockIcon, DollarIcon, PackageIcon } from '../../components/icons.tsx';
-import { formatMoney, formatNumber, loadName } from '../../lib/format.ts';
+import { formatMoney, formatNumber } from '../../lib/format.ts';
 import { useAdminDashboard } from './api.ts';
 import { type CardSpec, DashboardLayout, DashboardTable, type TableSpec } from './dashboard-parts.tsx';
 
@@ -30,19 +31,6 @@ const CARDS: CardSpec<AdminAnswer>[] = [
   ],
   ['dashboard.admin.revenue', DollarIcon, 'info', (data) => formatMoney(data.stats.revenue, { whole: true })],
 ];
-
-function LoadLink({ load }: { load: RecentLoad }) {
-  const { t } = useTranslation();
-  return (
-    <Link
-      to={`/view-requests/${load.id}`}
-      className="fw-medium"
-      aria-label={t('dashboard.viewRequestsOf', { name: loadName(load) })}
-    >
-      {loadName(load)}
-    </Link>
-  );
-}
 
 function RequestLink({ request }: { request: RecentRequest }) {
   const { t } = useTranslation();

@@ -61,7 +61,6 @@ export const adminUsers = {
     loadsHint: 'The {{count}} newest posts',
     noLoads: 'No loads posted yet',
     loadColumns: { id: 'ID', route: 'Route', type: 'Type', status: 'Status', date: 'Date' },
-    viewRequestsOf: 'View the requests of load #{{id}}',
     close: 'Close',
   },
 };

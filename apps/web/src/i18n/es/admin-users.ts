@@ -62,7 +62,6 @@ export const adminUsers: Translation['adminUsers'] = {
     loadsHint: 'Las {{count}} publicaciones más recientes',
     noLoads: 'Aún no ha publicado cargas',
     loadColumns: { id: 'ID', route: 'Ruta', type: 'Tipo', status: 'Estado', date: 'Fecha' },
-    viewRequestsOf: 'Ver las solicitudes de la carga n.º {{id}}',
     close: 'Cerrar',
   },
 };

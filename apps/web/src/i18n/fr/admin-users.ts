@@ -62,7 +62,6 @@ export const adminUsers: Translation['adminUsers'] = {
     loadsHint: 'Les {{count}} publications les plus récentes',
     noLoads: 'Aucun chargement publié pour le moment',
     loadColumns: { id: 'ID', route: 'Trajet', type: 'Type', status: 'Statut', date: 'Date' },
-    viewRequestsOf: 'Voir les demandes du chargement n° {{id}}',
     close: 'Fermer',
   },
 };
