@@ -38,3 +38,47 @@ describe('the API shell', () => {
     expect(res.json().openapi).toMatch(/^3\./);
   });
 });
+
+describe('the security policy by scheme', () => {
+  let apps: Record<'plain' | 'proxied' | 'public', TestApp>;
+  beforeAll(async () => {
+    const [plain, proxied, publicHttps] = await Promise.all([
+      startTestApp(),
+      startTestApp({ env: { TRUST_PROXY: 'loopback' } }),
+      startTestApp({ env: { PUBLIC_URL: 'https://loads.example.com' } }),
+    ]);
+    apps = { plain, proxied, public: publicHttps };
+  });
+  afterAll(() => Promise.all(Object.values(apps).map((t) => t.close())));
+
+  const policyOf = async (t: TestApp, headers: Record<string, string> = {}) => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers });
+    return {
+      csp: String(res.headers['content-security-policy']),
+      hsts: res.headers['strict-transport-security'],
+    };
+  };
+
+  it('over plain http asks no upgrade to https, so the app works at a LAN address', async () => {
+    const { csp, hsts } = await policyOf(apps.plain);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(hsts).toBeUndefined();
+  });
+
+  it('asks the upgrade behind a trusted proxy that took the request over https', async () => {
+    const proxied = await policyOf(apps.proxied, { 'x-forwarded-proto': 'https' });
+    expect(proxied.csp).toContain('upgrade-insecure-requests');
+    expect(proxied.hsts).toMatch(/^max-age=/);
+    expect((await policyOf(apps.proxied)).csp).not.toContain('upgrade-insecure-requests');
+    // A client cannot claim https for itself when no proxy is trusted.
+    const claimed = await policyOf(apps.plain, { 'x-forwarded-proto': 'https' });
+    expect(claimed.csp).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('asks the upgrade on every answer when the public address is https', async () => {
+    const { csp, hsts } = await policyOf(apps.public);
+    expect(csp).toContain('upgrade-insecure-requests');
+    expect(hsts).toMatch(/^max-age=/);
+  });
+});

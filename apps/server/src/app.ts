@@ -126,17 +126,18 @@ export async function buildApp({
   // The operator's tile server may be plain http (one on the private network): its origin is let in
   // by name, a `{s}` subdomain as any subdomain.
   const tileOrigin = /^https?:\/\/[^/]+/.exec(config.MAP_TILES_URL ?? '')?.[0]?.replace('{s}', '*');
-  // Helmet's headers, the same on every response: worked out once, copied onto each reply.
-  const secureHeaders = securityHeaders({
-    contentSecurityPolicy: {
-      directives: {
-        // Map tiles and uploaded photos are images from other origins.
-        'img-src': ["'self'", 'data:', 'blob:', 'https:', ...(tileOrigin ? [tileOrigin] : [])],
-      },
+  // Helmet's headers, the same on every response of a scheme: worked out once, copied onto each
+  // reply. A request is https when it came so (through a trusted proxy's X-Forwarded-Proto) or when
+  // the app's public address is https.
+  const headers = securityHeaders({
+    directives: {
+      // Map tiles and uploaded photos are images from other origins.
+      'img-src': ["'self'", 'data:', 'blob:', 'https:', ...(tileOrigin ? [tileOrigin] : [])],
     },
   });
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(secureHeaders);
+  const publicHttps = config.publicUrl.startsWith('https:');
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(publicHttps || request.protocol === 'https' ? headers.https : headers.http);
     done();
   });
   await app.register(swagger, {
