@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, registerUser } from '../test/accounts.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 
 describe('the API shell', () => {
@@ -30,6 +31,31 @@ describe('the API shell', () => {
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.json().status).toBe('error');
     expect(res.body).not.toContain(' at ');
+  });
+
+  it('lets no cache keep an answer with a token or personal data; public data keeps its own policy', async () => {
+    const { user, token, password } = await registerUser(t.app);
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password },
+    });
+    expect(signIn.json().data.token).toBeTruthy();
+    const answers = {
+      'sign-in': signIn,
+      profile: await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(token) }),
+      settings: await t.app.inject({ method: 'GET', url: '/api/settings', headers: bearer(token) }),
+      'sample CSV': await t.app.inject({
+        method: 'GET',
+        url: '/api/loads/download-sample',
+        headers: bearer(token),
+      }),
+      'refused sign-in': await t.app.inject({ method: 'GET', url: '/api/auth/profile' }),
+    };
+    for (const [name, res] of Object.entries(answers))
+      expect(res.headers['cache-control'], name).toBe('no-store');
+    const zip = await t.app.inject({ method: 'GET', url: '/api/geo/zip/10001' });
+    expect(zip.headers['cache-control']).toBe('public, max-age=86400');
   });
 
   it('serves the OpenAPI document at /api/docs', async () => {

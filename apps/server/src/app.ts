@@ -157,6 +157,11 @@ export async function buildApp({
   await app.register(
     async (api) => {
       registerAdmission(api, app.admission);
+      // Answers carry tokens and personal data: no cache keeps one unless its route says otherwise.
+      api.addHook('onRequest', (_request, reply, done) => {
+        reply.header('cache-control', 'no-store');
+        done();
+      });
       await registerSessions(api);
       registerAccess(api, apiRoutes);
       api.get('/health', { config: { admission: false, access: 'public' } }, async () => ({

@@ -160,7 +160,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
+        reply.type('text/html; charset=utf-8');
         const session = sandbox.readSession(request.query.session);
         const plan = session ? await findPlanByProviderId(app.db, session.planProviderId) : undefined;
         if (!session || !plan) return reply.status(400).send(expiredPage(BILLING_MESSAGES.checkoutExpired));
@@ -214,19 +214,16 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           : undefined;
         if (!found) throw notFound();
         const customer = await getUserProfile(app.db, found.transaction.userId);
-        return reply
-          .type('text/html; charset=utf-8')
-          .header('Cache-Control', 'private, max-age=3600')
-          .send(
-            invoicePage({
-              number: found.transaction.id,
-              date: found.transaction.createdAt,
-              planName: found.planName,
-              amount: found.transaction.amount,
-              status: found.transaction.status,
-              customer: `${customer.companyName} (${customer.email})`,
-            }),
-          );
+        return reply.type('text/html; charset=utf-8').send(
+          invoicePage({
+            number: found.transaction.id,
+            date: found.transaction.createdAt,
+            planName: found.planName,
+            amount: found.transaction.amount,
+            status: found.transaction.status,
+            customer: `${customer.companyName} (${customer.email})`,
+          }),
+        );
       },
     );
   }
