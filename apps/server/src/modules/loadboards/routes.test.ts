@@ -100,6 +100,14 @@ describe('GET /api/loadboard/scrape-save', () => {
     ).toEqual(ids.sort());
   });
 
+  it('never echoes what it fetched: a file that is no feed gets the columns it should have', async () => {
+    const broker = await signUp(t, 'BROKER');
+    await setUrls(broker, [feeds.url('/passwd')]);
+    const [feed] = (await scrape(broker)).feeds;
+    expect(feed?.error).toMatch(/^1 unknown column \(the columns are those of the sample file: loadType, jobNumber, /);
+    expect(JSON.stringify(feed)).not.toMatch(/root|bin|daemon/);
+  });
+
   it('updates the posts of a re-sync by job number instead of duplicating them', async () => {
     const broker = await signUp(t, 'BROKER');
     feeds.state.rows = [feedRow('B-1'), feedRow('B-2')];
