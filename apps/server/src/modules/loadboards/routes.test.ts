@@ -104,7 +104,9 @@ describe('GET /api/loadboard/scrape-save', () => {
     const broker = await signUp(t, 'BROKER');
     await setUrls(broker, [feeds.url('/passwd')]);
     const [feed] = (await scrape(broker)).feeds;
-    expect(feed?.error).toMatch(/^1 unknown column \(the columns are those of the sample file: loadType, jobNumber, /);
+    expect(feed?.error).toMatch(
+      /^1 unknown column \(the columns are those of the sample file: loadType, jobNumber, /,
+    );
     expect(JSON.stringify(feed)).not.toMatch(/root|bin|daemon/);
   });
 
