@@ -34,6 +34,7 @@ import { registerAccess } from './plugins/access.ts';
 import { registerAdmission } from './plugins/admission.ts';
 import { registerDrainOnClose } from './plugins/drain-on-close.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerJsonBody } from './plugins/json-body.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 declare module 'fastify' {
@@ -120,6 +121,7 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('mailer', mailer ?? createMailer(config, app.log));
   registerErrorHandling(app);
+  registerJsonBody(app);
   registerDrainOnClose(app, config.SHUTDOWN_GRACE_MS);
   app.decorate('admission', new AdmissionGate(admissionOptions(config, database)));
 

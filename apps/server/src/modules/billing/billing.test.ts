@@ -273,12 +273,51 @@ describe('the webhook', () => {
       },
     };
     const first = await signed({ events: [event] });
-    expect(first.json().data).toEqual({ applied: 1, repeated: 0 });
+    expect(first.json().data).toEqual({ applied: 1, repeated: 0, ignored: 0 });
     const again = await signed({ events: [event] });
     expect(again.statusCode).toBe(200);
-    expect(again.json().data).toEqual({ applied: 0, repeated: 1 });
+    expect(again.json().data).toEqual({ applied: 0, repeated: 1, ignored: 0 });
     expect(await transactionsOf(broker)).toHaveLength(1);
     expect((await statusOf(broker)).status).toBe('active');
+  });
+
+  it('sets aside, with 200, a signed event about no user of ours or with a date out of range', async () => {
+    const broker = await signUp(t, 'BROKER');
+    const soon = new Date(Date.now() + 30 * DAY_MS);
+    const stranger = { user: { ...broker.user, id: 999_999 } } as Account;
+    const huge = { user: { ...broker.user, id: 2_147_483_648 } } as Account;
+    for (const event of [
+      subscriptionEvent(stranger, 'active', soon, new Date()),
+      subscriptionEvent(huge, 'active', soon, new Date()),
+      subscriptionEvent(broker, 'active', new Date('9999-12-31T00:00:00Z'), new Date()),
+      subscriptionEvent(broker, 'active', soon, new Date('2999-01-01T00:00:00Z')),
+    ]) {
+      const res = await signed({ events: [event] });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toEqual({ applied: 0, repeated: 0, ignored: 1 });
+    }
+    expect((await statusOf(broker)).status).toBe('trialing');
+    // A good event beside a bad one is applied.
+    const mixed = await signed({
+      events: [
+        subscriptionEvent(stranger, 'active', soon, new Date()),
+        subscriptionEvent(broker, 'active', soon, new Date()),
+      ],
+    });
+    expect(mixed.json().data).toEqual({ applied: 1, repeated: 0, ignored: 1 });
+    expect((await statusOf(broker)).status).toBe('active');
+  });
+
+  it("sets aside an event that would give one user another user's provider subscription", async () => {
+    const [owner, other] = [await signUp(t, 'BROKER'), await signUp(t, 'BROKER')];
+    const soon = new Date(Date.now() + 30 * DAY_MS);
+    await signed({ events: [subscriptionEvent(owner, 'active', soon, new Date())] });
+    const taken = subscriptionEvent(other, 'active', soon, new Date());
+    taken.subscription.providerSubscriptionId = `sub-${owner.user.id}`;
+    const res = await signed({ events: [taken] });
+    expect(res.json().data).toEqual({ applied: 0, repeated: 0, ignored: 1 });
+    expect((await statusOf(other)).status).toBe('trialing');
+    expect((await statusOf(owner)).status).toBe('active');
   });
 
   it('ends in the newest state whatever order events arrive in', async () => {

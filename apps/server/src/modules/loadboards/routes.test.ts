@@ -222,7 +222,7 @@ describe('the admin list of load board URLs', () => {
     const again = await call('DELETE', `/api/loadboard-urls/${rows[0]?.id}`, people.admin);
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe(LOADBOARD_MESSAGES.urlNotFound);
-    expect((await call('DELETE', '/api/loadboard-urls/abc', people.admin)).statusCode).toBe(422);
+    expect((await call('DELETE', '/api/loadboard-urls/abc', people.admin)).statusCode).toBe(404);
 
     const all = await call('DELETE', `/api/loadboard-urls/user/${owner.user.id}`, people.admin);
     expectStatus(all, 200);
