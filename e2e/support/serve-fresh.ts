@@ -6,15 +6,15 @@ import { E2E_SANDBOX_SECRET } from './billing.ts';
 
 /**
  * Starts the real server (apps/server/src/server.ts) for end-to-end tests on a fresh database with
- * the demo seed: `serve-fresh.ts pglite|postgres PORT`. Its data directory (and so its email outbox)
+ * the demo seed: `serve-fresh.ts pglite|postgres PORT [HOST]` (HOST 127.0.0.1 unless given). Its data directory (and so its email outbox)
  * is written to E2E_DATA_DIR_<PORT> in a file the tests read, e2e/.runtime/<port>.json.
  */
-const [engine = 'pglite', port = '3201'] = process.argv.slice(2);
+const [engine = 'pglite', port = '3201', host = '127.0.0.1'] = process.argv.slice(2);
 const dataDir = await mkdtemp(path.join(os.tmpdir(), `loadboard-e2e-${port}-`));
 
 const env: Record<string, string> = {
   PORT: port,
-  HOST: '127.0.0.1',
+  HOST: host,
   DATA_DIR: dataDir,
   SEED_DEMO: 'true',
   LOG_LEVEL: 'warn',

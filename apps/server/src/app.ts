@@ -34,6 +34,7 @@ import { registerAccess } from './plugins/access.ts';
 import { registerAdmission } from './plugins/admission.ts';
 import { registerDrainOnClose } from './plugins/drain-on-close.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerJsonBody } from './plugins/json-body.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 declare module 'fastify' {
@@ -120,23 +121,25 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('mailer', mailer ?? createMailer(config, app.log));
   registerErrorHandling(app);
+  registerJsonBody(app);
   registerDrainOnClose(app, config.SHUTDOWN_GRACE_MS);
   app.decorate('admission', new AdmissionGate(admissionOptions(config, database)));
 
   // The operator's tile server may be plain http (one on the private network): its origin is let in
   // by name, a `{s}` subdomain as any subdomain.
   const tileOrigin = /^https?:\/\/[^/]+/.exec(config.MAP_TILES_URL ?? '')?.[0]?.replace('{s}', '*');
-  // Helmet's headers, the same on every response: worked out once, copied onto each reply.
-  const secureHeaders = securityHeaders({
-    contentSecurityPolicy: {
-      directives: {
-        // Map tiles and uploaded photos are images from other origins.
-        'img-src': ["'self'", 'data:', 'blob:', 'https:', ...(tileOrigin ? [tileOrigin] : [])],
-      },
+  // Helmet's headers, the same on every response of a scheme: worked out once, copied onto each
+  // reply. A request is https when it came so (through a trusted proxy's X-Forwarded-Proto) or when
+  // the app's public address is https.
+  const headers = securityHeaders({
+    directives: {
+      // Map tiles and uploaded photos are images from other origins.
+      'img-src': ["'self'", 'data:', 'blob:', 'https:', ...(tileOrigin ? [tileOrigin] : [])],
     },
   });
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(secureHeaders);
+  const publicHttps = config.publicUrl.startsWith('https:');
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(publicHttps || request.protocol === 'https' ? headers.https : headers.http);
     done();
   });
   await app.register(swagger, {
@@ -156,6 +159,11 @@ export async function buildApp({
   await app.register(
     async (api) => {
       registerAdmission(api, app.admission);
+      // Answers carry tokens and personal data: no cache keeps one unless its route says otherwise.
+      api.addHook('onRequest', (_request, reply, done) => {
+        reply.header('cache-control', 'no-store');
+        done();
+      });
       await registerSessions(api);
       registerAccess(api, apiRoutes);
       api.get('/health', { config: { admission: false, access: 'public' } }, async () => ({

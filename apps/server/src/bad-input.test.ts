@@ -6,8 +6,9 @@ import { makeRequest } from './modules/requests/test-fixtures.ts';
 
 /**
  * Bad input is a 4xx with a sentence a person understands, never a 5xx: a NUL character in any text
- * field or filter (PostgreSQL cannot store one), a date that does not exist (the year 0000, February
- * 30th), a multipart upload cut off in the middle. One table over the routes that take text or dates.
+ * field or filter (PostgreSQL cannot store one), half a surrogate pair (no character at all), a date
+ * that does not exist (the year 0000, February 30th), a multipart upload cut off in the middle, an
+ * id past the database's integers. One table over the routes that take text or dates.
  */
 let t: TestApp;
 let who: Awaited<ReturnType<typeof accounts>>;
@@ -43,7 +44,48 @@ interface Case {
 
 const nulText = (label: string) => `${label} must not contain a null character (\\0)`;
 
+const LONE = '\ud800';
+const brokenText = (label: string) => `${label} contains a broken character; please type it again`;
+
 const cases: Case[] = [
+  {
+    name: 'a lone surrogate in a registration name',
+    method: 'POST',
+    url: () => '/api/auth/register',
+    body: () => newRegistration({ firstName: `Da${LONE}na` }),
+    sentence: brokenText('First name'),
+  },
+  {
+    name: 'a lone surrogate in a password',
+    method: 'POST',
+    url: () => '/api/auth/register',
+    body: () => newRegistration({ password: `Correct-Horse-9${LONE}` }),
+    sentence: brokenText('Password'),
+  },
+  {
+    name: "a lone surrogate in a post's notes",
+    method: 'POST',
+    url: () => '/api/loads',
+    as: () => who.broker,
+    body: () => freightBody({ notes: `Dock\udfff door` }),
+    sentence: brokenText('Notes'),
+  },
+  {
+    name: "a lone surrogate in a truck's make (stored as JSON)",
+    method: 'POST',
+    url: () => '/api/loads',
+    as: () => who.rfd,
+    body: () => truckBody({ equipmentDetails: { year: 2020, make: `Vol${LONE}`, model: 'VNL' } }),
+    sentence: brokenText('Make'),
+  },
+  {
+    name: "a lone surrogate in a request's message",
+    method: 'POST',
+    url: () => `/api/loads/${loadId}/request`,
+    as: () => who.rfp,
+    body: () => ({ proposedRate: 1000, message: `Hi ${LONE}` }),
+    sentence: brokenText('Message'),
+  },
   {
     name: 'a NUL in a registration name',
     method: 'POST',
@@ -225,4 +267,42 @@ describe('POST /api/loads/import', () => {
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json().errors.join(' ')).toContain('Pickup date must be a real date');
   });
+});
+
+describe('ids in the path', () => {
+  /** A body each route with an id and a body takes, so that only its id can be wrong. */
+  const BODIES: Record<string, () => object> = {
+    'PUT /api/loads/:id': () => freightBody(),
+    'PATCH /api/admin/loads/:id/status': () => ({ status: 'ACTIVE' }),
+    'POST /api/loads/:id/request': () => ({ proposedRate: 1000, message: 'Interested.' }),
+    'PATCH /api/requests/:id/status': () => ({ status: 'ACCEPTED' }),
+    'PATCH /api/admin/users/:id/status': () => ({ status: 'active' }),
+  };
+  const ID_PARAM = /:(?!jobId\b)[A-Za-z]*[iI]d\b/g;
+
+  /** Every route with a numeric id in its path, walked from the app's own list. */
+  const withIds = () =>
+    t.app.apiRoutes.flatMap((route) =>
+      (Array.isArray(route.method) ? route.method : [route.method])
+        .filter((method) => method !== 'HEAD' && new RegExp(ID_PARAM.source).test(route.url))
+        .map((method) => ({ name: `${method} ${route.url}`, method: method as 'GET', url: route.url })),
+    );
+
+  it.each(['2147483648', '99999999999999999999', '0', '-1', '1e3', '1.5', 'abc'])(
+    'answers id %s as an unknown id (404) on every route that takes one',
+    async (id) => {
+      const routes = withIds();
+      expect(routes.map((route) => route.name)).toContain('GET /api/users/:id/photo');
+      for (const route of routes) {
+        const as = route.name === 'POST /api/loads/:id/request' ? who.rfp : who.admin;
+        const res = await t.app.inject({
+          method: route.method,
+          url: route.url.replace(ID_PARAM, id),
+          headers: as.headers,
+          ...(BODIES[route.name] ? { payload: BODIES[route.name]?.() } : {}),
+        });
+        expect(res.statusCode, `${route.name}: ${res.body}`).toBe(404);
+      }
+    },
+  );
 });

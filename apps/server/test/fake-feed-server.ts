@@ -51,7 +51,7 @@ const htmlOf = (rows: FeedRow[]) =>
 /**
  * A load board on 127.0.0.1 serving what the sync must handle: `/csv`, `/json`, `/json-wrapped` and
  * `/html` (the rows in `state.rows`, changeable between syncs), `/slow` (never answers), `/missing`
- * (404), `/huge` (over 5 MB), `/loop` (redirects to itself), `/redirect?to=` (one redirect), and
+ * (404), `/passwd` (a file that is no feed), `/huge` (over 5 MB), `/loop` (redirects to itself), `/redirect?to=` (one redirect), and
  * `/hang-once/csv` (the first request never answers: a worker that dies mid-feed).
  */
 export async function startFakeFeedServer() {
@@ -78,6 +78,8 @@ export async function startFakeFeedServer() {
         return;
       case '/missing':
         return send(404, 'text/plain', 'no such board');
+      case '/passwd':
+        return send(200, 'text/plain', 'root:x:0:0:root:/root:/bin/bash\ndaemon:x:1:1::/usr/sbin:/bin/sh\n');
       case '/huge': {
         response.writeHead(200, { 'content-type': 'text/csv' });
         const chunk = `${'x'.repeat(1023)}\n`.repeat(1024);

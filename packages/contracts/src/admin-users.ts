@@ -33,12 +33,9 @@ export const adminUsersQuery = pageQuery.extend({
 });
 export type AdminUsersQuery = z.input<typeof adminUsersQuery>;
 
+/** `/api/admin/users/:id`: anything but a positive integer is a user that does not exist (404). */
 export const adminUserIdParams = z.object({
-  id: z.coerce
-    .number({ error: 'User id must be a number' })
-    .int('User id must be a whole number')
-    .min(1, 'User id must be 1 or more')
-    .describe('The id of the user (a positive integer)'),
+  id: z.string().describe('The id of the user (a positive integer)'),
 });
 
 /** A row of the Manage Users table (spec 3, Admin user row). */

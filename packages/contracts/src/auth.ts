@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, REGISTRABLE_USER_TYPES, USER_STATUSES, USER_TYPES } from './enums.ts';
-import { emailAddress, httpUrl, optional, requiredText } from './fields.ts';
+import { brokenMessage, emailAddress, httpUrl, isWellFormed, optional, requiredText } from './fields.ts';
 import { DOT_NUMBER_PATTERN, LOAD_BOARD_URLS_MAX, PASSWORD_MIN_LENGTH } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 import { TIMEZONES } from './settings.ts';
@@ -11,7 +11,8 @@ const password = z
   .string({ error: 'Password is required' })
   .min(1, 'Password is required')
   .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
-  .max(200, 'Password must be at most 200 characters');
+  .max(200, 'Password must be at most 200 characters')
+  .refine(isWellFormed, brokenMessage('Password'));
 
 export const registerBody = z.object({
   firstName: requiredText('First name', 60),
@@ -133,7 +134,5 @@ export const tokenResult = z.object({ token: z.string() });
 export type TokenResult = z.infer<typeof tokenResult>;
 
 /** `GET /api/users/:id/photo?v=<version>`: a user's photo, the URL the profile's `photo` names. */
-export const photoParams = z.object({
-  id: z.coerce.number({ error: 'User id must be a number' }).int('User id must be a whole number').positive(),
-});
+export const photoParams = z.object({ id: z.string().describe('The id of the user (a positive integer)') });
 export const photoQuery = z.object({ v: z.string().max(64).optional() });

@@ -12,6 +12,14 @@ import { z } from 'zod';
 const hasNoNul = (value: string) => !value.includes('\u0000');
 const nulMessage = (label: string) => `${label} must not contain a null character (\\0)`;
 
+/**
+ * Half of a surrogate pair alone (JSON's `"\ud800"`) is no character: UTF-8 cannot carry it, and
+ * the driver would store a replacement character in its place. Refused with its field named.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const isWellFormed = (value: string) => !LONE_SURROGATE.test(value);
+export const brokenMessage = (label: string) => `${label} contains a broken character; please type it again`;
+
 /** Empty strings and nulls from a form count as "not given" for an optional field. */
 export const optional = <T extends z.ZodTypeAny>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
@@ -23,7 +31,8 @@ export const requiredText = (label: string, max: number) =>
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`)
-    .refine(hasNoNul, nulMessage(label));
+    .refine(hasNoNul, nulMessage(label))
+    .refine(isWellFormed, brokenMessage(label));
 
 /** A trimmed text that may be left blank (blank means "not given"). */
 export const optionalText = (label: string, max = 500) =>
@@ -35,6 +44,7 @@ export const optionalText = (label: string, max = 500) =>
       .trim()
       .max(max, `${label} must be at most ${max} characters`)
       .refine(hasNoNul, nulMessage(label))
+      .refine(isWellFormed, brokenMessage(label))
       .optional(),
   );
 
@@ -55,7 +65,7 @@ export const httpUrl = (message: string) =>
     .trim()
     .max(2000, 'URLs must be at most 2000 characters')
     .refine((value) => {
-      if (!hasNoNul(value)) return false;
+      if (!hasNoNul(value) || !isWellFormed(value)) return false;
       try {
         const url = new URL(value);
         return url.protocol === 'http:' || url.protocol === 'https:';

@@ -1,17 +1,38 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 
+type ContentSecurityPolicyOptions = Exclude<HelmetOptions['contentSecurityPolicy'], boolean | undefined>;
+
+/** Helmet's headers for a request that came over https, and for one that came over plain http. */
+export interface HeadersByScheme {
+  https: Record<string, string>;
+  http: Record<string, string>;
+}
+
 /**
- * Helmet's response headers for `options`, worked out once. Without a function among the CSP
- * directives (a nonce) they are the same on every response, so a request only copies this object
- * instead of running Helmet's dozen middlewares and their `setHeader` calls (a visible share of a
- * small request's CPU in a profile, `npm run bench:profile`).
+ * Helmet's response headers for the content security `policy`, worked out once per scheme. Without
+ * a function among its directives (a nonce) they are the same on every response of a scheme, so a
+ * request only copies an object instead of running Helmet's dozen middlewares.
+ *
+ * Over plain http (the app at a LAN address, say) the policy leaves out `upgrade-insecure-requests`
+ * and HSTS: the browser would upgrade every asset and tile to https, which such a host does not
+ * serve, and draw a blank page.
  */
-export function securityHeaders(options: HelmetOptions): Record<string, string> {
-  const policy = options.contentSecurityPolicy;
-  const directives = typeof policy === 'object' ? Object.values(policy.directives ?? {}) : [];
-  if (directives.flat().some((value) => typeof value === 'function'))
+export function securityHeaders(policy: ContentSecurityPolicyOptions): HeadersByScheme {
+  if (
+    Object.values(policy.directives ?? {})
+      .flat()
+      .some((value) => typeof value === 'function')
+  )
     throw new Error('security headers that depend on the request cannot be worked out once');
+  const plainPolicy = { ...policy, directives: { ...policy.directives, 'upgrade-insecure-requests': null } };
+  return {
+    https: helmetHeaders({ contentSecurityPolicy: policy }),
+    http: helmetHeaders({ contentSecurityPolicy: plainPolicy, strictTransportSecurity: false }),
+  };
+}
+
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: string | number) {

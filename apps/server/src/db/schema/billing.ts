@@ -44,8 +44,12 @@ export const subscriptions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  // The daily job looks for what has ended.
-  (table) => [index().on(table.status, table.currentPeriodEnd)],
+  (table) => [
+    // The daily job looks for what has ended.
+    index().on(table.status, table.currentPeriodEnd),
+    // A provider's subscription belongs to one user only.
+    uniqueIndex().on(table.provider, table.providerSubscriptionId),
+  ],
 );
 
 /** Every payment (or failed or refunded one), once per provider transaction. */

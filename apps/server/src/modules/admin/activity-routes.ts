@@ -62,8 +62,7 @@ export const adminActivityRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'no-store');
+        .header('content-disposition', `attachment; filename="${filename}"`);
       return reply.send(Readable.from(lines));
     },
   );

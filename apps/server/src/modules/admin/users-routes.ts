@@ -11,6 +11,7 @@ import {
   userStatusBody,
 } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { rowIdFromUrl } from '../../lib/row-id.ts';
 import { withFields } from '../../lib/with-fields.ts';
 import { newestPostsOf, userLoadStats } from '../dashboards/index.ts';
 import { listUsersForAdmin, setUserStatus, userForAdmin } from '../users/index.ts';
@@ -47,10 +48,11 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const id = rowIdFromUrl(request.params.id, MESSAGES.userNotFound);
       const [user, loadStats, loads] = await Promise.all([
-        userForAdmin(app.db, request.params.id),
-        userLoadStats(app.db, request.params.id),
-        newestPostsOf(app.db, request.params.id),
+        userForAdmin(app.db, id),
+        userLoadStats(app.db, id),
+        newestPostsOf(app.db, id),
       ]);
       return { status: 'success' as const, data: { user: withFields(user, { loadStats, loads }) } };
     },
@@ -78,7 +80,14 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      data: { user: await setUserStatus(app.db, request.user, request.params.id, request.body.status) },
+      data: {
+        user: await setUserStatus(
+          app.db,
+          request.user,
+          rowIdFromUrl(request.params.id, MESSAGES.userNotFound),
+          request.body.status,
+        ),
+      },
       message: MESSAGES.userStatusUpdated,
     }),
   );

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, signUp } from '../../../test/accounts.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { multipart } from '../../../test/multipart.ts';
-import { subscriptions, transactions, users } from '../../db/schema/index.ts';
-import { bodyFor, createPost, postLoad } from '../loads/test-fixtures.ts';
+import { loads, subscriptions, transactions, users } from '../../db/schema/index.ts';
+import { bodyFor, createPost, postLoad, ZIPS } from '../loads/test-fixtures.ts';
 import { SANDBOX_SIGNATURE_HEADER } from './sandbox-provider.ts';
 import { expireLapsedSubscriptions } from './service.ts';
 import { hmac, signValue } from './signed.ts';
@@ -273,12 +273,51 @@ describe('the webhook', () => {
       },
     };
     const first = await signed({ events: [event] });
-    expect(first.json().data).toEqual({ applied: 1, repeated: 0 });
+    expect(first.json().data).toEqual({ applied: 1, repeated: 0, ignored: 0 });
     const again = await signed({ events: [event] });
     expect(again.statusCode).toBe(200);
-    expect(again.json().data).toEqual({ applied: 0, repeated: 1 });
+    expect(again.json().data).toEqual({ applied: 0, repeated: 1, ignored: 0 });
     expect(await transactionsOf(broker)).toHaveLength(1);
     expect((await statusOf(broker)).status).toBe('active');
+  });
+
+  it('sets aside, with 200, a signed event about no user of ours or with a date out of range', async () => {
+    const broker = await signUp(t, 'BROKER');
+    const soon = new Date(Date.now() + 30 * DAY_MS);
+    const stranger = { user: { ...broker.user, id: 999_999 } } as Account;
+    const huge = { user: { ...broker.user, id: 2_147_483_648 } } as Account;
+    for (const event of [
+      subscriptionEvent(stranger, 'active', soon, new Date()),
+      subscriptionEvent(huge, 'active', soon, new Date()),
+      subscriptionEvent(broker, 'active', new Date('9999-12-31T00:00:00Z'), new Date()),
+      subscriptionEvent(broker, 'active', soon, new Date('2999-01-01T00:00:00Z')),
+    ]) {
+      const res = await signed({ events: [event] });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toEqual({ applied: 0, repeated: 0, ignored: 1 });
+    }
+    expect((await statusOf(broker)).status).toBe('trialing');
+    // A good event beside a bad one is applied.
+    const mixed = await signed({
+      events: [
+        subscriptionEvent(stranger, 'active', soon, new Date()),
+        subscriptionEvent(broker, 'active', soon, new Date()),
+      ],
+    });
+    expect(mixed.json().data).toEqual({ applied: 1, repeated: 0, ignored: 1 });
+    expect((await statusOf(broker)).status).toBe('active');
+  });
+
+  it("sets aside an event that would give one user another user's provider subscription", async () => {
+    const [owner, other] = [await signUp(t, 'BROKER'), await signUp(t, 'BROKER')];
+    const soon = new Date(Date.now() + 30 * DAY_MS);
+    await signed({ events: [subscriptionEvent(owner, 'active', soon, new Date())] });
+    const taken = subscriptionEvent(other, 'active', soon, new Date());
+    taken.subscription.providerSubscriptionId = `sub-${owner.user.id}`;
+    const res = await signed({ events: [taken] });
+    expect(res.json().data).toEqual({ applied: 0, repeated: 0, ignored: 1 });
+    expect((await statusOf(other)).status).toBe('trialing');
+    expect((await statusOf(owner)).status).toBe('active');
   });
 
   it('ends in the newest state whatever order events arrive in', async () => {
@@ -360,6 +399,68 @@ describe('the gate', () => {
     expect((await get('/api/loads/all-loads', carrier)).statusCode).toBe(200);
     expect((await get('/api/settings', carrier)).statusCode).toBe(200);
     expect((await get('/api/auth/profile', carrier)).statusCode).toBe(200);
+  });
+
+  it("refuses an ended account's edit into a new lane, its post set back to ACTIVE, and its accept", async () => {
+    const broker = await signUp(t, 'BROKER');
+    const [editable, cancelled, requested] = [
+      await createPost(t, broker),
+      await createPost(t, broker),
+      await createPost(t, broker),
+    ];
+    const setStatus = (loadId: number, status: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/loads/${loadId}/status`,
+        headers: broker.headers,
+        payload: { status },
+      });
+    expect((await setStatus(cancelled, 'CANCELLED')).statusCode).toBe(200);
+    const carrier = await signUp(t, 'RFP_CARRIER');
+    await signed({
+      events: [
+        subscriptionEvent(
+          carrier,
+          'active',
+          new Date(Date.now() + DAY_MS),
+          new Date(),
+          'carrier-pro-USD-Monthly',
+        ),
+      ],
+    });
+    const asked = await request(carrier, requested);
+    expect(asked.statusCode).toBe(201);
+    await expire(broker);
+
+    const refused = {
+      'edit into a new lane': await t.app.inject({
+        method: 'PUT',
+        url: `/api/loads/${editable}`,
+        headers: broker.headers,
+        payload: bodyFor('RFP', { pickupZip: ZIPS.atlanta, deliveryZip: ZIPS.newYork }),
+      }),
+      'back to ACTIVE': await setStatus(cancelled, 'ACTIVE'),
+      accept: await t.app.inject({
+        method: 'PATCH',
+        url: `/api/requests/${asked.json().data.id}/status`,
+        headers: broker.headers,
+        payload: { status: 'ACCEPTED' },
+      }),
+    };
+    for (const [name, res] of Object.entries(refused)) {
+      expect(res.statusCode, name).toBe(403);
+      expect(res.json().code, name).toBe('SUBSCRIPTION_EXPIRED');
+    }
+    const statusOfPost = async (id: number) =>
+      (
+        await t.database.db
+          .select({ status: loads.status, originZip: loads.originZip })
+          .from(loads)
+          .where(eq(loads.id, id))
+      )[0];
+    expect(await statusOfPost(editable)).toMatchObject({ status: 'ACTIVE', originZip: ZIPS.chicago });
+    expect((await statusOfPost(cancelled))?.status).toBe('CANCELLED');
+    expect((await statusOfPost(requested))?.status).toBe('ACTIVE');
   });
 
   it('refuses with SUBSCRIPTION_REQUIRED an account that never had one', async () => {

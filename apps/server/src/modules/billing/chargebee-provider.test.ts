@@ -129,7 +129,7 @@ describe('Chargebee webhooks', () => {
       termEnd,
       itemPriceId: 'broker-pro-USD-Monthly',
     });
-    expect((await deliver(created)).json().data).toEqual({ applied: 1, repeated: 0 });
+    expect((await deliver(created)).json().data).toEqual({ applied: 1, repeated: 0, ignored: 0 });
     const paid = chargebeePaymentEvent('payment_succeeded', broker.user.id, {
       transactionId: `txn_${broker.user.id}`,
       amountCents: 9900,
@@ -137,7 +137,7 @@ describe('Chargebee webhooks', () => {
       termEnd,
     });
     expect((await deliver(paid)).statusCode).toBe(200);
-    expect((await deliver(paid)).json().data).toEqual({ applied: 0, repeated: 1 });
+    expect((await deliver(paid)).json().data).toEqual({ applied: 0, repeated: 1, ignored: 0 });
 
     expect(await statusOf(broker)).toMatchObject({
       status: 'active',
@@ -187,7 +187,7 @@ describe('Chargebee webhooks', () => {
       }),
       event_type: 'customer_changed',
     };
-    expect((await deliver(other)).json().data).toEqual({ applied: 0, repeated: 0 });
+    expect((await deliver(other)).json().data).toEqual({ applied: 0, repeated: 0, ignored: 0 });
     const foreign = chargebeeSubscriptionEvent('subscription_created', broker.user.id, {
       status: 'active',
       termEnd: new Date(Date.now() + DAY_MS),

@@ -138,6 +138,31 @@ export async function findProviderTransaction(db: DbOrTx, provider: string, prov
 }
 
 /** Records an event id; answers false when it was recorded before (a redelivery). */
+/** The user a provider's subscription id is stored for, if any. */
+export async function findSubscriptionOwner(
+  db: DbOrTx,
+  provider: string,
+  providerSubscriptionId: string,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ userId: subscriptions.userId })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.provider, provider),
+        eq(subscriptions.providerSubscriptionId, providerSubscriptionId),
+      ),
+    );
+  return row?.userId;
+}
+
+/** Which of `ids` are users' ids. */
+export async function existingUserIds(db: DbOrTx, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: users.id }).from(users).where(inArray(users.id, ids));
+  return new Set(rows.map((row) => row.id));
+}
+
 export async function recordEvent(db: DbOrTx, row: typeof billingEvents.$inferInsert): Promise<boolean> {
   const rows = await db
     .insert(billingEvents)

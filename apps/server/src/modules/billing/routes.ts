@@ -10,6 +10,7 @@ import {
   success,
   transaction,
 } from '@loadboard/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readOrCreateSecret } from '../../db/shared-secret.ts';
@@ -115,11 +116,20 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  /** Reads a provider's events (401 when unsigned or wrongly signed, nothing changed) and applies them. */
-  const receive = async (headers: Record<string, string | string[] | undefined>, body: unknown) => {
+  /**
+   * Reads a provider's events (401 when unsigned or wrongly signed, nothing changed) and applies
+   * them; an event set aside is logged.
+   */
+  const receive = async (
+    request: FastifyRequest,
+    headers: Record<string, string | string[] | undefined>,
+    body: unknown,
+  ) => {
     try {
       const events = await provider.readWebhook({ headers, body });
-      return await applyBillingEvents(app.db, provider.name, events);
+      return await applyBillingEvents(app.db, provider.name, events, (ignored) =>
+        request.log.warn({ billingEvent: ignored }, 'billing event ignored'),
+      );
     } catch (error) {
       if (error instanceof WebhookRejected)
         throw new AppError(
@@ -139,13 +149,18 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The billing provider's events; signed by the provider, applied once each, in any order",
         response: {
-          200: success(z.object({ applied: z.number().int(), repeated: z.number().int() })),
+          200: success(
+            z.object({ applied: z.number().int(), repeated: z.number().int(), ignored: z.number().int() }),
+          ),
           400: errorBody,
           401: errorBody,
         },
       },
     },
-    async (request) => ({ status: 'success' as const, data: await receive(request.headers, request.body) }),
+    async (request) => ({
+      status: 'success' as const,
+      data: await receive(request, request.headers, request.body),
+    }),
   );
 
   if (sandbox) {
@@ -160,7 +175,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
+        reply.type('text/html; charset=utf-8');
         const session = sandbox.readSession(request.query.session);
         const plan = session ? await findPlanByProviderId(app.db, session.planProviderId) : undefined;
         if (!session || !plan) return reply.status(400).send(expiredPage(BILLING_MESSAGES.checkoutExpired));
@@ -192,7 +207,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           return reply.redirect(`${session.returnUrl}?checkout=cancelled`, 303);
         // Paying goes through the webhook's own path: the events a real provider would send, signed.
         const webhook = sandbox.paymentWebhook(session, plan);
-        await receive(webhook.headers, webhook.body);
+        await receive(request, webhook.headers, webhook.body);
         return reply.redirect(`${session.returnUrl}?checkout=success`, 303);
       },
     );
@@ -214,19 +229,16 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           : undefined;
         if (!found) throw notFound();
         const customer = await getUserProfile(app.db, found.transaction.userId);
-        return reply
-          .type('text/html; charset=utf-8')
-          .header('Cache-Control', 'private, max-age=3600')
-          .send(
-            invoicePage({
-              number: found.transaction.id,
-              date: found.transaction.createdAt,
-              planName: found.planName,
-              amount: found.transaction.amount,
-              status: found.transaction.status,
-              customer: `${customer.companyName} (${customer.email})`,
-            }),
-          );
+        return reply.type('text/html; charset=utf-8').send(
+          invoicePage({
+            number: found.transaction.id,
+            date: found.transaction.createdAt,
+            planName: found.planName,
+            amount: found.transaction.amount,
+            status: found.transaction.status,
+            customer: `${customer.companyName} (${customer.email})`,
+          }),
+        );
       },
     );
   }

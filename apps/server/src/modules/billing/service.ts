@@ -9,6 +9,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { together } from '../../db/together.ts';
 import { forbidden, notFound, validationFailed } from '../../lib/app-error.ts';
+import { isRowId } from '../../lib/row-id.ts';
 import { withFields } from '../../lib/with-fields.ts';
 import type { SessionState } from '../session/index.ts';
 import { getUserProfile } from '../users/index.ts';
@@ -16,9 +17,11 @@ import { hasAccess, RENEWAL_GRACE_MS } from './access.ts';
 import type { BillingEvent, BillingProvider } from './provider.ts';
 import {
   countActiveSubscriptions,
+  existingUserIds,
   expireEnded,
   findPlanByProviderId,
   findSubscription,
+  findSubscriptionOwner,
   findSubscriptionWithSession,
   insertTransaction,
   insertTrial,
@@ -149,19 +152,55 @@ export async function startCheckout(
   });
 }
 
+/** The dates a provider can mean; one outside them is a malformed event, not a state to keep. */
+const EVENT_DATES = { from: Date.UTC(2000, 0, 1), until: Date.UTC(2200, 0, 1) };
+
+/** Why an event cannot be applied (not one of our users, a date no provider means), or null. */
+function unusable(event: BillingEvent, users: Set<number>): string | null {
+  if (!isRowId(event.userId) || !users.has(event.userId)) return 'it names no user of ours';
+  const dates = [event.occurredAt, event.subscription?.currentPeriodEnd];
+  const outOfRange = (date: Date) =>
+    !(date.getTime() >= EVENT_DATES.from && date.getTime() < EVENT_DATES.until);
+  if (dates.some((date) => date !== undefined && outOfRange(date))) return 'a date in it is out of range';
+  return null;
+}
+
+/** Why a subscription event cannot be applied: the provider's subscription is another user's. */
+async function heldByAnother(tx: DbOrTx, providerName: string, event: BillingEvent): Promise<string | null> {
+  if (!event.subscription) return null;
+  const owner = await findSubscriptionOwner(tx, providerName, event.subscription.providerSubscriptionId);
+  return owner !== undefined && owner !== event.userId ? 'its subscription is another user’s' : null;
+}
+
+/** An event set aside, and why: for the log, so that an operator can ask the provider. */
+export type IgnoredEvent = { eventId: string; eventType: string; userId: number; reason: string };
+
 /**
  * Applies a provider's events in one transaction, whatever delivered them (a webhook, the sandbox's
  * Pay button): each event once by its id; a subscription state only if newer than the one stored;
- * each payment once by its transaction id. Answers how many events were new.
+ * each payment once by its transaction id. An event about no user of ours, or with a date out of
+ * range, is set aside and handed to `ignore`: answering an error would only make the provider send
+ * it again for days. Answers how many events were new, seen before, and set aside.
  */
 export async function applyBillingEvents(
   db: Db,
   providerName: string,
   events: BillingEvent[],
-): Promise<{ applied: number; repeated: number }> {
+  ignore: (event: IgnoredEvent) => void,
+): Promise<{ applied: number; repeated: number; ignored: number }> {
   return db.transaction(async (tx) => {
+    const users = await existingUserIds(tx, [
+      ...new Set(events.map((event) => event.userId).filter(isRowId)),
+    ]);
     let applied = 0;
+    let ignored = 0;
     for (const event of events) {
+      const reason = unusable(event, users) ?? (await heldByAnother(tx, providerName, event));
+      if (reason) {
+        ignored += 1;
+        ignore({ eventId: event.eventId, eventType: event.eventType, userId: event.userId, reason });
+        continue;
+      }
       const fresh = await recordEvent(tx, {
         provider: providerName,
         eventId: event.eventId,
@@ -200,7 +239,7 @@ export async function applyBillingEvents(
         });
       }
     }
-    return { applied, repeated: events.length - applied };
+    return { applied, repeated: events.length - applied - ignored, ignored };
   });
 }
 

@@ -33,7 +33,7 @@ describe('GET /api/geo/zip/:zip', () => {
     const res = await get(zip);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ status: 'error', message: 'Invalid ZIP code', code: 'NOT_FOUND' });
-    expect(res.headers['cache-control']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it.each(['123', '12a45', '123456', 'abcde', '%2010001', 'constructor'])(

@@ -3,8 +3,9 @@ import { BlockList, isIP } from 'node:net';
 /**
  * Addresses a load-board feed may not be fetched from unless LOADBOARD_ALLOW_PRIVATE is true: the
  * server's own machine and networks behind it (private, loopback, link-local, carrier-grade NAT),
- * "this network", multicast and reserved space. Fetching them on a member's say-so would let anyone
- * with an account read internal services through the sync.
+ * "this network", multicast, reserved and documentation space, and the IPv6 forms that carry an
+ * IPv4 address (IPv4-compatible, NAT64, 6to4), whatever address they carry. Fetching them on a
+ * member's say-so would let anyone with an account read internal services through the sync.
  */
 const refused = new BlockList();
 for (const [network, prefix] of [
@@ -15,14 +16,20 @@ for (const [network, prefix] of [
   ['169.254.0.0', 16],
   ['172.16.0.0', 12],
   ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
   ['192.168.0.0', 16],
   ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
   ['224.0.0.0', 3],
 ] as const)
   refused.addSubnet(network, prefix, 'ipv4');
 for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
+  ['::', 96],
+  ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
+  ['2001:db8::', 32],
+  ['2002::', 16],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],

@@ -100,6 +100,16 @@ describe('GET /api/loadboard/scrape-save', () => {
     ).toEqual(ids.sort());
   });
 
+  it('never echoes what it fetched: a file that is no feed gets the columns it should have', async () => {
+    const broker = await signUp(t, 'BROKER');
+    await setUrls(broker, [feeds.url('/passwd')]);
+    const [feed] = (await scrape(broker)).feeds;
+    expect(feed?.error).toMatch(
+      /^1 unknown column \(the columns are those of the sample file: loadType, jobNumber, /,
+    );
+    expect(JSON.stringify(feed)).not.toMatch(/root|bin|daemon/);
+  });
+
   it('updates the posts of a re-sync by job number instead of duplicating them', async () => {
     const broker = await signUp(t, 'BROKER');
     feeds.state.rows = [feedRow('B-1'), feedRow('B-2')];
@@ -212,7 +222,7 @@ describe('the admin list of load board URLs', () => {
     const again = await call('DELETE', `/api/loadboard-urls/${rows[0]?.id}`, people.admin);
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe(LOADBOARD_MESSAGES.urlNotFound);
-    expect((await call('DELETE', '/api/loadboard-urls/abc', people.admin)).statusCode).toBe(422);
+    expect((await call('DELETE', '/api/loadboard-urls/abc', people.admin)).statusCode).toBe(404);
 
     const all = await call('DELETE', `/api/loadboard-urls/user/${owner.user.id}`, people.admin);
     expectStatus(all, 200);

@@ -11,17 +11,12 @@ import {
 } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rowIdFromUrl } from '../../lib/row-id.ts';
 import { listAllUrls, removeUrl, removeUserUrls } from './admin-urls.ts';
 import { syncMemberFeeds } from './sync.ts';
 import { startSyncAll, syncStatus } from './sync-runs.ts';
 
 const tags = ['loadboards'];
-
-const positiveId = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .positive(`${name} must be 1 or more`);
 
 /**
  * Load boards (spec 7): the member's own sync (header button), and the admin's URL list, deletions
@@ -71,17 +66,14 @@ export const loadboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Delete one load board URL (admin)',
-        params: z.object({ id: positiveId('id') }),
+        params: z.object({ id: z.string().describe('The id of the URL (a positive integer)') }),
         response: { 200: success(z.object({ id: z.number().int() })), ...adminErrors, 404: errorBody },
       },
     },
     async (request) => {
-      await removeUrl(app.db, request.params.id);
-      return {
-        status: 'success' as const,
-        message: LOADBOARD_MESSAGES.urlDeleted,
-        data: { id: request.params.id },
-      };
+      const id = rowIdFromUrl(request.params.id, LOADBOARD_MESSAGES.urlNotFound);
+      await removeUrl(app.db, id);
+      return { status: 'success' as const, message: LOADBOARD_MESSAGES.urlDeleted, data: { id } };
     },
   );
 
@@ -92,14 +84,14 @@ export const loadboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Delete all of one user's load board URLs (admin)",
-        params: z.object({ userId: positiveId('userId') }),
+        params: z.object({ userId: z.string().describe('The id of the user (a positive integer)') }),
         response: { 200: success(z.object({ deleted: z.number().int() })), ...adminErrors },
       },
     },
     async (request) => ({
       status: 'success' as const,
       message: LOADBOARD_MESSAGES.userUrlsDeleted,
-      data: await removeUserUrls(app.db, request.params.userId),
+      data: await removeUserUrls(app.db, rowIdFromUrl(request.params.userId, MESSAGES.userNotFound)),
     }),
   );
 

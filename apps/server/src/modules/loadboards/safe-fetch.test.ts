@@ -39,6 +39,16 @@ describe('which addresses are public', () => {
     '::ffff:127.0.0.1',
     '::ffff:a00:1',
     '[::1]',
+    '192.0.2.10',
+    '198.51.100.7',
+    '203.0.113.250',
+    '2001:db8::1',
+    '64:ff9b::7f00:1',
+    '64:ff9b::8.8.8.8',
+    '::127.0.0.1',
+    '[::127.0.0.1]',
+    '::a00:1',
+    '2002:7f00:1::1',
   ])('%s is refused', (address) => {
     expect(isPublicAddress(address)).toBe(false);
   });

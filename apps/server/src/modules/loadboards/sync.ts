@@ -35,7 +35,7 @@ const capped = (errors: string[]) =>
 async function checkFeed(url: string, userType: UserType, policy: FetchPolicy): Promise<CheckedFeed> {
   try {
     const table = readFeed(await fetchFeed(url, policy));
-    const columns = mapImportHeader(table.header, table.rows);
+    const columns = mapImportHeader(table.header, table.rows, 'counted');
     if (table.rows.length === 0) return { url, prepared: [], rowErrors: [], error: IMPORT_MESSAGES.noRows };
     if (table.rows.length > IMPORT_MAX_ROWS)
       return { url, prepared: [], rowErrors: [], error: IMPORT_MESSAGES.tooManyRows };

@@ -65,8 +65,7 @@ export const loadImportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${IMPORT_SAMPLE_FILENAME}"`)
-        .header('cache-control', 'no-store');
+        .header('content-disposition', `attachment; filename="${IMPORT_SAMPLE_FILENAME}"`);
       return sampleCsv(request.user.userType);
     },
   );

@@ -49,8 +49,14 @@ const COLUMN_BY_KEY = new Map<string, ImportColumn>(
 /**
  * Which import column each header cell names (null: an unnamed, empty column, ignored). Every header
  * problem is a 422 listing all of them: unknown columns, missing required ones, repeated ones.
+ * Unknown columns are named for the user's own file, only counted for a fetched feed: a report never
+ * echoes what the server read from an address a member gave.
  */
-export function mapImportHeader(header: string[], rows: CsvRow[]): (ImportColumn | null)[] {
+export function mapImportHeader(
+  header: string[],
+  rows: CsvRow[],
+  unknownColumns: 'named' | 'counted' = 'named',
+): (ImportColumn | null)[] {
   if (header.length === 0) throw validationFailed([IMPORT_MESSAGES.noRows]);
   if (header.length === 1 && /[;\t|]/.test(header[0] as string))
     throw validationFailed(['The file must be comma-separated: its header row has no commas']);
@@ -75,10 +81,14 @@ export function mapImportHeader(header: string[], rows: CsvRow[]): (ImportColumn
     seen.add(column);
     return column;
   });
-  if (unknown.length > 0)
-    problems.push(
-      `Unknown ${unknown.length === 1 ? 'column' : 'columns'}: ${unknown.join(', ')} (the columns are those of the sample file: ${IMPORT_COLUMNS.join(', ')})`,
-    );
+  if (unknown.length > 0) {
+    const columnWord = unknown.length === 1 ? 'column' : 'columns';
+    const which =
+      unknownColumns === 'named'
+        ? `Unknown ${columnWord}: ${unknown.join(', ')}`
+        : `${unknown.length} unknown ${columnWord}`;
+    problems.push(`${which} (the columns are those of the sample file: ${IMPORT_COLUMNS.join(', ')})`);
+  }
   const missing = IMPORT_REQUIRED_COLUMNS.filter((column) => !seen.has(column));
   if (missing.length > 0)
     problems.push(`Missing required ${missing.length === 1 ? 'column' : 'columns'}: ${missing.join(', ')}`);

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { paginate } from '../../lib/pagination.ts';
+import { rowIdFromUrl } from '../../lib/row-id.ts';
 import { logActivity } from '../activity/index.ts';
 import { recordNewPosts } from './new-posts.ts';
 import { parsePost, postTypeFor, toLoadColumns } from './post-input.ts';
@@ -35,13 +36,9 @@ import { loadViewOf } from './view.ts';
 /** Who is acting: the signed-in user as `app.authenticate` leaves it. */
 export type Actor = Viewer;
 
-const MAX_ID = 2_147_483_647;
-
 /** A load id from a URL: anything but a positive integer names no load (404, like an unknown id). */
 export function parseLoadId(raw: string): number {
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!Number.isInteger(id) || id < 1 || id > MAX_ID) throw notFound(LOAD_MESSAGES.notFound);
-  return id;
+  return rowIdFromUrl(raw, LOAD_MESSAGES.notFound);
 }
 
 /**

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { LIVE_CHANNELS, publishLiveEvent } from '../../lib/live-events.ts';
+import { rowIdFromUrl } from '../../lib/row-id.ts';
 import { findNotificationPage, type NotificationPage } from './list-pages.ts';
 import {
   countUnread,
@@ -103,11 +104,7 @@ export async function markAllRead(db: Db, userId: number): Promise<{ updated: nu
   });
 }
 
-const MAX_ID = 2_147_483_647;
-
 /** A notification id from a URL: anything but a positive integer names none (404). */
 export function parseNotificationId(raw: string): number {
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!Number.isInteger(id) || id < 1 || id > MAX_ID) throw notFound(NOTIFICATION_MESSAGES.notFound);
-  return id;
+  return rowIdFromUrl(raw, NOTIFICATION_MESSAGES.notFound);
 }

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { rowIdFromUrl } from '../../lib/row-id.ts';
 import { logActivity } from '../activity/index.ts';
 import {
   type Actor,
@@ -191,11 +192,7 @@ export async function decideRequest(
   });
 }
 
-const MAX_ID = 2_147_483_647;
-
 /** A request id from a URL: anything but a positive integer names no request (404). */
 export function parseRequestId(raw: string): number {
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!Number.isInteger(id) || id < 1 || id > MAX_ID) throw notFound(LOAD_MESSAGES.requestNotFound);
-  return id;
+  return rowIdFromUrl(raw, LOAD_MESSAGES.requestNotFound);
 }

@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error.ts';
+import { rowIdFromUrl } from '../../lib/row-id.ts';
 import { acceptUploads, readUpload } from '../../lib/upload.ts';
 import { changeProfilePhoto, getProfilePhoto, sessionWithProfile, updateProfile } from './service.ts';
 
@@ -116,7 +117,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const photo = await getProfilePhoto(app.db, request.params.id);
+      const photo = await getProfilePhoto(app.db, rowIdFromUrl(request.params.id));
       if (!photo) throw notFound();
       const etag = `"${photo.version}"`;
       reply
