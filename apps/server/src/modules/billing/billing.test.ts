@@ -356,6 +356,16 @@ describe('the gate', () => {
   const never = (who: Account) =>
     t.database.db.delete(subscriptions).where(eq(subscriptions.userId, who.user.id));
 
+  /** An RFP carrier on a paid plan. */
+  const payingCarrier = async () => {
+    const carrier = await signUp(t, 'RFP_CARRIER');
+    const until = new Date(Date.now() + DAY_MS);
+    await signed({
+      events: [subscriptionEvent(carrier, 'active', until, new Date(), 'carrier-pro-USD-Monthly')],
+    });
+    return carrier;
+  };
+
   let rfpLoad: number;
   beforeAll(async () => {
     rfpLoad = await createPost(t, await signUp(t, 'BROKER'));
@@ -365,18 +375,7 @@ describe('the gate', () => {
     const broker = await signUp(t, 'BROKER');
     expect((await postLoad(t, broker, bodyFor('RFP'))).statusCode).toBe(201);
     expect((await importCsv(broker)).statusCode).not.toBe(403);
-    const carrier = await signUp(t, 'RFP_CARRIER');
-    await signed({
-      events: [
-        subscriptionEvent(
-          carrier,
-          'active',
-          new Date(Date.now() + DAY_MS),
-          new Date(),
-          'carrier-pro-USD-Monthly',
-        ),
-      ],
-    });
+    const carrier = await payingCarrier();
     expect((await request(carrier, rfpLoad)).statusCode).toBe(201);
     expect((await postLoad(t, carrier, bodyFor('RFD'))).statusCode).toBe(201);
   });
@@ -416,18 +415,7 @@ describe('the gate', () => {
         payload: { status },
       });
     expect((await setStatus(cancelled, 'CANCELLED')).statusCode).toBe(200);
-    const carrier = await signUp(t, 'RFP_CARRIER');
-    await signed({
-      events: [
-        subscriptionEvent(
-          carrier,
-          'active',
-          new Date(Date.now() + DAY_MS),
-          new Date(),
-          'carrier-pro-USD-Monthly',
-        ),
-      ],
-    });
+    const carrier = await payingCarrier();
     const asked = await request(carrier, requested);
     expect(asked.statusCode).toBe(201);
     await expire(broker);
