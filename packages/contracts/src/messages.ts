@@ -63,7 +63,6 @@ export const MESSAGES = {
   usernameTaken: 'This username is already taken',
   resetTokenInvalid: 'This reset link is invalid or has expired. Please request a new one.',
   currentPasswordWrong: 'Current password is incorrect',
-  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   sessionExpired: 'Your session has expired. Please login again.',
   databaseUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
   serverBusy: 'The server is busy right now. Please try again in a few seconds.',
@@ -85,3 +84,15 @@ export const MESSAGES = {
   userIdInvalid: 'User ID must be a whole number of 1 or more',
   loadIdInvalid: 'Load ID must be a whole number of 1 or more',
 } as const;
+
+/** A refusal's wait in the words of each count; `{{count}}` is the seconds its Retry-After says. */
+export const WAIT_MESSAGES = {
+  tooManyAttempts_one: 'Too many attempts. Please wait 1 second and try again.',
+  tooManyAttempts_other: 'Too many attempts. Please wait {{count}} seconds and try again.',
+} as const;
+
+/** A rate limit's sentence, naming the same wait as the answer's Retry-After. */
+export const tooManyAttemptsMessage = (seconds: number): string =>
+  seconds === 1
+    ? WAIT_MESSAGES.tooManyAttempts_one
+    : WAIT_MESSAGES.tooManyAttempts_other.replace('{{count}}', String(seconds));

@@ -1,4 +1,10 @@
-import { type ErrorCode, issueFields, issueMessages, MESSAGES } from '@loadboard/contracts';
+import {
+  type ErrorCode,
+  issueFields,
+  issueMessages,
+  MESSAGES,
+  tooManyAttemptsMessage,
+} from '@loadboard/contracts';
 import type { z } from 'zod';
 
 /** An answer the client is meant to read: the status, a sentence, and optionally a code and details. */
@@ -30,8 +36,10 @@ export const forbidden = (message: string = MESSAGES.forbidden, code: ErrorCode 
   new AppError(403, message, code);
 export const notFound = (message: string = MESSAGES.notFound) => new AppError(404, message, 'NOT_FOUND');
 export const conflict = (message: string) => new AppError(409, message, 'CONFLICT', [message]);
-export const tooManyRequests = (retryAfterSeconds: number, message: string = MESSAGES.tooManyAttempts) =>
-  new AppError(429, message, 'RATE_LIMITED').withRetryAfter(retryAfterSeconds);
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new AppError(429, tooManyAttemptsMessage(retryAfterSeconds), 'RATE_LIMITED').withRetryAfter(
+    retryAfterSeconds,
+  );
 
 /**
  * 422 with one sentence per problem; the message sums them up for a toast. `fields` names the field

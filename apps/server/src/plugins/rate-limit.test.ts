@@ -1,4 +1,4 @@
-import { MESSAGES } from '@loadboard/contracts';
+import { tooManyAttemptsMessage } from '@loadboard/contracts';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newRegistration, registerUser } from '../../test/accounts.ts';
@@ -25,7 +25,13 @@ describe('registration and forgot-password rate limits', () => {
     t.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
   const expectLimited = (res: Awaited<ReturnType<typeof post>>) => {
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ status: 'error', code: 'RATE_LIMITED', message: MESSAGES.tooManyAttempts });
+    expect(res.json()).toEqual({
+      status: 'error',
+      code: 'RATE_LIMITED',
+      // The sentence names the very wait the header gives.
+      message: tooManyAttemptsMessage(Number(res.headers['retry-after'])),
+    });
+    expect(res.json().message).toMatch(/^Too many attempts\. Please wait \d+ seconds? and try again\.$/);
     const retryAfter = Number(res.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);

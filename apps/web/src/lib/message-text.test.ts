@@ -12,6 +12,7 @@ import {
   routeAlertInput,
   SETTINGS_MESSAGES,
   serviceAreaInput,
+  tooManyAttemptsMessage,
   truckPostBody,
 } from '@loadboard/contracts';
 import { describe, expect, it } from 'vitest';
@@ -53,6 +54,23 @@ describe('contract sentences in the user’s language', () => {
     expect(translateMessage('row 3: has 12 values but the header has 10 columns', fr)).toBeNull();
   });
 
+  it('a rate limit keeps its wait in seconds, in the plural form of each language', () => {
+    expect(translateMessage(tooManyAttemptsMessage(42), fr)).toBe(
+      'Trop de tentatives. Patientez 42 secondes puis réessayez.',
+    );
+    expect(translateMessage(tooManyAttemptsMessage(1), fr)).toBe(
+      'Trop de tentatives. Patientez 1 seconde puis réessayez.',
+    );
+    expect(translateMessage(tooManyAttemptsMessage(900), es)).toBe(
+      'Demasiados intentos. Espere 900 segundos y vuelva a intentarlo.',
+    );
+    for (const seconds of [1, 2, 900]) {
+      expect(translateMessage(tooManyAttemptsMessage(seconds), i18n.getFixedT('en'))).toBe(
+        tooManyAttemptsMessage(seconds),
+      );
+    }
+  });
+
   it('leaves other sentences alone', () => {
     expect(translateMessage('Nothing was imported: 2 of 3 rows have problems', fr)).toBeNull();
     expect(translateMessage(`${MESSAGES.emailTaken} and more`, fr)).toBeNull();
@@ -67,7 +85,14 @@ describe('contract sentences in the user’s language', () => {
   });
 
   it('every English text of the table is known by its own key', () => {
-    const { rules: _rules, labels: _labels, withDetail: _detail, importRow: _row, ...groups } = messages;
+    const {
+      rules: _rules,
+      labels: _labels,
+      counted: _counted,
+      withDetail: _detail,
+      importRow: _row,
+      ...groups
+    } = messages;
     for (const [group, sentences] of Object.entries(groups)) {
       for (const [name, sentence] of Object.entries(sentences)) {
         const key = messageKeyOf(sentence)?.key;

@@ -8,12 +8,13 @@ import { i18n } from '../i18n/index.ts';
  * The sentences the server and the contract write (English, shared by both) in the user's language.
  * A sentence is known by the contract text it was written from (i18n/en/messages.ts): a constant
  * ('Login failed'), a constant with what the server added after it ('Invalid ZIP code: 00000'), a
- * field rule naming its field ('Pickup date is required'), or an import row's problem ('row 3: …').
+ * field rule naming its field ('Pickup date is required'), a sentence with a count ('… wait 30
+ * seconds …'), or an import row's problem ('row 3: …').
  * A sentence it does not know is shown as sent.
  */
 
 type Messages = typeof messages;
-type SentenceGroup = Exclude<keyof Messages, 'rules' | 'labels' | 'withDetail' | 'importRow'>;
+type SentenceGroup = Exclude<keyof Messages, 'rules' | 'labels' | 'counted' | 'withDetail' | 'importRow'>;
 export type MessageKey = {
   [G in SentenceGroup]: `messages.${G}.${keyof Messages[G] & string}`;
 }[SentenceGroup];
@@ -58,6 +59,16 @@ const RULES = (Object.entries(messages.rules) as [RuleKey, string][]).map(([key,
   ),
 }));
 
+/**
+ * Each counted sentence's plural forms as patterns, by the key i18next picks a form under:
+ * 'Too many attempts. Please wait 30 seconds and try again.' is `tooManyAttempts` with count 30.
+ */
+const COUNTED = Object.entries(messages.counted).map(([name, text]) => ({
+  key: name.replace(/_(one|other)$/, ''),
+  one: name.endsWith('_one'),
+  pattern: new RegExp(`^${escapeRegExp(text).replace('\\{\\{count\\}\\}', '(?<count>\\d+)')}$`),
+}));
+
 const IMPORT_ROW = /^row (?<row>\d+): (?<sentence>.+)$/s;
 
 /**
@@ -81,6 +92,13 @@ export function translateMessage(message: string, translate?: TFunction): string
     const sentence = t(known.key);
     // Each language writes 'sentence: detail' its own way (French puts a space before the colon).
     return known.detail ? t('messages.withDetail', { sentence, detail: known.detail }) : sentence;
+  }
+  for (const counted of COUNTED) {
+    const found = counted.pattern.exec(message);
+    if (found)
+      return t(`messages.counted.${counted.key}` as 'messages.counted.tooManyAttempts', {
+        count: counted.one ? 1 : Number(found.groups?.count),
+      });
   }
   const row = IMPORT_ROW.exec(message)?.groups;
   if (row?.row && row.sentence) {

@@ -10,6 +10,7 @@ import {
   NOTIFICATION_TITLES,
   PLAN_TEXTS,
   SETTINGS_MESSAGES,
+  WAIT_MESSAGES,
 } from '@loadboard/contracts';
 
 /**
@@ -119,6 +120,8 @@ export const messages = {
     message: 'Message',
     responseMessage: 'Response message',
   },
+  /** Sentences that carry a count, one form per plural category: '… wait 30 seconds …'. */
+  counted: { ...WAIT_MESSAGES },
   /** A sentence and what the server added after it: 'Invalid ZIP code: 00000'. */
   withDetail: '{{sentence}}: {{detail}}',
   /** A refused import's problem, per row: 'row 3: Pickup date is required'. */

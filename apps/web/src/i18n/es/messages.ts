@@ -59,7 +59,6 @@ export const messages: Translation['messages'] = {
     usernameTaken: 'Este nombre de usuario ya está en uso',
     resetTokenInvalid: 'Este enlace de restablecimiento no es válido o ha caducado. Solicite uno nuevo.',
     currentPasswordWrong: 'La contraseña actual es incorrecta',
-    tooManyAttempts: 'Demasiados intentos. Espere unos minutos y vuelva a intentarlo.',
     sessionExpired: 'Su sesión ha caducado. Vuelva a iniciar sesión.',
     databaseUnavailable: 'El servicio no está disponible en este momento. Inténtelo de nuevo en breve.',
     serverBusy: 'El servidor está ocupado en este momento. Inténtelo de nuevo en unos segundos.',
@@ -303,6 +302,10 @@ export const messages: Translation['messages'] = {
     proposedRate: 'Tarifa propuesta',
     message: 'Mensaje',
     responseMessage: 'Mensaje de respuesta',
+  },
+  counted: {
+    tooManyAttempts_one: 'Demasiados intentos. Espere 1 segundo y vuelva a intentarlo.',
+    tooManyAttempts_other: 'Demasiados intentos. Espere {{count}} segundos y vuelva a intentarlo.',
   },
   withDetail: '{{sentence}}: {{detail}}',
   importRow: 'fila {{row}}: {{sentence}}',

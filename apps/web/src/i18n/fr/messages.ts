@@ -61,7 +61,6 @@ export const messages: Translation['messages'] = {
     resetTokenInvalid:
       "Ce lien de réinitialisation n'est pas valide ou a expiré. Veuillez en demander un nouveau.",
     currentPasswordWrong: 'Le mot de passe actuel est incorrect',
-    tooManyAttempts: 'Trop de tentatives. Patientez quelques minutes puis réessayez.',
     sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
     databaseUnavailable: 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
     serverBusy: 'Le serveur est très sollicité en ce moment. Veuillez réessayer dans quelques secondes.',
@@ -308,6 +307,10 @@ export const messages: Translation['messages'] = {
     proposedRate: 'Tarif proposé',
     message: 'Message',
     responseMessage: 'Message de réponse',
+  },
+  counted: {
+    tooManyAttempts_one: 'Trop de tentatives. Patientez 1 seconde puis réessayez.',
+    tooManyAttempts_other: 'Trop de tentatives. Patientez {{count}} secondes puis réessayez.',
   },
   withDetail: '{{sentence}}\u00a0: {{detail}}',
   importRow: 'ligne {{row}}\u00a0: {{sentence}}',
