@@ -83,6 +83,45 @@ test.describe('sign-in', () => {
     await expect(other).toHaveURL(/\/login$/);
   });
 
+  test('a browser that signed in before gets in while its account is guessed at; others are told how long to wait', async ({
+    page,
+    browser,
+    playwright,
+    request,
+    baseURL,
+  }) => {
+    const account = await registerViaApi(request);
+    await signIn(page, account);
+    const device = (await page.context().cookies()).find((cookie) => cookie.name.startsWith('lb_device_'));
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+
+    // Someone else on this address guesses at the account until it is refused.
+    const guesser = await playwright.request.newContext({ baseURL });
+    const guess = () =>
+      guesser.post('/api/auth/login', { data: { email: account.email, password: 'Wrong-pass-1' } });
+    let status = 401;
+    for (let attempt = 0; attempt < 20 && status === 401; attempt++) status = (await guess()).status();
+    expect(status).toBe(429);
+    await guesser.dispose();
+
+    // This browser is a known device of the account: a new tab signs in as ever.
+    await signIn(await page.context().newPage(), account);
+
+    // A browser that never signed in to it is refused, told in its language for how long.
+    const stranger = await browser.newContext();
+    const strangerPage = await stranger.newPage();
+    await strangerPage.addInitScript(() => localStorage.setItem('language', 'fr'));
+    await strangerPage.goto('/login');
+    await strangerPage.locator('input[type=email]').fill(account.email);
+    await strangerPage.locator('input[type=password]').fill(account.password);
+    await strangerPage.locator('button[type=submit]').click();
+    await expect(
+      strangerPage.getByText(/^Trop de tentatives\. Patientez \d+ secondes puis réessayez\.$/),
+    ).toBeVisible();
+    await expect(strangerPage).toHaveURL(/\/login$/);
+    await stranger.close();
+  });
+
   test('a stored token the server no longer accepts sends the user back to /login', async ({ page }) => {
     await signIn(page, 'rfdCarrier');
     await page.evaluate(() => {

@@ -15,7 +15,7 @@ import { AdmissionGate } from './lib/admission-gate.ts';
 import { logDestination, loggerOptions, RequestLog } from './lib/logger.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
-import { securityHeaders } from './lib/security-headers.ts';
+import { securityHeaders, servedOverHttps } from './lib/security-headers.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { billingRoutes } from './modules/billing/index.ts';
@@ -128,18 +128,15 @@ export async function buildApp({
   // The operator's tile server may be plain http (one on the private network): its origin is let in
   // by name, a `{s}` subdomain as any subdomain.
   const tileOrigin = /^https?:\/\/[^/]+/.exec(config.MAP_TILES_URL ?? '')?.[0]?.replace('{s}', '*');
-  // Helmet's headers, the same on every response of a scheme: worked out once, copied onto each
-  // reply. A request is https when it came so (through a trusted proxy's X-Forwarded-Proto) or when
-  // the app's public address is https.
+  // Helmet's headers, the same on every response of a scheme: worked out once, copied onto each reply.
   const headers = securityHeaders({
     directives: {
       // Map tiles and uploaded photos are images from other origins.
       'img-src': ["'self'", 'data:', 'blob:', 'https:', ...(tileOrigin ? [tileOrigin] : [])],
     },
   });
-  const publicHttps = config.publicUrl.startsWith('https:');
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(publicHttps || request.protocol === 'https' ? headers.https : headers.http);
+    reply.headers(servedOverHttps(request, config.publicUrl) ? headers.https : headers.http);
     done();
   });
   await app.register(swagger, {

@@ -65,14 +65,18 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Load Board <no-reply@loadboard.local>'),
   /** Seed the demo marketplace into an empty database (default: only for the embedded database). */
   SEED_DEMO: z.enum(['true', 'false', 'auto']).default('auto'),
-  /** Failed sign-ins per window from one address, whatever the account (an office shares one). */
+  /** Failed sign-ins per window from one address by unknown clients, whatever the account. */
   LOGIN_IP_FAILURES: z.coerce.number().int().min(1).default(100),
-  /** Failed sign-ins per window on one account from one address. */
+  /** Failed sign-ins per window on one account from one address by unknown clients. */
   LOGIN_ACCOUNT_IP_FAILURES: z.coerce.number().int().min(1).default(10),
-  /** Failed sign-ins per window on one account from all addresses before each further one adds a wait. */
+  /** Failed sign-ins per window on one account by unknown clients before each further one adds a wait. */
   LOGIN_SLOWDOWN_AFTER: z.coerce.number().int().min(1).default(20),
-  /** How long an address that signed in to an account stays known to it (its limits do not apply). */
-  KNOWN_ADDRESS_DAYS: z.coerce.number().int().min(1).default(30),
+  /** Failed sign-ins an hour on one account by all unknown clients together (ASVS 2.2.1). */
+  LOGIN_ACCOUNT_FAILURES_PER_HOUR: z.coerce.number().int().min(1).default(100),
+  /** Failed sign-ins per window from one known device before it too is refused for the window. */
+  LOGIN_DEVICE_FAILURES: z.coerce.number().int().min(1).default(10),
+  /** How long a browser that signed in to an account stays a known device of it. */
+  DEVICE_COOKIE_DAYS: z.coerce.number().int().min(1).default(30),
   REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   FORGOT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   FORGOT_IP_RATE_LIMIT: z.coerce.number().int().min(1).default(20),

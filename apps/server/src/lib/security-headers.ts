@@ -10,6 +10,13 @@ export interface HeadersByScheme {
 }
 
 /**
+ * Whether a request is https: it came so (through a trusted proxy's X-Forwarded-Proto), or the app's
+ * public address is https. Decides HSTS and the upgrade policy, and which cookies are `Secure`.
+ */
+export const servedOverHttps = (request: { protocol: string }, publicUrl: string): boolean =>
+  publicUrl.startsWith('https:') || request.protocol === 'https';
+
+/**
  * Helmet's response headers for the content security `policy`, worked out once per scheme. Without
  * a function among its directives (a nonce) they are the same on every response of a scheme, so a
  * request only copies an object instead of running Helmet's dozen middlewares.

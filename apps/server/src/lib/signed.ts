@@ -13,7 +13,7 @@ export function hasValidSignature(secret: string, text: string, signature: strin
 
 /**
  * A value and its expiry, readable by anyone and changeable by no one: `<base64url JSON>.<hmac>`.
- * The sandbox's checkout sessions and invoice links are these.
+ * The sandbox's checkout sessions and invoice links are these, and the sign-in device cookies.
  */
 export function signValue(secret: string, value: object, expiresAt: Date): string {
   const body = Buffer.from(JSON.stringify({ ...value, exp: expiresAt.getTime() })).toString('base64url');

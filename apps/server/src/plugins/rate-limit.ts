@@ -8,7 +8,7 @@ import { tooManyRequests } from '../lib/app-error.ts';
  * Fixed-window attempt counters kept in PostgreSQL rather than @fastify/rate-limit: its counters
  * live in each process (so N instances would allow N times the limit), and it keys on the request
  * before the body is parsed, while sign-in limits must also count per email address from the body.
- * The same rows also hold marks that simply last until a time (a wait, a known address).
+ * The same rows also hold marks that simply last until a time (an account's wait).
  */
 
 export interface RateLimitRule {
@@ -16,6 +16,8 @@ export interface RateLimitRule {
   key: string;
   /** Attempts allowed per window. */
   limit: number;
+  /** This rule's own window, when it is not the one the call gives. */
+  windowSeconds?: number;
 }
 
 interface Count {
@@ -30,17 +32,16 @@ const secondsFromNow = (seconds: number) => sql`now() + make_interval(secs => ${
  * Counts one attempt on each key in one atomic upsert: a key whose window has ended starts again at
  * 1 with a new window; otherwise its count goes up. Safe under concurrency and across instances.
  */
-async function countAttempts(db: DbOrTx, keys: string[], windowSeconds: number): Promise<Count[]> {
-  const windowEnd = secondsFromNow(windowSeconds);
+async function countAttempts(db: DbOrTx, windows: Map<string, number>): Promise<Count[]> {
   const windowOver = sql`${rateLimitCounters.resetAt} <= now()`;
   return db
     .insert(rateLimitCounters)
-    .values(keys.map((key) => ({ key, count: 1, resetAt: windowEnd })))
+    .values([...windows].map(([key, seconds]) => ({ key, count: 1, resetAt: secondsFromNow(seconds) })))
     .onConflictDoUpdate({
       target: rateLimitCounters.key,
       set: {
         count: sql`CASE WHEN ${windowOver} THEN 1 ELSE ${rateLimitCounters.count} + 1 END`,
-        resetAt: sql`CASE WHEN ${windowOver} THEN ${windowEnd} ELSE ${rateLimitCounters.resetAt} END`,
+        resetAt: sql`CASE WHEN ${windowOver} THEN excluded.reset_at ELSE ${rateLimitCounters.resetAt} END`,
       },
     })
     .returning({
@@ -60,7 +61,10 @@ export async function countAgainst(
   windowSeconds: number,
 ): Promise<{ counts: Map<string, number>; retryAfterSeconds: number | null }> {
   const limits = new Map(rules.map((rule) => [rule.key, rule.limit]));
-  const rows = await countAttempts(db, [...limits.keys()], windowSeconds);
+  const rows = await countAttempts(
+    db,
+    new Map(rules.map((rule) => [rule.key, rule.windowSeconds ?? windowSeconds])),
+  );
   const exceeded = rows.filter((row) => row.count > (limits.get(row.key) ?? Number.POSITIVE_INFINITY));
   return {
     counts: new Map(rows.map((row) => [row.key, row.count])),

@@ -12,11 +12,15 @@ import {
   tokenResult,
   userProfile,
 } from '@loadboard/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readOrCreateSecret } from '../../db/shared-secret.ts';
+import { servedOverHttps } from '../../lib/security-headers.ts';
 import { enforceRateLimits } from '../../plugins/rate-limit.ts';
-import { endSession } from '../session/index.ts';
+import { endSession, generateSigningSecret } from '../session/index.ts';
 import { signedInProfile } from '../users/index.ts';
+import { type DeviceCookies, deviceCookieHeader, knownDevice } from './device-cookie.ts';
 import {
   type AuthDeps,
   changePassword,
@@ -25,7 +29,7 @@ import {
   requestPasswordReset,
   resetPassword,
 } from './service.ts';
-import { rememberAddress, type SignInLimits, signIn } from './sign-in-limits.ts';
+import { type SignInLimits, signIn } from './sign-in-limits.ts';
 
 const tags = ['auth'];
 
@@ -42,10 +46,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const signInLimits: SignInLimits = {
     addressFailures: app.config.LOGIN_IP_FAILURES,
     accountFailures: app.config.LOGIN_ACCOUNT_IP_FAILURES,
+    accountFailuresPerHour: app.config.LOGIN_ACCOUNT_FAILURES_PER_HOUR,
+    deviceFailures: app.config.LOGIN_DEVICE_FAILURES,
     slowdownAfter: app.config.LOGIN_SLOWDOWN_AFTER,
-    knownAddressDays: app.config.KNOWN_ADDRESS_DAYS,
     windowMinutes: app.config.RATE_LIMIT_WINDOW_MINUTES,
   };
+  const deviceCookies: DeviceCookies = {
+    secret: await readOrCreateSecret(app.db, 'device-cookie', generateSigningSecret()),
+    days: app.config.DEVICE_COOKIE_DAYS,
+  };
+  /** Makes the browser a known device of the account it just signed in to (or registered). */
+  const rememberDevice = (request: FastifyRequest, reply: FastifyReply, email: string) =>
+    reply.header(
+      'set-cookie',
+      deviceCookieHeader(deviceCookies, email, servedOverHttps(request, app.config.publicUrl)),
+    );
 
   app.post(
     '/auth/register',
@@ -63,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         { key: `register:ip:${request.ip}`, limit: app.config.REGISTER_RATE_LIMIT },
       ]);
       const data = await register(deps, request.body);
-      await rememberAddress(deps, signInLimits, data.user.email, request.ip);
+      rememberDevice(request, reply, data.user.email);
       return reply.status(201).send({ status: 'success', data, message: MESSAGES.registerSuccess });
     },
   );
@@ -85,8 +100,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const data = await signIn(deps, signInLimits, request.body, request.ip);
+    async (request, reply) => {
+      const data = await signIn(deps, signInLimits, request.body, {
+        ip: request.ip,
+        device: knownDevice(deviceCookies, request.body.email, request.headers.cookie),
+      });
+      rememberDevice(request, reply, request.body.email);
       return { status: 'success' as const, data, message: MESSAGES.loginSuccess };
     },
   );

@@ -5,10 +5,10 @@ import { type Account, signUp } from '../../../test/accounts.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { loads, subscriptions, transactions, users } from '../../db/schema/index.ts';
+import { hmac, signValue } from '../../lib/signed.ts';
 import { bodyFor, createPost, postLoad, ZIPS } from '../loads/test-fixtures.ts';
 import { SANDBOX_SIGNATURE_HEADER } from './sandbox-provider.ts';
 import { expireLapsedSubscriptions } from './service.ts';
-import { hmac, signValue } from './signed.ts';
 
 let t: TestApp;
 let secret: string;

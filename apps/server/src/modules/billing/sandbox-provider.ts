@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { BILLING_MESSAGES, TRANSACTION_STATUSES } from '@loadboard/contracts';
 import { z } from 'zod';
+import { hasValidSignature, hmac, readSignedValue, signValue } from '../../lib/signed.ts';
 import { type BillingEvent, type BillingProvider, type ProviderPlan, WebhookRejected } from './provider.ts';
-import { hasValidSignature, hmac, readSignedValue, signValue } from './signed.ts';
 
 /** How long a checkout link works. */
 const SESSION_TTL_MS = 30 * 60 * 1000;
