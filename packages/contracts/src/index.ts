@@ -8,6 +8,7 @@ export * from './auth.ts';
 export * from './billing.ts';
 export * from './dashboards.ts';
 export * from './enums.ts';
+export * from './field-errors.ts';
 export * from './fields.ts';
 export * from './geo.ts';
 export * from './import.ts';
