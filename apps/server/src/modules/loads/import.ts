@@ -20,7 +20,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { loads } from '../../db/schema/index.ts';
 import { AppError, validationFailed } from '../../lib/app-error.ts';
 import { logActivity } from '../activity/index.ts';
-import { lookupZip } from '../geo/index.ts';
+import { laneRoadMiles, lookupZip, type RoadMiles } from '../geo/index.ts';
 import { type CsvRow, decodeCsvText, readCsv } from './csv.ts';
 import { recordNewPosts } from './new-posts.ts';
 import { type PostInput, postTypeFor, toLoadColumns } from './post-input.ts';
@@ -228,11 +228,12 @@ function rowType(userType: UserType, named: string | undefined): { type: LoadTyp
 
 /**
  * Checks one row with exactly the rules of the post form (the same schema and the same ZIP database),
- * and returns what it becomes, or every problem it has.
+ * and returns what it becomes, or every problem it has. `roadMiles` is the batch's lane memo.
  */
 export function prepareImportRow(
   userType: UserType,
   record: ImportRecord,
+  roadMiles: RoadMiles,
 ): { ok: true; loadType: LoadType; columns: PreparedLoad['columns'] } | { ok: false; errors: string[] } {
   const type = rowType(userType, record.loadType);
   if ('error' in type) return { ok: false, errors: [type.error] };
@@ -248,7 +249,7 @@ export function prepareImportRow(
       errors.push(`${GEO_MESSAGES.invalidZip} ${value}`);
   }
   if (errors.length > 0 || !parsed.success) return { ok: false, errors: [...new Set(errors)] };
-  return { ok: true, loadType, columns: toLoadColumns(loadType, parsed.data as PostInput) };
+  return { ok: true, loadType, columns: toLoadColumns(loadType, parsed.data as PostInput, roadMiles) };
 }
 
 /** A row's values by column; a row longer than the header is an error (values would be lost). */
@@ -283,11 +284,15 @@ function rowsRejected(errors: string[], badRows: number, totalRows: number): App
   return new AppError(422, message, 'VALIDATION', listed);
 }
 
-/** Every row of a table checked: those that pass, and one 'row N: <sentence>' per problem of the others. */
+/**
+ * Every row of a table checked: those that pass, and one 'row N: <sentence>' per problem of the
+ * others; `routed` counts the road routes worked out (one per distinct lane).
+ */
 export interface CheckedRows {
   prepared: PreparedLoad[];
   errors: string[];
   badRows: number;
+  routed: number;
 }
 
 /**
@@ -303,10 +308,11 @@ export function checkImportRows(
   const prepared: PreparedLoad[] = [];
   const errors: string[] = [];
   let badRows = 0;
+  const lanes = laneRoadMiles();
   for (const row of rows) {
     const read = rowRecord(columns, row);
     const outcome = read.ok
-      ? prepareImportRow(userType, read.record)
+      ? prepareImportRow(userType, read.record, lanes.miles)
       : { ok: false as const, errors: [read.error] };
     if (outcome.ok) {
       prepared.push({ rowNumber: row.rowNumber, loadType: outcome.loadType, columns: outcome.columns });
@@ -315,7 +321,7 @@ export function checkImportRows(
       for (const error of outcome.errors) errors.push(`row ${row.rowNumber}: ${error}`);
     }
   }
-  return { prepared, errors, badRows };
+  return { prepared, errors, badRows, routed: lanes.routed() };
 }
 
 /**
