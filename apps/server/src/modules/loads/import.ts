@@ -16,12 +16,11 @@ import {
   ZIP_PATTERN,
 } from '@loadboard/contracts';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { loads } from '../../db/schema/index.ts';
 import { AppError, validationFailed } from '../../lib/app-error.ts';
-import { logActivity } from '../activity/index.ts';
 import { laneRoadMiles, lookupZip, type RoadMiles } from '../geo/index.ts';
-import { type CsvRow, decodeCsvText, readCsv } from './csv.ts';
+import type { CsvRow } from './csv.ts';
 import { recordNewPosts } from './new-posts.ts';
 import { type PostInput, postTypeFor, toLoadColumns } from './post-input.ts';
 
@@ -328,16 +327,20 @@ export function checkImportRows(
  * Every row of a parsed file checked against the form's rules. All or nothing: any bad row is a 422
  * with one 'row N: <sentence>' per problem of every row.
  */
-export function prepareImport(userType: UserType, header: string[], rows: CsvRow[]): PreparedLoad[] {
+export function prepareImport(
+  userType: UserType,
+  header: string[],
+  rows: CsvRow[],
+): { prepared: PreparedLoad[]; routed: number } {
   const columns = mapImportHeader(header, rows);
   if (rows.length === 0) throw validationFailed([IMPORT_MESSAGES.noRows]);
   if (rows.length > IMPORT_MAX_ROWS)
     throw validationFailed([
       `${IMPORT_MESSAGES.tooManyRows} (this one has ${rows.length.toLocaleString('en-US')})`,
     ]);
-  const { prepared, errors, badRows } = checkImportRows(userType, columns, rows);
+  const { prepared, errors, badRows, routed } = checkImportRows(userType, columns, rows);
   if (errors.length > 0) throw rowsRejected(errors, badRows, rows.length);
-  return prepared;
+  return { prepared, routed };
 }
 
 /** Multi-row inserts of at most this many loads (about 35 parameters each, far below the 65,535 cap). */
@@ -365,40 +368,4 @@ export async function insertPreparedLoads(
   }
   await recordNewPosts(tx, ids);
   return ids;
-}
-
-/** The name a user gave the file, without folders or control characters, for the activity log. */
-export function displayFilename(filename: string): string {
-  const base = filename.split(/[\\/]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return (clean || 'upload.csv').slice(0, 120);
-}
-
-/** A .csv name (the content is checked too: binary bytes are refused by decodeCsvText). */
-export const isCsvFilename = (filename: string) => /\.csv$/i.test(filename.trim());
-
-/**
- * POST /api/loads/import: a CSV file of posts for the importer. Checked whole first (every row against
- * the form's rules); then inserted in one transaction with one activity row. Nothing is written when
- * anything is wrong.
- */
-export async function importLoadsCsv(
-  db: Db,
-  importer: Importer,
-  file: { filename: string; bytes: Uint8Array },
-): Promise<{ imported: number }> {
-  if (!isCsvFilename(file.filename)) throw validationFailed([IMPORT_MESSAGES.notCsv]);
-  const { header, rows } = readCsv(decodeCsvText(file.bytes));
-  const prepared = prepareImport(importer.userType, header, rows);
-  const name = displayFilename(file.filename);
-  await db.transaction(async (tx) => {
-    await insertPreparedLoads(tx, importer.id, prepared);
-    await logActivity(tx, {
-      userId: importer.id,
-      action: 'LOAD_POSTED',
-      details: `Imported ${prepared.length} ${prepared.length === 1 ? 'load' : 'loads'} from ${name}`,
-    });
-  });
-  return { imported: prepared.length };
 }
