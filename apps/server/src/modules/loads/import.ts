@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   type FreightPostBody,
   GEO_MESSAGES,
@@ -343,11 +344,14 @@ export function prepareImport(
   return { prepared, routed };
 }
 
-/** Multi-row inserts of at most this many loads (about 35 parameters each, far below the 65,535 cap). */
-const INSERT_BATCH = 500;
+/**
+ * Multi-row inserts of at most this many loads: on the embedded engine a statement runs on the
+ * server's own thread, and small chunks keep each hold of it short.
+ */
+const INSERT_BATCH = 50;
 
 /**
- * Inserts prepared loads for one owner, batched, and records them for load alerts as one batch (one
+ * Inserts prepared loads for one owner, in chunks, and records them for load alerts as one batch (one
  * alert per matched user for the whole file); call it inside the caller's transaction. `sourceUrl`
  * names the load board feed synced posts came from (a re-sync finds them by it).
  */
@@ -359,6 +363,9 @@ export async function insertPreparedLoads(
 ): Promise<number[]> {
   const ids: number[] = [];
   for (let start = 0; start < prepared.length; start += INSERT_BATCH) {
+    // A transaction's statements follow each other without a turn of the event loop (PGlite's are
+    // the server's own work): a turn between chunks lets other requests be answered meanwhile.
+    if (start > 0) await nextTurn();
     const batch = prepared.slice(start, start + INSERT_BATCH);
     const inserted = await tx
       .insert(loads)
