@@ -348,7 +348,7 @@ export function prepareImport(
  * Multi-row inserts of at most this many loads: on the embedded engine a statement runs on the
  * server's own thread, and small chunks keep each hold of it short.
  */
-const INSERT_BATCH = 50;
+const INSERT_BATCH = 25;
 
 /**
  * Inserts prepared loads for one owner, in chunks, and records them for load alerts as one batch (one
