@@ -1,4 +1,4 @@
-import { IMPORT_COLUMNS, type ImportColumn } from '@loadboard/contracts';
+import type { ImportColumn } from '@loadboard/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, signUp } from '../../../test/accounts.ts';
@@ -31,8 +31,12 @@ const LANES = [...PICKUPS, ...PICKUPS_MORE].flatMap((from) =>
   [...DELIVERIES, ...DELIVERIES_MORE].map((to) => [from, to] as const),
 );
 const ROWS = 4999;
-/** Far above what a busy two-core machine takes to answer the health check, far below a blocked loop. */
-const HEALTH_BOUND_MS = 2000;
+/**
+ * The longest the health check may wait: far above what a busy two-core machine takes, far below
+ * the loop held by checking the file. The embedded engine commits the import's transaction on the
+ * server's own thread, one hold that cannot be split.
+ */
+const HEALTH_BOUND_MS = process.env.TEST_DB_ENGINE === 'postgres' ? 500 : 2000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const day = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
@@ -68,9 +72,20 @@ describe('POST /api/loads/import of almost 5,000 rows', () => {
   afterAll(() => t.close());
 
   it('keeps /api/health answering throughout, imports every row, and routes each lane once', async () => {
-    expect(IMPORT_COLUMNS).toEqual(expect.arrayContaining(['notes', 'equipment']));
     for (const [from, to] of LANES) expect([lookupZip(from), lookupZip(to)]).not.toContain(null);
     const body = multipart([{ field: 'file', filename: 'lanes.csv', content: bigCsv() }]);
+    // Another member's small import first: the measured one meets a database that has inserted
+    // posts before, as a running server's has.
+    const first = multipart([
+      { field: 'file', filename: 'one.csv', content: bigCsv().split('\n', 2).join('\n') },
+    ]);
+    const warm = await t.app.inject({
+      method: 'POST',
+      url: '/api/loads/import',
+      headers: { ...(await signUp(t, 'BROKER')).headers, ...first.headers },
+      payload: first.payload,
+    });
+    expect(warm.statusCode, warm.body).toBe(201);
 
     let done = false;
     const importing = t.app
@@ -122,7 +137,7 @@ describe('POST /api/loads/import of almost 5,000 rows', () => {
       .split('\n')
       .filter(Boolean)
       .map((text) => JSON.parse(text) as { msg?: string; imported?: number; routed?: number })
-      .find((entry) => entry.msg === 'loads imported');
+      .find((entry) => entry.msg === 'loads imported' && entry.imported === ROWS);
     expect(line).toMatchObject({ imported: ROWS, routed: LANES.length });
   }, 180_000);
 });
