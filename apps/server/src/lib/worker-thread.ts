@@ -46,7 +46,7 @@ function startThread(entry: WorkerEntry): Worker {
 
 /**
  * One worker thread taking jobs in turn: started on the first job, ended after `idleMs` without one
- * (its copy of the ZIP database and road network is not kept for nothing), started again when needed.
+ * (the data its work loaded is not kept in memory for nothing), started again when needed.
  * A job that throws an AppError rejects with that AppError; a thread that dies rejects its jobs.
  */
 export class WorkerThread<Job, Answer> {
