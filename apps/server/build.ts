@@ -16,6 +16,8 @@ const { outputFiles } = await build({
   entryPoints: {
     server: 'src/server.ts',
     worker: 'src/worker.ts',
+    // The import's checking thread (modules/loads/import-service.ts starts it from here).
+    'import-check-worker': 'src/modules/loads/import-check-worker.ts',
     'create-admin': 'src/db/create-admin.ts',
     'seed-demo': 'src/db/seed/cli.ts',
     'recount-tallies': 'src/db/recount/cli.ts',

@@ -100,4 +100,34 @@ describe('the compiled server', () => {
     });
     expect(((await zip.json()) as { data: { location: string } }).data.location).toBe('Chicago, IL');
   });
+
+  it("checks an import in the import's own worker thread, bundled beside the server", async () => {
+    const signIn = await fetch(`${address}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'broker@example.com', password: DEMO_PASSWORD }),
+    });
+    const { token } = ((await signIn.json()) as { data: { token: string } }).data;
+    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const row = (pickupZip: string) => `${pickupZip},75201,${day(3)},${day(5)},1200,2400`;
+    const importFile = (lines: string[]) => {
+      const form = new FormData();
+      const text = ['pickupZip,deliveryZip,pickupDate,deliveryDate,balance,rate', ...lines].join('\n');
+      form.append('file', new Blob([text], { type: 'text/csv' }), 'loads.csv');
+      return fetch(`${address}/api/loads/import`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+    };
+
+    const refused = await importFile([row('60601'), row('00000')]);
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { errors: string[] }).errors).toEqual([
+      'row 3: Invalid ZIP code 00000',
+    ]);
+    const imported = await importFile([row('60601'), row('46204')]);
+    expect(imported.status).toBe(201);
+    expect(((await imported.json()) as { data: unknown }).data).toEqual({ imported: 2 });
+  });
 });

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
@@ -39,7 +40,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
 }
 
 export async function startTestApp(
-  options: { env?: Record<string, string>; mailer?: Mailer } = {},
+  options: { env?: Record<string, string>; mailer?: Mailer; logStream?: DestinationStream } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'loadboard-test-'));
   const config = loadConfig({
@@ -53,7 +54,13 @@ export async function startTestApp(
     ...options.env,
   });
   const { database, drop } = await openTestDatabase();
-  const app = await buildApp({ config, database, mailer: options.mailer, serveWebApp: false });
+  const app = await buildApp({
+    config,
+    database,
+    mailer: options.mailer,
+    serveWebApp: false,
+    logStream: options.logStream,
+  });
   await app.ready();
   return {
     app,

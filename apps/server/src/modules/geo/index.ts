@@ -1,6 +1,6 @@
 /** ZIP codes, distances and road miles: what every module that places a load or an area uses. */
 export { geoRoutes } from './routes.ts';
-export { builtinRoadMiles } from './routing.ts';
+export { builtinRoadMiles, laneRoadMiles, type RoadMiles } from './routing.ts';
 export { findZip } from './service.ts';
 export {
   circleBounds,

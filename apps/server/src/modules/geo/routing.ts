@@ -97,3 +97,26 @@ export class Router {
 export function builtinRoadMiles(fromZip: string, toZip: string): number {
   return builtinRoute(routeEnd(fromZip), routeEnd(toZip)).miles;
 }
+
+/** Road miles between two known ZIPs. */
+export type RoadMiles = (fromZip: string, toZip: string) => number;
+
+/**
+ * `builtinRoadMiles` remembered by ZIP pair, for one batch of posts (an import, a feed): a file of
+ * thousands of rows over a few hundred lanes routes each lane once. `routed` counts the routes.
+ */
+export function laneRoadMiles(): { miles: RoadMiles; routed: () => number } {
+  const byLane = new Map<string, number>();
+  return {
+    miles(fromZip, toZip) {
+      const lane = `${fromZip}>${toZip}`;
+      let miles = byLane.get(lane);
+      if (miles === undefined) {
+        miles = builtinRoadMiles(fromZip, toZip);
+        byLane.set(lane, miles);
+      }
+      return miles;
+    },
+    routed: () => byLane.size,
+  };
+}

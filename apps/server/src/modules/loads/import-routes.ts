@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { acceptUploads, readUpload } from '../../lib/upload.ts';
-import { importLoadsCsv } from './import.ts';
+import { importCheckThread, importLoadsCsv } from './import-service.ts';
 import { sampleCsv } from './sample.ts';
 
 /** The field of the upload form that carries the file (spec 7, POST /loads/import). */
@@ -19,6 +19,8 @@ const FILE_FIELD = 'file';
 /** CSV import and its sample file, registered inside the `/api` prefix. */
 export const loadImportRoutes: FastifyPluginAsyncZod = async (app) => {
   await acceptUploads(app, IMPORT_MAX_BYTES);
+  const checks = importCheckThread();
+  app.addHook('onClose', () => checks.close());
 
   app.post(
     '/loads/import',
@@ -45,9 +47,10 @@ export const loadImportRoutes: FastifyPluginAsyncZod = async (app) => {
         cutOff: IMPORT_MESSAGES.cutOff,
         tooMany: 'Please select one file to import',
       });
-      const data = await importLoadsCsv(app.db, request.user, upload);
+      const { imported, routed } = await importLoadsCsv(app.db, checks, request.user, upload);
+      request.log.info({ imported, routed }, 'loads imported');
       reply.status(201);
-      return { status: 'success' as const, data, message: IMPORT_MESSAGES.imported };
+      return { status: 'success' as const, data: { imported }, message: IMPORT_MESSAGES.imported };
     },
   );
 

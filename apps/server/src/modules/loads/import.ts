@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   type FreightPostBody,
   GEO_MESSAGES,
@@ -16,12 +17,11 @@ import {
   ZIP_PATTERN,
 } from '@loadboard/contracts';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { loads } from '../../db/schema/index.ts';
 import { AppError, validationFailed } from '../../lib/app-error.ts';
-import { logActivity } from '../activity/index.ts';
-import { lookupZip } from '../geo/index.ts';
-import { type CsvRow, decodeCsvText, readCsv } from './csv.ts';
+import { laneRoadMiles, lookupZip, type RoadMiles } from '../geo/index.ts';
+import type { CsvRow } from './csv.ts';
 import { recordNewPosts } from './new-posts.ts';
 import { type PostInput, postTypeFor, toLoadColumns } from './post-input.ts';
 
@@ -228,11 +228,12 @@ function rowType(userType: UserType, named: string | undefined): { type: LoadTyp
 
 /**
  * Checks one row with exactly the rules of the post form (the same schema and the same ZIP database),
- * and returns what it becomes, or every problem it has.
+ * and returns what it becomes, or every problem it has. `roadMiles` is the batch's lane memo.
  */
 export function prepareImportRow(
   userType: UserType,
   record: ImportRecord,
+  roadMiles: RoadMiles,
 ): { ok: true; loadType: LoadType; columns: PreparedLoad['columns'] } | { ok: false; errors: string[] } {
   const type = rowType(userType, record.loadType);
   if ('error' in type) return { ok: false, errors: [type.error] };
@@ -248,7 +249,7 @@ export function prepareImportRow(
       errors.push(`${GEO_MESSAGES.invalidZip} ${value}`);
   }
   if (errors.length > 0 || !parsed.success) return { ok: false, errors: [...new Set(errors)] };
-  return { ok: true, loadType, columns: toLoadColumns(loadType, parsed.data as PostInput) };
+  return { ok: true, loadType, columns: toLoadColumns(loadType, parsed.data as PostInput, roadMiles) };
 }
 
 /** A row's values by column; a row longer than the header is an error (values would be lost). */
@@ -283,11 +284,15 @@ function rowsRejected(errors: string[], badRows: number, totalRows: number): App
   return new AppError(422, message, 'VALIDATION', listed);
 }
 
-/** Every row of a table checked: those that pass, and one 'row N: <sentence>' per problem of the others. */
+/**
+ * Every row of a table checked: those that pass, and one 'row N: <sentence>' per problem of the
+ * others; `routed` counts the road routes worked out (one per distinct lane).
+ */
 export interface CheckedRows {
   prepared: PreparedLoad[];
   errors: string[];
   badRows: number;
+  routed: number;
 }
 
 /**
@@ -303,10 +308,11 @@ export function checkImportRows(
   const prepared: PreparedLoad[] = [];
   const errors: string[] = [];
   let badRows = 0;
+  const lanes = laneRoadMiles();
   for (const row of rows) {
     const read = rowRecord(columns, row);
     const outcome = read.ok
-      ? prepareImportRow(userType, read.record)
+      ? prepareImportRow(userType, read.record, lanes.miles)
       : { ok: false as const, errors: [read.error] };
     if (outcome.ok) {
       prepared.push({ rowNumber: row.rowNumber, loadType: outcome.loadType, columns: outcome.columns });
@@ -315,30 +321,37 @@ export function checkImportRows(
       for (const error of outcome.errors) errors.push(`row ${row.rowNumber}: ${error}`);
     }
   }
-  return { prepared, errors, badRows };
+  return { prepared, errors, badRows, routed: lanes.routed() };
 }
 
 /**
  * Every row of a parsed file checked against the form's rules. All or nothing: any bad row is a 422
  * with one 'row N: <sentence>' per problem of every row.
  */
-export function prepareImport(userType: UserType, header: string[], rows: CsvRow[]): PreparedLoad[] {
+export function prepareImport(
+  userType: UserType,
+  header: string[],
+  rows: CsvRow[],
+): { prepared: PreparedLoad[]; routed: number } {
   const columns = mapImportHeader(header, rows);
   if (rows.length === 0) throw validationFailed([IMPORT_MESSAGES.noRows]);
   if (rows.length > IMPORT_MAX_ROWS)
     throw validationFailed([
       `${IMPORT_MESSAGES.tooManyRows} (this one has ${rows.length.toLocaleString('en-US')})`,
     ]);
-  const { prepared, errors, badRows } = checkImportRows(userType, columns, rows);
+  const { prepared, errors, badRows, routed } = checkImportRows(userType, columns, rows);
   if (errors.length > 0) throw rowsRejected(errors, badRows, rows.length);
-  return prepared;
+  return { prepared, routed };
 }
 
-/** Multi-row inserts of at most this many loads (about 35 parameters each, far below the 65,535 cap). */
-const INSERT_BATCH = 500;
+/**
+ * Multi-row inserts of at most this many loads: on the embedded engine a statement runs on the
+ * server's own thread, and small chunks keep each hold of it short.
+ */
+const INSERT_BATCH = 25;
 
 /**
- * Inserts prepared loads for one owner, batched, and records them for load alerts as one batch (one
+ * Inserts prepared loads for one owner, in chunks, and records them for load alerts as one batch (one
  * alert per matched user for the whole file); call it inside the caller's transaction. `sourceUrl`
  * names the load board feed synced posts came from (a re-sync finds them by it).
  */
@@ -350,6 +363,9 @@ export async function insertPreparedLoads(
 ): Promise<number[]> {
   const ids: number[] = [];
   for (let start = 0; start < prepared.length; start += INSERT_BATCH) {
+    // A transaction's statements follow each other without a turn of the event loop (PGlite's are
+    // the server's own work): a turn between chunks lets other requests be answered meanwhile.
+    if (start > 0) await nextTurn();
     const batch = prepared.slice(start, start + INSERT_BATCH);
     const inserted = await tx
       .insert(loads)
@@ -359,40 +375,4 @@ export async function insertPreparedLoads(
   }
   await recordNewPosts(tx, ids);
   return ids;
-}
-
-/** The name a user gave the file, without folders or control characters, for the activity log. */
-export function displayFilename(filename: string): string {
-  const base = filename.split(/[\\/]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return (clean || 'upload.csv').slice(0, 120);
-}
-
-/** A .csv name (the content is checked too: binary bytes are refused by decodeCsvText). */
-export const isCsvFilename = (filename: string) => /\.csv$/i.test(filename.trim());
-
-/**
- * POST /api/loads/import: a CSV file of posts for the importer. Checked whole first (every row against
- * the form's rules); then inserted in one transaction with one activity row. Nothing is written when
- * anything is wrong.
- */
-export async function importLoadsCsv(
-  db: Db,
-  importer: Importer,
-  file: { filename: string; bytes: Uint8Array },
-): Promise<{ imported: number }> {
-  if (!isCsvFilename(file.filename)) throw validationFailed([IMPORT_MESSAGES.notCsv]);
-  const { header, rows } = readCsv(decodeCsvText(file.bytes));
-  const prepared = prepareImport(importer.userType, header, rows);
-  const name = displayFilename(file.filename);
-  await db.transaction(async (tx) => {
-    await insertPreparedLoads(tx, importer.id, prepared);
-    await logActivity(tx, {
-      userId: importer.id,
-      action: 'LOAD_POSTED',
-      details: `Imported ${prepared.length} ${prepared.length === 1 ? 'load' : 'loads'} from ${name}`,
-    });
-  });
-  return { imported: prepared.length };
 }

@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import type { loads } from '../../db/schema/index.ts';
 import { forbidden, invalidField, invalidInput, validationFailed } from '../../lib/app-error.ts';
-import { builtinRoadMiles, distanceMiles, lookupZip, roundMiles } from '../geo/index.ts';
+import { builtinRoadMiles, distanceMiles, lookupZip, type RoadMiles, roundMiles } from '../geo/index.ts';
 
 /** The type of a new post: the poster's own; a SUPER_ADMIN must choose one with `postAs`. */
 export function postTypeFor(userType: UserType, postAs: LoadType | undefined): LoadType {
@@ -127,9 +127,13 @@ const NO_TRUCK = {
 /**
  * The columns a validated post becomes: each field as its form's writers say, locations and
  * coordinates from the ZIP database, and the trip's distance. Unknown ZIPs are a 422 'Invalid ZIP
- * code: …'.
+ * code: …'. A batch of posts passes its own `roadMiles` to route each lane once.
  */
-export function toLoadColumns(type: LoadType, post: PostInput): LoadColumns {
+export function toLoadColumns(
+  type: LoadType,
+  post: PostInput,
+  roadMiles: RoadMiles = builtinRoadMiles,
+): LoadColumns {
   const pickup = lookupZip(post.pickupZip);
   const delivery = lookupZip(post.deliveryZip);
   if (!pickup || !delivery) {
@@ -146,7 +150,7 @@ export function toLoadColumns(type: LoadType, post: PostInput): LoadColumns {
   return {
     ...(columns as LoadColumns),
     distanceMiles: roundMiles(distanceMiles(pickup, delivery)),
-    roadMiles: builtinRoadMiles(pickup.zip, delivery.zip),
+    roadMiles: roadMiles(pickup.zip, delivery.zip),
     updatedAt: new Date(),
   };
 }

@@ -1,0 +1,55 @@
+import { IMPORT_MESSAGES } from '@loadboard/contracts';
+import type { Db } from '../../db/client.ts';
+import { validationFailed } from '../../lib/app-error.ts';
+import { WorkerThread } from '../../lib/worker-thread.ts';
+import { logActivity } from '../activity/index.ts';
+import { type Importer, insertPreparedLoads } from './import.ts';
+import type { CheckedImport, ImportCheckJob } from './import-file-check.ts';
+
+/** An idle checking thread ends after this long; the next import starts another. */
+const CHECK_THREAD_IDLE_MS = 60_000;
+
+export type ImportCheckThread = WorkerThread<ImportCheckJob, CheckedImport>;
+
+/** The worker thread that reads, checks and routes import files, off the event loop. */
+export const importCheckThread = (): ImportCheckThread =>
+  new WorkerThread(
+    { callerUrl: import.meta.url, source: './import-check-worker.ts', built: 'import-check-worker.js' },
+    CHECK_THREAD_IDLE_MS,
+  );
+
+/** The name a user gave the file, without folders or control characters, for the activity log. */
+export function displayFilename(filename: string): string {
+  const base = filename.split(/[\\/]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return (clean || 'upload.csv').slice(0, 120);
+}
+
+/** A .csv name (the content is checked too: binary bytes are refused by decodeCsvText). */
+export const isCsvFilename = (filename: string) => /\.csv$/i.test(filename.trim());
+
+/**
+ * POST /api/loads/import: a CSV file of posts for the importer. Checked whole first, in the checking
+ * thread (every row against the form's rules, each lane routed once); then inserted in one
+ * transaction with one activity row. Nothing is written when anything is wrong.
+ */
+export async function importLoadsCsv(
+  db: Db,
+  checks: ImportCheckThread,
+  importer: Importer,
+  file: { filename: string; bytes: Uint8Array },
+): Promise<{ imported: number; routed: number }> {
+  if (!isCsvFilename(file.filename)) throw validationFailed([IMPORT_MESSAGES.notCsv]);
+  const { prepared, routed } = await checks.run({ userType: importer.userType, bytes: file.bytes });
+  const name = displayFilename(file.filename);
+  await db.transaction(async (tx) => {
+    await insertPreparedLoads(tx, importer.id, prepared);
+    await logActivity(tx, {
+      userId: importer.id,
+      action: 'LOAD_POSTED',
+      details: `Imported ${prepared.length} ${prepared.length === 1 ? 'load' : 'loads'} from ${name}`,
+    });
+  });
+  return { imported: prepared.length, routed };
+}
