@@ -116,7 +116,7 @@ test.describe('sign-in', () => {
     await strangerPage.locator('input[type=password]').fill(account.password);
     await strangerPage.locator('button[type=submit]').click();
     await expect(
-      strangerPage.getByText(/^Trop de tentatives\. Patientez \d+ secondes puis réessayez\.$/),
+      strangerPage.getByText(/^Trop de tentatives\. Patientez \d+ (secondes|minutes) puis réessayez\.$/),
     ).toBeVisible();
     await expect(strangerPage).toHaveURL(/\/login$/);
     await stranger.close();

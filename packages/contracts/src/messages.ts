@@ -85,14 +85,19 @@ export const MESSAGES = {
   loadIdInvalid: 'Load ID must be a whole number of 1 or more',
 } as const;
 
-/** A refusal's wait in the words of each count; `{{count}}` is the seconds its Retry-After says. */
+/**
+ * A refusal's wait in the words of each count: `{{count}}` seconds as its Retry-After says, or, for
+ * two minutes or more, the whole minutes that cover it.
+ */
 export const WAIT_MESSAGES = {
   tooManyAttempts_one: 'Too many attempts. Please wait 1 second and try again.',
   tooManyAttempts_other: 'Too many attempts. Please wait {{count}} seconds and try again.',
+  tooManyAttemptsMinutes_other: 'Too many attempts. Please wait {{count}} minutes and try again.',
 } as const;
 
 /** A rate limit's sentence, naming the same wait as the answer's Retry-After. */
-export const tooManyAttemptsMessage = (seconds: number): string =>
-  seconds === 1
-    ? WAIT_MESSAGES.tooManyAttempts_one
-    : WAIT_MESSAGES.tooManyAttempts_other.replace('{{count}}', String(seconds));
+export function tooManyAttemptsMessage(seconds: number): string {
+  if (seconds === 1) return WAIT_MESSAGES.tooManyAttempts_one;
+  if (seconds < 120) return WAIT_MESSAGES.tooManyAttempts_other.replace('{{count}}', String(seconds));
+  return WAIT_MESSAGES.tooManyAttemptsMinutes_other.replace('{{count}}', String(Math.ceil(seconds / 60)));
+}

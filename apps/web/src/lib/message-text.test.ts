@@ -61,10 +61,14 @@ describe('contract sentences in the user’s language', () => {
     expect(translateMessage(tooManyAttemptsMessage(1), fr)).toBe(
       'Trop de tentatives. Patientez 1 seconde puis réessayez.',
     );
-    expect(translateMessage(tooManyAttemptsMessage(900), es)).toBe(
-      'Demasiados intentos. Espere 900 segundos y vuelva a intentarlo.',
+    expect(translateMessage(tooManyAttemptsMessage(119), es)).toBe(
+      'Demasiados intentos. Espere 119 segundos y vuelva a intentarlo.',
     );
-    for (const seconds of [1, 2, 900]) {
+    // Two minutes or more are said in the whole minutes that cover them.
+    expect(translateMessage(tooManyAttemptsMessage(3591), fr)).toBe(
+      'Trop de tentatives. Patientez 60 minutes puis réessayez.',
+    );
+    for (const seconds of [1, 2, 119, 120, 900]) {
       expect(translateMessage(tooManyAttemptsMessage(seconds), i18n.getFixedT('en'))).toBe(
         tooManyAttemptsMessage(seconds),
       );

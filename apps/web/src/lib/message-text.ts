@@ -19,6 +19,12 @@ export type MessageKey = {
   [G in SentenceGroup]: `messages.${G}.${keyof Messages[G] & string}`;
 }[SentenceGroup];
 type RuleKey = keyof Messages['rules'];
+/** A counted sentence's key without its plural suffix, as i18next is asked for it. */
+type CountedKey = keyof Messages['counted'] extends infer K
+  ? K extends `${infer Base}_${string}`
+    ? Base
+    : never
+  : never;
 type LabelKey = keyof Messages['labels'];
 
 const SENTENCE_GROUPS: SentenceGroup[] = [
@@ -64,7 +70,7 @@ const RULES = (Object.entries(messages.rules) as [RuleKey, string][]).map(([key,
  * 'Too many attempts. Please wait 30 seconds and try again.' is `tooManyAttempts` with count 30.
  */
 const COUNTED = Object.entries(messages.counted).map(([name, text]) => ({
-  key: name.replace(/_(one|other)$/, ''),
+  key: name.replace(/_(one|other)$/, '') as CountedKey,
   one: name.endsWith('_one'),
   pattern: new RegExp(`^${escapeRegExp(text).replace('\\{\\{count\\}\\}', '(?<count>\\d+)')}$`),
 }));
@@ -96,7 +102,7 @@ export function translateMessage(message: string, translate?: TFunction): string
   for (const counted of COUNTED) {
     const found = counted.pattern.exec(message);
     if (found)
-      return t(`messages.counted.${counted.key}` as 'messages.counted.tooManyAttempts', {
+      return t(`messages.counted.${counted.key}`, {
         count: counted.one ? 1 : Number(found.groups?.count),
       });
   }

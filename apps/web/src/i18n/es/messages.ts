@@ -306,6 +306,7 @@ export const messages: Translation['messages'] = {
   counted: {
     tooManyAttempts_one: 'Demasiados intentos. Espere 1 segundo y vuelva a intentarlo.',
     tooManyAttempts_other: 'Demasiados intentos. Espere {{count}} segundos y vuelva a intentarlo.',
+    tooManyAttemptsMinutes_other: 'Demasiados intentos. Espere {{count}} minutos y vuelva a intentarlo.',
   },
   withDetail: '{{sentence}}: {{detail}}',
   importRow: 'fila {{row}}: {{sentence}}',

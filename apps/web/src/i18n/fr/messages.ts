@@ -311,6 +311,7 @@ export const messages: Translation['messages'] = {
   counted: {
     tooManyAttempts_one: 'Trop de tentatives. Patientez 1 seconde puis réessayez.',
     tooManyAttempts_other: 'Trop de tentatives. Patientez {{count}} secondes puis réessayez.',
+    tooManyAttemptsMinutes_other: 'Trop de tentatives. Patientez {{count}} minutes puis réessayez.',
   },
   withDetail: '{{sentence}}\u00a0: {{detail}}',
   importRow: 'ligne {{row}}\u00a0: {{sentence}}',
