@@ -162,4 +162,24 @@ test.describe('Profile', () => {
     await expect(other).toHaveURL(/\/login$/);
     await other.close();
   });
+
+  test('a browser left open elsewhere is signed out within seconds, without a click', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const account = await openProfile(page, request);
+    const other = await browser.newPage();
+    const streaming = other.waitForRequest(/\/api\/notifications\/stream\?token=/);
+    await signIn(other, account);
+    await streaming;
+
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    // Its live stream is closed by the server and refused when it reconnects: the app signs out long
+    // before the bell's 60-second poll would have noticed.
+    await expect(other).toHaveURL(/\/login$/, { timeout: 15_000 });
+    await other.close();
+  });
 });

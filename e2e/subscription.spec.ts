@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { inDays, toast, typeZip } from './loads-helpers.ts';
 import { registerViaApi, signIn } from './support/auth.ts';
 import { endSubscription } from './support/billing.ts';
+import { saveSettings } from './support/settings.ts';
 
 /*
  * Subscriptions against the real server and its sandbox provider (issue 10): a new account's trial,
@@ -51,6 +52,26 @@ test.describe('Subscription', () => {
     await expect(tab.getByRole('heading', { name: /^Invoice #\d+$/ })).toBeVisible();
     await expect(tab.getByText('Broker Pro')).toBeVisible();
     await tab.close();
+  });
+
+  test("says the sandbox checkout is in test mode, in the user's language", async ({ page, request }) => {
+    const account = await registerViaApi(request, { userType: 'BROKER' });
+    await signIn(page, account);
+    await page.goto('/subscription');
+    const notice = page.getByTestId('billing-test-mode');
+    await expect(notice).toBeVisible();
+    await expect(notice).toHaveText(
+      'Test mode. Checkout charges no card here; payments made through it are test payments.',
+    );
+
+    const login = await request.post('/api/auth/login', {
+      data: { email: account.email, password: account.password },
+    });
+    await saveSettings(request, (await login.json()).data.token, { language: 'fr' });
+    await page.reload();
+    await expect(notice).toHaveText(
+      'Mode test. Le paiement ne débite ici aucune carte ; les paiements faits par lui sont des paiements de test.',
+    );
   });
 
   test('Decline comes back to the plans with nothing charged', async ({ page, request }) => {

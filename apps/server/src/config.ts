@@ -95,8 +95,14 @@ const schema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   /** Days of free access a new account starts with. */
   TRIAL_DAYS: z.coerce.number().int().min(0).default(14),
-  /** `sandbox` (default): the app's own hosted checkout, no outside service; `chargebee` in production. */
-  BILLING_PROVIDER: z.enum(['sandbox', 'chargebee']).default('sandbox'),
+  /**
+   * `sandbox` (default): the app's own hosted checkout, no outside service, no card charged;
+   * `chargebee` in production. With NODE_ENV=production it must be set (see billingProviderIsChosen).
+   */
+  BILLING_PROVIDER: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(['sandbox', 'chargebee']).optional(),
+  ),
   /** Chargebee site name (`acme` for acme.chargebee.com) and API key, for BILLING_PROVIDER=chargebee. */
   CHARGEBEE_SITE: optionalText,
   CHARGEBEE_API_KEY: optionalText,
@@ -141,6 +147,23 @@ const schema = z.object({
 });
 
 /**
+ * In production the sandbox, whose checkout takes no card, runs only when BILLING_PROVIDER=sandbox
+ * says so: left to the default, anyone could subscribe for free.
+ */
+const settings = schema
+  .superRefine((config, context) => {
+    if (config.NODE_ENV === 'production' && config.BILLING_PROVIDER === undefined)
+      context.addIssue({
+        code: 'custom',
+        path: ['BILLING_PROVIDER'],
+        message:
+          'BILLING_PROVIDER must be set when NODE_ENV=production: chargebee to take payments, or ' +
+          'sandbox to run the test checkout, which charges no card',
+      });
+  })
+  .transform((config) => ({ ...config, BILLING_PROVIDER: config.BILLING_PROVIDER ?? 'sandbox' }));
+
+/**
  * TRUST_PROXY as Fastify's `trustProxy`. A hop count is a function because Fastify, given a bare
  * number, trusts no hop at all (it cannot tell the proxy from a client that reached the app directly).
  */
@@ -148,10 +171,10 @@ export function proxyTrust(setting: false | number | string[]) {
   return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 }
 
-export type Config = z.infer<typeof schema> & { publicUrl: string; outboxDir: string; pgliteDir: string };
+export type Config = z.infer<typeof settings> & { publicUrl: string; outboxDir: string; pgliteDir: string };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = schema.safeParse(env);
+  const parsed = settings.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);

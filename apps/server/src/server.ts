@@ -19,6 +19,10 @@ async function main() {
   const applied = await migrate(database);
   const app = await buildApp({ config, database });
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
+  if (config.NODE_ENV === 'production' && config.BILLING_PROVIDER === 'sandbox')
+    app.log.warn(
+      'billing in test mode: BILLING_PROVIDER=sandbox, checkout charges no card and its payments count as no revenue',
+    );
 
   const shouldSeed =
     config.SEED_DEMO === 'true' || (config.SEED_DEMO === 'auto' && database.engine === 'pglite');

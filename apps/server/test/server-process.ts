@@ -6,6 +6,8 @@ export interface ServerProcess {
   child: ChildProcess;
   /** Resolves with the exit code once the process has ended. */
   exited: Promise<number | null>;
+  /** Everything it has printed so far, standard output and error. */
+  output: string[];
 }
 
 /** A port nobody listens on now, for a server process to take. */
@@ -59,5 +61,5 @@ export async function startServerProcess(
       reject(new Error(`${script} exited with ${code}:\n${output.join('')}`));
     });
   });
-  return { child, exited };
+  return { child, exited, output };
 }

@@ -38,6 +38,7 @@ export const BILLING_MESSAGES = {
   checkoutFailed: 'The checkout could not be started. Please try again.',
   checkoutExpired:
     'This checkout link has expired or is not valid. Please start again from the Subscription page.',
+  checkoutUsed: 'This checkout link was already used. Start again from the Subscription page.',
   webhookUnauthorized: 'Webhook credentials are missing or wrong',
   webhookInvalid: 'The webhook body is not an event we understand',
 } as const;
@@ -57,7 +58,10 @@ export const plan = z.object({
 });
 export type Plan = z.infer<typeof plan>;
 
-/** `GET /api/subscription/status` answers `{ subscription }` (null: never had one). */
+/**
+ * `GET /api/subscription/status` answers `{ subscription }` (null: never had one), and `testMode`:
+ * the billing provider is the sandbox, whose checkout charges no card.
+ */
 export const subscriptionView = z.object({
   status: z.enum(SUBSCRIPTION_STATUSES),
   /** Null during a trial started at registration (no plan chosen yet). */
@@ -71,7 +75,10 @@ export const subscriptionView = z.object({
   hasAccess: z.boolean(),
 });
 export type SubscriptionView = z.infer<typeof subscriptionView>;
-export const subscriptionStatusAnswer = z.object({ subscription: subscriptionView.nullable() });
+export const subscriptionStatusAnswer = z.object({
+  subscription: subscriptionView.nullable(),
+  testMode: z.boolean(),
+});
 export type SubscriptionStatusAnswer = z.infer<typeof subscriptionStatusAnswer>;
 
 /** `GET /api/subscription/transactions`: newest first (spec 3, Transaction). */

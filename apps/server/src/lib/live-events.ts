@@ -13,6 +13,11 @@ import type { Database, DbOrTx, Unlisten } from '../db/client.ts';
 export const LIVE_CHANNELS = {
   /** A user's notifications were created or changed (payload: the user id). */
   notificationsChanged: 'notifications_changed',
+  /**
+   * Sessions of a user were ended: a logout, a logout everywhere, a new password, a blocked account
+   * (payload: the user id). Open event streams check their own session again.
+   */
+  sessionsEnded: 'sessions_ended',
   /** New posts were recorded for load alerts (payload: the batch id); wakes the load-alerts job. */
   newPosts: 'new_posts',
 } as const;

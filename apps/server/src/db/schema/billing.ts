@@ -5,7 +5,17 @@ import {
   TRANSACTION_STATUSES,
 } from '@loadboard/contracts';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgEnum, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, identityId, money, timestamptz, updatedAt } from './columns.ts';
 import { optionalUserRef, userRef } from './users.ts';
 
@@ -52,7 +62,10 @@ export const subscriptions = pgTable(
   ],
 );
 
-/** Every payment (or failed or refunded one), once per provider transaction. */
+/**
+ * Every payment (or failed or refunded one), once per provider transaction. `test` marks a payment
+ * made where no card is charged (the sandbox): it is kept, but no revenue figure counts it.
+ */
 export const transactions = pgTable(
   'transactions',
   {
@@ -64,6 +77,7 @@ export const transactions = pgTable(
     amount: money('amount', 10).notNull(),
     status: transactionStatus('status').notNull(),
     invoiceUrl: text('invoice_url'),
+    test: boolean('test').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [

@@ -186,7 +186,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await endSession(app.db, request.sessionToken);
+      await endSession(app.db, request.user.id, request.sessionToken);
       return { status: 'success' as const, data: null, message: MESSAGES.loggedOut };
     },
   );

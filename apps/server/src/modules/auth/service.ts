@@ -14,7 +14,12 @@ import { badRequest, unauthorized, validationFailed } from '../../lib/app-error.
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashNewPassword, hashPassword, verifyPassword } from '../../lib/password.ts';
 import { startTrial } from '../billing/index.ts';
-import { accountInactive, isBlockedStatus, type SessionTokens } from '../session/index.ts';
+import {
+  accountInactive,
+  announceSessionsEnded,
+  isBlockedStatus,
+  type SessionTokens,
+} from '../session/index.ts';
 import { getUserLanguage } from '../settings/index.ts';
 import {
   bumpTokenVersion,
@@ -104,6 +109,7 @@ export async function resetPassword(
     if (userId === null) throw badRequest(MESSAGES.resetTokenInvalid);
     await updatePasswordHash(tx, userId, passwordHash);
     await retireResetTokens(tx, userId);
+    await announceSessionsEnded(tx, userId);
   });
 }
 
@@ -127,6 +133,7 @@ export async function changePassword(
     const version = await updatePasswordHash(tx, user.id, passwordHash);
     // A reset link asked for before the change must not undo it.
     await retireResetTokens(tx, user.id);
+    await announceSessionsEnded(tx, user.id);
     return version;
   });
   return deps.tokens.issue({ userId: user.id, tokenVersion, remember: session.remember });
@@ -134,5 +141,8 @@ export async function changePassword(
 
 /** Ends every session of the user, this one included: tokens of an older token_version are refused. */
 export async function logoutEverywhere(db: Db, userId: number): Promise<void> {
-  await bumpTokenVersion(db, userId);
+  await db.transaction(async (tx) => {
+    await bumpTokenVersion(tx, userId);
+    await announceSessionsEnded(tx, userId);
+  });
 }

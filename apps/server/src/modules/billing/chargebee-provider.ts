@@ -193,6 +193,7 @@ export function createChargebeeProvider(settings: ChargebeeSettings): BillingPro
   } as ConstructorParameters<typeof Chargebee>[0]);
   return {
     name: 'chargebee',
+    testMode: false,
     async createCheckout({ customer, plan, returnUrl }) {
       try {
         const { hosted_page } = await chargebee.hostedPage.checkoutNewForItems({

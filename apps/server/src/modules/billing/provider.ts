@@ -74,6 +74,8 @@ export class WebhookRejected extends Error {
 /** What every billing provider does; chosen by `BILLING_PROVIDER`. */
 export interface BillingProvider {
   readonly name: BillingProviderName;
+  /** Whether it charges no card (the sandbox): its payments are marked test and count as no revenue. */
+  readonly testMode: boolean;
   /** Starts a hosted checkout and answers the URL the browser goes to. */
   createCheckout(request: CheckoutRequest): Promise<{ url: string }>;
   /**

@@ -197,7 +197,8 @@ export async function expireEnded(db: DbOrTx, cutoff: Date, renewingCutoff: Date
   return rows.length;
 }
 
-const paid = eq(transactions.status, 'success');
+// Test payments (the sandbox's, no card charged) are no income.
+const paid = and(eq(transactions.status, 'success'), eq(transactions.test, false));
 
 // The admin's analytics read these three on every visit: prepared, so no visit builds their SQL.
 const paymentTotals = preparedOn((db) =>
@@ -234,7 +235,8 @@ const activeSubscriptionCount = preparedOn((db) =>
 
 /**
  * Successful subscription payments: all of them, those since `monthStart`, and per UTC calendar
- * month since `sinceMonth` (transactions' created_at index); refunded and failed ones are no income.
+ * month since `sinceMonth` (transactions' created_at index); refunded, failed and test ones are no
+ * income.
  */
 export async function sumSuccessfulPayments(db: DbOrTx, monthStart: Date, sinceMonth: Date) {
   const [[totals], months] = await together(db, [

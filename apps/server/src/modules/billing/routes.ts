@@ -19,7 +19,7 @@ import { getUserProfile } from '../users/index.ts';
 import { chargebeeSettings, createChargebeeProvider } from './chargebee-provider.ts';
 import { type BillingProvider, WebhookRejected } from './provider.ts';
 import { findPlanByProviderId, findProviderTransaction } from './queries.ts';
-import { checkoutPage, expiredPage, invoicePage } from './sandbox-pages.ts';
+import { checkoutPage, invoicePage, refusedCheckoutPage } from './sandbox-pages.ts';
 import { createSandboxProvider } from './sandbox-provider.ts';
 import {
   applyBillingEvents,
@@ -74,7 +74,9 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       // Signed in like the others, its session checked in the same statement as the subscription.
       schema: {
         tags,
-        summary: "The caller's subscription (a trial, a plan), or null if they never had one",
+        summary:
+          "The caller's subscription (a trial, a plan), or null if they never had one; testMode: " +
+          'checkout is the sandbox, which charges no card',
         response: { 200: success(subscriptionStatusAnswer), ...signedInErrors },
       },
     },
@@ -82,7 +84,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { subscription } = await app.authenticateWith(request, (userId, tokenId) =>
         sessionWithSubscription(app.db, userId, tokenId),
       );
-      return { status: 'success' as const, data: { subscription } };
+      return { status: 'success' as const, data: { subscription, testMode: provider.testMode } };
     },
   );
 
@@ -127,7 +129,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   ) => {
     try {
       const events = await provider.readWebhook({ headers, body });
-      return await applyBillingEvents(app.db, provider.name, events, (ignored) =>
+      return await applyBillingEvents(app.db, provider, events, (ignored) =>
         request.log.warn({ billingEvent: ignored }, 'billing event ignored'),
       );
     } catch (error) {
@@ -170,7 +172,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { access: 'public' },
         schema: {
           tags,
-          summary: "The sandbox's hosted checkout page (a signed, expiring session link)",
+          summary: "The sandbox's hosted checkout page (a signed, expiring, single-use session link)",
           querystring: z.object({ session: z.string().default('') }),
         },
       },
@@ -178,7 +180,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.type('text/html; charset=utf-8');
         const session = sandbox.readSession(request.query.session);
         const plan = session ? await findPlanByProviderId(app.db, session.planProviderId) : undefined;
-        if (!session || !plan) return reply.status(400).send(expiredPage(BILLING_MESSAGES.checkoutExpired));
+        if (!session || !plan)
+          return reply.status(400).send(refusedCheckoutPage(BILLING_MESSAGES.checkoutExpired));
+        if (await findProviderTransaction(app.db, provider.name, sandbox.paymentOf(session)))
+          return reply.status(409).send(refusedCheckoutPage(BILLING_MESSAGES.checkoutUsed));
         const payer = await getUserProfile(app.db, session.userId);
         return reply.send(checkoutPage(plan, request.query.session, payer.email));
       },
@@ -190,7 +195,9 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { access: 'public' },
         schema: {
           tags,
-          summary: 'Pay or Decline on the sandbox checkout page; returns the browser to /subscription',
+          summary:
+            'Pay or Decline on the sandbox checkout page; returns the browser to /subscription. A link ' +
+            'already paid answers 409 and pays nothing.',
           consumes: [FORM],
           body: z.object({ session: z.string().default(''), action: z.enum(['pay', 'decline']) }),
         },
@@ -202,12 +209,19 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           return reply
             .status(400)
             .type('text/html; charset=utf-8')
-            .send(expiredPage(BILLING_MESSAGES.checkoutExpired));
+            .send(refusedCheckoutPage(BILLING_MESSAGES.checkoutExpired));
         if (request.body.action === 'decline')
           return reply.redirect(`${session.returnUrl}?checkout=cancelled`, 303);
         // Paying goes through the webhook's own path: the events a real provider would send, signed.
+        // Their ids are the link's, so a link paid before (or being paid at this moment) only repeats
+        // events the database already holds once: no second payment.
         const webhook = sandbox.paymentWebhook(session, plan);
-        await receive(request, webhook.headers, webhook.body);
+        const outcome = await receive(request, webhook.headers, webhook.body);
+        if (outcome.applied === 0 && outcome.repeated > 0)
+          return reply
+            .status(409)
+            .type('text/html; charset=utf-8')
+            .send(refusedCheckoutPage(BILLING_MESSAGES.checkoutUsed));
         return reply.redirect(`${session.returnUrl}?checkout=success`, 303);
       },
     );

@@ -52,8 +52,8 @@ export function checkoutPage(plan: ProviderPlan, session: string, email: string)
   );
 }
 
-/** A checkout link that was changed or has expired. */
-export function expiredPage(message: string): string {
+/** A checkout link that cannot be paid: changed, expired, or already paid. */
+export function refusedCheckoutPage(message: string): string {
   return page(
     'Checkout',
     `<h1>Checkout</h1><p>${escapeHtml(message)}</p><p><a href="/subscription">Subscription</a></p>`,

@@ -9,8 +9,12 @@ const SESSION_TTL_MS = 30 * 60 * 1000;
 /** The header the sandbox signs its webhooks with: HMAC-SHA256 of the JSON body. */
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 
-/** What a checkout link carries: who pays for which plan, and where the browser returns. */
+/**
+ * What a checkout link carries: who pays for which plan, where the browser returns, and the link's
+ * own id, which names the events and the payment paying it makes, so it can be paid once only.
+ */
 export interface SandboxSession {
+  checkoutId: string;
   userId: number;
   planProviderId: string;
   returnUrl: string;
@@ -57,6 +61,8 @@ const signatureOf = (headers: Record<string, string | string[] | undefined>) => 
 export interface SandboxProvider extends BillingProvider {
   /** The session a checkout link names, or null when it was changed or has expired. */
   readSession(token: string): SandboxSession | null;
+  /** The provider transaction id paying this checkout link records (one link, one payment). */
+  paymentOf(session: SandboxSession): string;
   /** What paying sends, as a real provider's webhook would: signed body and its header. */
   paymentWebhook(
     session: SandboxSession,
@@ -87,11 +93,13 @@ export function createSandboxProvider({ secret }: { secret: string }): SandboxPr
   const sign = (body: unknown) => hmac(secret, JSON.stringify(body));
   return {
     name: 'sandbox',
+    testMode: true,
     async createCheckout({ customer, plan, returnUrl }) {
       const session = signValue(
         secret,
         // Only the path: the browser comes back to the address it paid from, whatever PUBLIC_URL says.
         {
+          checkoutId: randomUUID(),
           userId: customer.userId,
           planProviderId: plan.chargebeePlanId,
           returnUrl: new URL(returnUrl).pathname,
@@ -107,14 +115,20 @@ export function createSandboxProvider({ secret }: { secret: string }): SandboxPr
       if (!parsed.success) throw new WebhookRejected('invalid', BILLING_MESSAGES.webhookInvalid);
       return parsed.data.events as BillingEvent[];
     },
-    readSession: (token) => readSignedValue<SandboxSession>(secret, token),
+    readSession(token) {
+      const session = readSignedValue<SandboxSession>(secret, token);
+      // A link signed before links had ids cannot be told paid from unpaid: it counts as expired.
+      return typeof session?.checkoutId === 'string' ? session : null;
+    },
+    paymentOf: (session) => `sandbox-txn-${session.checkoutId}`,
     paymentWebhook(session, plan) {
       const now = new Date();
       const providerSubscriptionId = `sandbox-sub-${session.userId}`;
-      const providerTransactionId = `sandbox-txn-${randomUUID()}`;
+      const providerTransactionId = this.paymentOf(session);
+      // Ids from the link's own: paying it again repeats these events, which are applied once.
       const events = [
         {
-          eventId: `sandbox-evt-${randomUUID()}`,
+          eventId: `sandbox-evt-${session.checkoutId}-subscription`,
           eventType: 'subscription_activated',
           occurredAt: now.toISOString(),
           userId: session.userId,
@@ -126,7 +140,7 @@ export function createSandboxProvider({ secret }: { secret: string }): SandboxPr
           },
         },
         {
-          eventId: `sandbox-evt-${randomUUID()}`,
+          eventId: `sandbox-evt-${session.checkoutId}-payment`,
           eventType: 'payment_succeeded',
           occurredAt: now.toISOString(),
           userId: session.userId,

@@ -178,16 +178,17 @@ export type IgnoredEvent = { eventId: string; eventType: string; userId: number;
 /**
  * Applies a provider's events in one transaction, whatever delivered them (a webhook, the sandbox's
  * Pay button): each event once by its id; a subscription state only if newer than the one stored;
- * each payment once by its transaction id. An event about no user of ours, or with a date out of
+ * each payment once by its transaction id, marked test when the provider charges no card. An event about no user of ours, or with a date out of
  * range, is set aside and handed to `ignore`: answering an error would only make the provider send
  * it again for days. Answers how many events were new, seen before, and set aside.
  */
 export async function applyBillingEvents(
   db: Db,
-  providerName: string,
+  provider: Pick<BillingProvider, 'name' | 'testMode'>,
   events: BillingEvent[],
   ignore: (event: IgnoredEvent) => void,
 ): Promise<{ applied: number; repeated: number; ignored: number }> {
+  const providerName = provider.name;
   return db.transaction(async (tx) => {
     const users = await existingUserIds(tx, [
       ...new Set(events.map((event) => event.userId).filter(isRowId)),
@@ -235,6 +236,7 @@ export async function applyBillingEvents(
           amount: event.payment.amount,
           status: event.payment.status,
           invoiceUrl: event.payment.invoiceUrl,
+          test: provider.testMode,
           createdAt: event.occurredAt,
         });
       }
@@ -248,7 +250,7 @@ export async function expireLapsedSubscriptions(db: Db, now: Date = new Date()):
   return expireEnded(db, now, new Date(now.getTime() - RENEWAL_GRACE_MS));
 }
 
-/** Platform income from plans, for the admin's analytics: successful payments in dollars. */
+/** Platform income from plans, for the admin's analytics: successful payments in dollars, test ones left out. */
 export interface SubscriptionRevenue {
   total: number;
   /** Received since `monthStart`. */

@@ -163,6 +163,31 @@ describe.skipIf(process.env.TEST_DB_ENGINE !== 'postgres')('live updates across 
     expect(countOf(await onB.next(isUnreadCount, 1000))).toBe(0);
   });
 
+  it('a logout through A ends the session’s stream on B within 5 s; B refuses its token after', async () => {
+    const member = await call(
+      a,
+      'POST',
+      '/api/auth/register',
+      newRegistration({ companyName: 'Late Shift' }),
+    );
+    const streamUrl = `${b.url}/api/notifications/stream?token=${encodeURIComponent(member.token)}`;
+    const onB = await openSse(streamUrl);
+    streams.push(onB);
+    expect(countOf(await onB.next(isUnreadCount))).toBe(0);
+
+    const sentAt = Date.now();
+    await call(a, 'POST', '/api/auth/logout', {}, member.token);
+    await Promise.race([
+      onB.ended,
+      new Promise((_resolve, reject) =>
+        setTimeout(() => reject(new Error('the stream on B stayed open')), 5000),
+      ),
+    ]);
+    expect(Date.now() - sentAt).toBeLessThan(5000);
+    const again = await openSse(streamUrl);
+    expect(again.status).toBe(401);
+  });
+
   it('stops cleanly on SIGTERM with streams open', async () => {
     for (const instance of [a, b]) {
       const started = Date.now();

@@ -11,8 +11,10 @@ import {
   success,
   unreadCountAnswer,
 } from '@loadboard/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendWritten } from '../../db/fast-path/index.ts';
+import { unauthorized } from '../../lib/app-error.ts';
 import { LIVE_CHANNELS, LiveTopic } from '../../lib/live-events.ts';
 import { logRequest } from '../../lib/logger.ts';
 import { bearerToken } from '../session/index.ts';
@@ -29,10 +31,15 @@ const tags = ['notifications'];
  */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const topic = await LiveTopic.open(app.database, LIVE_CHANNELS.notificationsChanged, app.log);
-  const streams = new NotificationStreams(topic, (userId) => unreadCount(app.db, userId), app.log);
+  const sessions = await LiveTopic.open(app.database, LIVE_CHANNELS.sessionsEnded, app.log);
+  const streams = new NotificationStreams(topic, sessions, (userId) => unreadCount(app.db, userId), app.log);
   // Open streams would hold the HTTP server open: end them before it closes, then stop listening.
   app.addHook('preClose', async () => streams.closeAll());
-  app.addHook('onClose', async () => topic.close());
+  app.addHook('onClose', async () => {
+    await Promise.all([topic.close(), sessions.close()]);
+  });
+  /** The stream's token, and how many session endings had been heard before it was checked. */
+  const streamSessions = new WeakMap<FastifyRequest, { token: string; seen: number }>();
 
   app.get(
     '/notifications',
@@ -113,8 +120,10 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [
         async (request) => {
           const query = request.query as { token?: unknown };
-          const fromQuery = typeof query.token === 'string' ? query.token : undefined;
-          await app.authenticateToken(request, bearerToken(request) ?? fromQuery);
+          const token = bearerToken(request) ?? (typeof query.token === 'string' ? query.token : undefined);
+          const seen = streams.sessionsSequence;
+          await app.authenticateToken(request, token);
+          if (token) streamSessions.set(request, { token, seen });
         },
       ],
       schema: {
@@ -123,13 +132,19 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Authenticated by the Bearer header or, for EventSource, `?token=<session token>`. Sends ' +
           '`retry: 3000`, an `unread-count` event `{ count }` at once, another whenever the count may ' +
-          'have changed (on any server instance), and a comment line every 25 s.',
+          'have changed (on any server instance), and a comment line every 25 s. Ends when its session ' +
+          'ends (logout, logout everywhere, a new password, a blocked account), on whichever instance.',
         querystring: notificationStreamQuery,
         response: signedInErrors,
       },
     },
     async (request, reply) => {
-      await streams.open(reply, request.user.id);
+      const session = streamSessions.get(request);
+      if (!session) throw unauthorized();
+      await streams.open(reply, request.user.id, {
+        live: () => app.isSessionLive(session.token),
+        seen: session.seen,
+      });
       // Fastify logs a request once its response finishes; a stream its client left never finishes.
       let finished = false;
       reply.raw.once('finish', () => {

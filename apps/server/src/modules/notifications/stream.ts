@@ -13,12 +13,16 @@ export interface StreamOptions {
 /** A client that stopped reading is dropped rather than buffered for without end. */
 const MAX_BUFFERED_BYTES = 256 * 1024;
 
+/** Whether the session a stream was opened with still holds (checked again when sessions end). */
+export type SessionCheck = () => Promise<boolean>;
+
 /** One open event stream: a hijacked response that only ever receives SSE lines. */
 class EventStream {
   private ended = false;
 
   constructor(
     readonly userId: number,
+    readonly sessionLive: SessionCheck,
     private readonly res: ServerResponse,
   ) {}
 
@@ -57,10 +61,12 @@ class EventStream {
  * streams subscribe to the live topic under the user id; an event makes one fresh count for the user,
  * pushed to all their streams. Counts of one user are taken one at a time, and again when an event
  * arrived meanwhile, so the last count a stream receives is never older than the last event.
+ * Likewise on the sessions topic: when sessions of a user end (on any instance), each of the user's
+ * streams checks its own session and ends if it no longer holds.
  */
 export class NotificationStreams {
   private readonly byUser = new Map<number, Set<EventStream>>();
-  private readonly unsubscribe = new Map<number, () => void>();
+  private readonly unsubscribe = new Map<number, (() => void)[]>();
   private readonly recounts = new Map<number, { again: boolean }>();
   private readonly heartbeatMs: number;
   private readonly maxPerUser: number;
@@ -69,6 +75,7 @@ export class NotificationStreams {
 
   constructor(
     private readonly topic: LiveTopic,
+    private readonly sessions: LiveTopic,
     private readonly count: (userId: number) => Promise<number>,
     private readonly log: FastifyBaseLogger,
     options: StreamOptions = {},
@@ -79,6 +86,15 @@ export class NotificationStreams {
     topic.onResync(() => {
       for (const userId of this.byUser.keys()) this.recount(userId);
     });
+    // And any session may have ended meanwhile.
+    sessions.onResync(() => {
+      for (const userId of this.byUser.keys()) this.checkSessions(userId);
+    });
+  }
+
+  /** How many session endings this instance has heard: read it before checking a stream's session. */
+  get sessionsSequence(): number {
+    return this.sessions.sequence;
   }
 
   /** Open streams on this instance. */
@@ -90,10 +106,15 @@ export class NotificationStreams {
 
   /**
    * Answers the request with an event stream for `userId`: `retry`, the unread count now, then a new
-   * count whenever the user's notifications change (on any instance). The first count is taken before
-   * the reply is hijacked, so a failure there is an ordinary error answer.
+   * count whenever the user's notifications change (on any instance), until the session ends. The
+   * first count is taken before the reply is hijacked, so a failure there is an ordinary error answer.
+   * `session.seen` is `sessionsSequence` as read before the session was checked for this request.
    */
-  async open(reply: FastifyReply, userId: number): Promise<void> {
+  async open(
+    reply: FastifyReply,
+    userId: number,
+    session: { live: SessionCheck; seen: number },
+  ): Promise<void> {
     const seen = this.topic.sequence;
     const count = await this.count(userId);
     reply.hijack();
@@ -109,7 +130,7 @@ export class NotificationStreams {
       'x-accel-buffering': 'no',
     });
     res.socket?.setNoDelay(true);
-    const stream = new EventStream(userId, res);
+    const stream = new EventStream(userId, session.live, res);
     stream.write(`retry: ${NOTIFICATION_STREAM.retryMs}\n\n`);
     stream.sendCount(count);
     if (this.closed) {
@@ -119,8 +140,10 @@ export class NotificationStreams {
     res.on('close', () => this.remove(stream));
     res.on('error', () => this.remove(stream));
     this.add(stream);
-    // An event for this user may have arrived between the count and the subscription.
+    // An event for this user may have arrived between the count and the subscription, and the
+    // session may have ended since it was checked.
     if (this.topic.sequence !== seen) this.recount(userId);
+    if (this.sessions.sequence !== session.seen) this.checkSessions(userId);
   }
 
   /** Ends every stream (the server is closing: open streams would keep it from closing). */
@@ -129,7 +152,7 @@ export class NotificationStreams {
     if (this.heartbeatTimer) clearInterval(this.heartbeatTimer);
     this.heartbeatTimer = undefined;
     const streams = [...this.byUser.values()].flatMap((set) => [...set]);
-    for (const stop of this.unsubscribe.values()) stop();
+    for (const stop of [...this.unsubscribe.values()].flat()) stop();
     this.unsubscribe.clear();
     this.byUser.clear();
     for (const stream of streams) stream.end();
@@ -140,10 +163,11 @@ export class NotificationStreams {
     if (!set) {
       set = new Set();
       this.byUser.set(stream.userId, set);
-      this.unsubscribe.set(
-        stream.userId,
-        this.topic.subscribe(String(stream.userId), () => this.recount(stream.userId)),
-      );
+      const key = String(stream.userId);
+      this.unsubscribe.set(stream.userId, [
+        this.topic.subscribe(key, () => this.recount(stream.userId)),
+        this.sessions.subscribe(key, () => this.checkSessions(stream.userId)),
+      ]);
     }
     set.add(stream);
     // Sets keep insertion order: the first is the oldest.
@@ -164,12 +188,25 @@ export class NotificationStreams {
     const set = this.byUser.get(stream.userId);
     if (!set?.delete(stream) || set.size > 0) return;
     this.byUser.delete(stream.userId);
-    this.unsubscribe.get(stream.userId)?.();
+    for (const stop of this.unsubscribe.get(stream.userId) ?? []) stop();
     this.unsubscribe.delete(stream.userId);
     if (this.byUser.size === 0 && this.heartbeatTimer) {
       clearInterval(this.heartbeatTimer);
       this.heartbeatTimer = undefined;
     }
+  }
+
+  /** Ends each of the user's streams whose session no longer holds. */
+  private checkSessions(userId: number): void {
+    for (const stream of this.byUser.get(userId) ?? [])
+      void stream.sessionLive().then(
+        (live) => {
+          if (!live) this.remove(stream);
+        },
+        (error: unknown) =>
+          // Kept open: the next ending, or the browser's next reconnect, checks it again.
+          this.log.warn({ err: error, userId }, 'notification stream: checking its session failed'),
+      );
   }
 
   private beat(): void {

@@ -44,7 +44,9 @@ async function rig(options: StreamOptions = {}, countDelayMs = 0): Promise<Rig> 
   let deliver: ((payload: string) => void) | undefined;
   let events: ListenEvents | undefined;
   const database = {
-    listen: async (_channel: string, onPayload: (payload: string) => void, listenEvents?: ListenEvents) => {
+    listen: async (channel: string, onPayload: (payload: string) => void, listenEvents?: ListenEvents) => {
+      // Sessions never end here: only the notifications channel is driven.
+      if (channel !== 'test') return async () => {};
       deliver = onPayload;
       events = listenEvents;
       return async () => {
@@ -53,10 +55,12 @@ async function rig(options: StreamOptions = {}, countDelayMs = 0): Promise<Rig> 
     },
   } as unknown as Database;
   const topic = await LiveTopic.open(database, 'test', silent);
+  const sessions = await LiveTopic.open(database, 'test-sessions', silent);
   const counts = new Map<number, number>();
   const countCalls: number[] = [];
   const streams = new NotificationStreams(
     topic,
+    sessions,
     async (userId) => {
       countCalls.push(userId);
       if (countDelayMs) await new Promise((resolve) => setTimeout(resolve, countDelayMs));
@@ -78,7 +82,8 @@ async function rig(options: StreamOptions = {}, countDelayMs = 0): Promise<Rig> 
       },
       getHeaders: () => ({ 'x-from-hook': 'yes' }),
     } as unknown as FastifyReply;
-    streams.open(reply, userId).catch((error: Error) => {
+    const session = { live: async () => true, seen: streams.sessionsSequence };
+    streams.open(reply, userId, session).catch((error: Error) => {
       expect(hijacked).toBe(false);
       res.writeHead(500, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ message: error.message }));
@@ -95,6 +100,7 @@ async function rig(options: StreamOptions = {}, countDelayMs = 0): Promise<Rig> 
     for (const client of clients) client.close();
     streams.closeAll();
     await topic.close();
+    await sessions.close();
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   });

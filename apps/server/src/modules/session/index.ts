@@ -11,7 +11,13 @@ export {
   requireUserType,
 } from './plugin.ts';
 export { type SessionState, sessionStateColumns } from './queries.ts';
-export { accountInactive, endSession, forgetExpiredEndedSessions, isBlockedStatus } from './service.ts';
+export {
+  accountInactive,
+  announceSessionsEnded,
+  endSession,
+  forgetExpiredEndedSessions,
+  isBlockedStatus,
+} from './service.ts';
 export {
   createSessionTokens,
   generateSigningSecret,

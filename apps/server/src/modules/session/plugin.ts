@@ -27,6 +27,11 @@ declare module 'fastify' {
      */
     authenticateToken(request: FastifyRequest, token: string | undefined): Promise<void>;
     /**
+     * Whether a token accepted before would still be: not expired, its session not ended, the
+     * account not blocked. What holds a session open (an event stream) asks it when sessions end.
+     */
+    isSessionLive(token: string): Promise<boolean>;
+    /**
      * The checks of `authenticate` (the Authorization header's token), on a session state that `read`
      * gives with a route's own figures read in the same statement (one round trip instead of two);
      * answers that row once accepted.
@@ -69,10 +74,7 @@ export async function registerSessions(app: FastifyInstance) {
     if (!reading.ok)
       throw reading.reason === 'expired' ? unauthorized(MESSAGES.sessionExpired) : unauthorized();
     const user = await read(reading.claims.userId, reading.tokenId);
-    // A deleted account, a changed password or a logout everywhere ends every session issued
-    // before; a logout ends this one.
-    if (!user || user.tokenVersion !== reading.claims.tokenVersion || user.ended)
-      throw unauthorized(MESSAGES.sessionExpired);
+    if (!holdsSession(user, reading)) throw unauthorized(MESSAGES.sessionExpired);
     if (isBlockedStatus(user.status)) throw accountInactive();
     request.user = { id: user.id, userType: user.userType, status: user.status, email: user.email };
     request.sessionRemember = reading.claims.remember;
@@ -82,11 +84,26 @@ export async function registerSessions(app: FastifyInstance) {
   const authenticateToken = async (request: FastifyRequest, token: string | undefined) => {
     await checkSession(request, (userId, tokenId) => sessionStateOf(app.db, userId, tokenId), token);
   };
+  const isSessionLive = async (token: string) => {
+    const reading = tokens.read(token);
+    if (!reading.ok) return false;
+    const user = await sessionStateOf(app.db, reading.claims.userId, reading.tokenId);
+    return holdsSession(user, reading) && !isBlockedStatus(user.status);
+  };
   const authenticateWith: FastifyInstance['authenticateWith'] = (request, read) =>
     checkSession(request, read, bearerToken(request));
   app.decorate('authenticateWith', authenticateWith);
   app.decorate('authenticateToken', authenticateToken);
+  app.decorate('isSessionLive', isSessionLive);
   app.decorate('authenticate', (request: FastifyRequest) => authenticateToken(request, bearerToken(request)));
+}
+
+/**
+ * Whether the account still holds the session of a token read: a deleted account, a changed password
+ * or a logout everywhere (a new token version) ends every session issued before; a logout ends this one.
+ */
+function holdsSession(user: SessionState | undefined, reading: ReadToken): user is SessionState {
+  return user !== undefined && user.tokenVersion === reading.claims.tokenVersion && !user.ended;
 }
 
 /** The token of an `Authorization: Bearer <token>` header, if the request has one. */

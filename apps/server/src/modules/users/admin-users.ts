@@ -11,7 +11,9 @@ import { conflict, notFound } from '../../lib/app-error.ts';
 import { pageOffset, paginate } from '../../lib/pagination.ts';
 import { withFields } from '../../lib/with-fields.ts';
 import { logActivity } from '../activity/index.ts';
+import { announceSessionsEnded, isBlockedStatus } from '../session/index.ts';
 import { type AdminUserRecord, findAdminUser, listAdminUsers, writeUserStatus } from './admin-queries.ts';
+import { bumpTokenVersion } from './queries.ts';
 
 /** Manage Users: the admin's list of accounts, one account, and its status (the admin guard is the route's). */
 
@@ -40,9 +42,10 @@ export async function userForAdmin(db: DbOrTx, id: number): Promise<AdminUserRow
 }
 
 /**
- * Activate, Deactivate or Suspend an account. The auth plugin reads the status on every request, so
- * the change holds from the user's next call (and sign-in refuses an inactive or suspended account).
- * An admin may not lock themselves out. The change and its activity-log line share one transaction.
+ * Activate, Deactivate or Suspend an account. Deactivating or suspending ends every session of the
+ * account, on every instance, its open event streams included; sign-in refuses it until it is active
+ * again. An admin may not lock themselves out. The change, the end of its sessions and its
+ * activity-log line share one transaction.
  */
 export async function setUserStatus(
   db: Db,
@@ -55,6 +58,10 @@ export async function setUserStatus(
     const changed = await writeUserStatus(tx, userId, status);
     if (!changed) throw notFound(MESSAGES.userNotFound);
     const { before, after } = changed;
+    if (isBlockedStatus(status)) {
+      await bumpTokenVersion(tx, userId);
+      await announceSessionsEnded(tx, userId);
+    }
     await logActivity(tx, {
       userId: admin.id,
       action: 'STATUS_UPDATE',

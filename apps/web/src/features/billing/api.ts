@@ -5,11 +5,11 @@ import { api } from '../../lib/api-client.ts';
 /** Every cached answer about the user's subscription and payments. */
 const SUBSCRIPTION_KEY = ['subscription'] as const;
 
-/** GET /api/subscription/status: the shell's trial notice reads it too. */
+/** GET /api/subscription/status (the subscription, and whether checkout is in test mode): the shell's trial notice reads it too. */
 export const subscriptionQuery = queryOptions({
   queryKey: SUBSCRIPTION_KEY,
   queryFn: async ({ signal }) =>
-    (await api.get<SubscriptionStatusAnswer>('/subscription/status', { signal })).data.subscription,
+    (await api.get<SubscriptionStatusAnswer>('/subscription/status', { signal })).data,
 });
 
 export const useSubscription = () => useQuery(subscriptionQuery);

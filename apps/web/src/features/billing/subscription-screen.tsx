@@ -96,7 +96,7 @@ export function SubscriptionScreen() {
       : checkout.error
         ? errorTexts(checkout.error, BILLING_MESSAGES.checkoutFailed)
         : null;
-  const current = subscription.data ?? null;
+  const current = subscription.data?.subscription ?? null;
   const isCurrent = (plan: Plan) => current?.status === 'active' && current.planId === plan.id;
 
   return (
@@ -108,6 +108,11 @@ export function SubscriptionScreen() {
         </Alert>
       ) : null}
       {cancelled ? <Alert variant="secondary">{cancelled}</Alert> : null}
+      {subscription.data?.testMode ? (
+        <Alert variant="info" data-testid="billing-test-mode">
+          <strong>{t('billing.testMode.title')}</strong> {t('billing.testMode.body')}
+        </Alert>
+      ) : null}
       {loading ? (
         <div className="d-flex justify-content-center py-5">
           <Spinner animation="border" role="status">

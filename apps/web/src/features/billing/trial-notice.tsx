@@ -17,7 +17,7 @@ export function TrialNotice({ exempt }: { exempt: boolean }) {
   const dates = useDates();
   const { pathname } = useLocation();
   const { data } = useQuery({ ...subscriptionQuery, enabled: !exempt, staleTime: 5 * 60 * 1000 });
-  const ends = data?.status === 'trialing' ? data.trialEndsAt : null;
+  const ends = data?.subscription?.status === 'trialing' ? data.subscription.trialEndsAt : null;
   if (exempt || !ends || pathname === '/subscription') return null;
   const left = Date.parse(ends) - Date.now();
   if (left > TRIAL_NOTICE_DAYS * DAY_MS) return null;

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signOut } from '../../lib/session.ts';
+import { getToken, signOut } from '../../lib/session.ts';
 import { API_BROKER } from '../../test/users.ts';
 import {
   renderWithProviders,
@@ -20,10 +20,18 @@ import { STREAM_REOPEN_MS } from './use-unread-count.ts';
 
 let unread = 0;
 let countCalls = 0;
+/** The server ended the session: its token is refused. */
+let sessionEnded = false;
 serveApi((url, answer) => {
   if (url.pathname === '/api/notifications/unread-count') {
     countCalls += 1;
-    answer(200, { status: 'success', data: { count: unread } });
+    if (sessionEnded)
+      answer(401, {
+        status: 'error',
+        code: 'UNAUTHORIZED',
+        message: 'Your session has expired. Please sign in again.',
+      });
+    else answer(200, { status: 'success', data: { count: unread } });
   }
 });
 
@@ -72,6 +80,7 @@ const live = () => FakeEventSource.instances.filter((source) => source.readyStat
 beforeEach(() => {
   unread = 0;
   countCalls = 0;
+  sessionEnded = false;
   FakeEventSource.instances = [];
   (globalThis as unknown as { EventSource: unknown }).EventSource = FakeEventSource;
   queryClient = testQueryClient();
@@ -144,5 +153,26 @@ describe('the header bell', () => {
     expect(live()).toHaveLength(0);
     const quiet = await screen.findByRole('link', { name: 'Notifications' });
     expect(quiet.querySelector('.badge')).toBeNull();
+  });
+
+  it('asks at once whether a refused stream’s session ended; when it did, signs out and stops', async () => {
+    unread = 1;
+    renderBell();
+    await screen.findByRole('link', { name: 'Notifications (1 unread)' });
+    const polled = countCalls;
+
+    sessionEnded = true;
+    act(() => live()[0]?.fail());
+    await waitFor(() => expect(getToken()).toBeNull());
+    expect(countCalls).toBeGreaterThan(polled);
+
+    vi.useFakeTimers();
+    try {
+      act(() => vi.advanceTimersByTime(STREAM_REOPEN_MS * 3));
+      expect(FakeEventSource.instances).toHaveLength(1);
+      expect(live()).toHaveLength(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

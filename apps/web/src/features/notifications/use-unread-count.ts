@@ -18,12 +18,14 @@ export function streamUrl(token: string): string {
 /**
  * Opens one EventSource for the signed-in session and writes every `unread-count` event into the
  * count's cache entry. EventSource reconnects by itself after a dropped connection (the server sends
- * `retry: 3000` and the current count on every connect); when it gives up (an error answer) it is
- * reopened after STREAM_REOPEN_MS. Closed on logout, on a new token and on unmount.
+ * `retry: 3000` and the current count on every connect); when it gives up (an error answer) it calls
+ * `onRefused` and is reopened after STREAM_REOPEN_MS. Closed on logout, on a new token and on unmount.
  */
-function useUnreadStream(token: string | null, onCount: (count: number) => void) {
+function useUnreadStream(token: string | null, onCount: (count: number) => void, onRefused: () => void) {
   const handler = useRef(onCount);
   handler.current = onCount;
+  const refused = useRef(onRefused);
+  refused.current = onRefused;
   useEffect(() => {
     if (!token || typeof EventSource === 'undefined') return;
     let source: EventSource | null = null;
@@ -39,6 +41,7 @@ function useUnreadStream(token: string | null, onCount: (count: number) => void)
       source.onerror = () => {
         if (stopped || !source || source.readyState !== EventSource.CLOSED) return;
         source.close();
+        refused.current();
         reopen = setTimeout(open, STREAM_REOPEN_MS);
       };
     };
@@ -62,7 +65,14 @@ export function useUnreadCount(): number {
   const queryClient = useQueryClient();
   const query = useUnreadCountQuery();
 
-  useUnreadStream(token, (count) => queryClient.setQueryData(UNREAD_COUNT_KEY, count));
+  useUnreadStream(
+    token,
+    (count) => queryClient.setQueryData(UNREAD_COUNT_KEY, count),
+    // EventSource cannot say why it was refused. An ended session is the usual reason (the server
+    // closes the stream when it ends): the count's own request finds out, and its 401 signs the app
+    // out, which stops the stream for good instead of retrying a dead token.
+    () => void queryClient.refetchQueries({ queryKey: UNREAD_COUNT_KEY }),
+  );
 
   const seen = useRef<UnreadState>({ count: null });
   // A new session starts a new baseline.

@@ -36,6 +36,10 @@ export const billing = {
     success: 'Payment received. Your subscription is active.',
     cancelled: 'Checkout was cancelled. Nothing was charged.',
   },
+  testMode: {
+    title: 'Test mode.',
+    body: 'Checkout charges no card here; payments made through it are test payments.',
+  },
   trialNotice: 'Your trial ends on {{date}}.',
   trialNoticeAction: 'Choose a plan',
 };

@@ -37,6 +37,10 @@ export const billing: Translation['billing'] = {
     success: 'Pago recibido. Su suscripción está activa.',
     cancelled: 'El pago se canceló. No se cobró nada.',
   },
+  testMode: {
+    title: 'Modo de prueba.',
+    body: 'Aquí el pago no carga ninguna tarjeta; los pagos hechos con él son pagos de prueba.',
+  },
   trialNotice: 'Su prueba termina el {{date}}.',
   trialNoticeAction: 'Elegir un plan',
 };

@@ -175,6 +175,7 @@ export const messages: Translation['messages'] = {
     checkoutFailed: 'No se pudo iniciar el pago. Inténtelo de nuevo.',
     checkoutExpired:
       'Este enlace de pago ha caducado o no es válido. Vuelva a empezar desde la página de Suscripción.',
+    checkoutUsed: 'Este enlace de pago ya se utilizó. Vuelva a empezar desde la página de Suscripción.',
     webhookUnauthorized: 'Las credenciales del webhook faltan o son incorrectas',
     webhookInvalid: 'El cuerpo del webhook no es un evento que entendamos',
   },

@@ -37,6 +37,10 @@ export const billing: Translation['billing'] = {
     success: 'Paiement reçu. Votre abonnement est actif.',
     cancelled: "Le paiement a été annulé. Rien n'a été débité.",
   },
+  testMode: {
+    title: 'Mode test.',
+    body: 'Le paiement ne débite ici aucune carte ; les paiements faits par lui sont des paiements de test.',
+  },
   trialNotice: 'Votre essai se termine le {{date}}.',
   trialNoticeAction: 'Choisir une formule',
 };

@@ -180,6 +180,7 @@ export const messages: Translation['messages'] = {
     checkoutFailed: "Le paiement n'a pas pu démarrer. Veuillez réessayer.",
     checkoutExpired:
       "Ce lien de paiement a expiré ou n'est pas valide. Recommencez depuis la page Abonnement.",
+    checkoutUsed: 'Ce lien de paiement a déjà été utilisé. Recommencez depuis la page Abonnement.',
     webhookUnauthorized: 'Les identifiants du webhook sont absents ou faux',
     webhookInvalid: "Le corps du webhook n'est pas un événement que nous comprenons",
   },
