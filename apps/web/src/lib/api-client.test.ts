@@ -207,6 +207,15 @@ describe('status catalogue', () => {
     expect(navigations).toEqual([]);
   });
 
+  it('403 ACCOUNT_INACTIVE: the server message, the token removed, and /login', async () => {
+    const error = await failure(
+      api().get(`/status/403?code=ACCOUNT_INACTIVE&message=${encodeURIComponent(MESSAGES.accountInactive)}`),
+    );
+    expect(error.message).toBe(MESSAGES.accountInactive);
+    expect(getToken()).toBeNull();
+    expect(navigations).toEqual(['/login']);
+  });
+
   it('403 SUBSCRIPTION_REQUIRED: the server message and /subscription', async () => {
     const error = await failure(
       api().post('/status/403?code=SUBSCRIPTION_REQUIRED&message=Posting%20needs%20a%20subscription'),

@@ -183,6 +183,11 @@ function httpError(status: number, body: ErrorBodyFields | null, retryAfter: str
     message = MESSAGES.unauthorized;
     expireSession();
     if (!isCurrentPath('/login')) navigateTo('/login');
+  } else if (status === 403 && code === 'ACCOUNT_INACTIVE') {
+    // A blocked account can do nothing with its token (decisions.md): signed out, told why.
+    message = serverMessage ?? MESSAGES.accountInactive;
+    expireSession();
+    if (!isCurrentPath('/login')) navigateTo('/login');
   } else if (status === 403 && code && SUBSCRIPTION_CODES.has(code)) {
     message = serverMessage ?? MESSAGES.subscriptionRequired;
     if (!isCurrentPath('/subscription')) navigateTo('/subscription');

@@ -65,9 +65,9 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Activate, deactivate or suspend an account (SUPER_ADMIN); written to the activity log',
         description:
-          'Deactivating or suspending ends every session of the account at once (its tokens get 401, its ' +
-          'live streams close) and sign-in answers 403 ACCOUNT_INACTIVE until it is active again. An admin ' +
-          'cannot deactivate or suspend their own account (409).',
+          'Takes effect on the user’s next request: an inactive or suspended account gets 403 ACCOUNT_INACTIVE ' +
+          'on every call and at sign-in, and its open live streams close. An admin cannot deactivate or ' +
+          'suspend their own account (409).',
         params: adminUserIdParams,
         body: userStatusBody,
         response: {

@@ -48,8 +48,19 @@ async function liveStream(who: Account): Promise<SseConnection> {
   return stream;
 }
 
-/** The stream ends within ENDS_WITHIN_MS, and the token it was opened with opens none again. */
-async function expectEnded(stream: SseConnection, token: string): Promise<void> {
+/**
+ * The stream ends within ENDS_WITHIN_MS, and the token it was opened with opens none again: 401 for
+ * an ended session, 403 ACCOUNT_INACTIVE for a blocked account's (decisions.md).
+ */
+async function expectEnded(
+  stream: SseConnection,
+  token: string,
+  refusal: { status: number; code: string; message: string } = {
+    status: 401,
+    code: 'UNAUTHORIZED',
+    message: MESSAGES.sessionExpired,
+  },
+): Promise<void> {
   const started = Date.now();
   const ended = await Promise.race([
     stream.ended.then(() => true),
@@ -58,8 +69,8 @@ async function expectEnded(stream: SseConnection, token: string): Promise<void> 
   expect(ended, 'the stream was still open').toBe(true);
   expect(Date.now() - started).toBeLessThan(ENDS_WITHIN_MS);
   const again = await streamOf(token);
-  expect(again.status).toBe(401);
-  expect(again.body).toMatchObject({ code: 'UNAUTHORIZED', message: MESSAGES.sessionExpired });
+  expect(again.status).toBe(refusal.status);
+  expect(again.body).toMatchObject({ code: refusal.code, message: refusal.message });
 }
 
 /** Whether the stream is still open after a moment for any wrongly sent ending to arrive. */
@@ -142,6 +153,10 @@ describe('an open notification stream', () => {
       payload: { status },
     });
     expectStatus(res, 200);
-    await expectEnded(stream, carrier.token);
+    await expectEnded(stream, carrier.token, {
+      status: 403,
+      code: 'ACCOUNT_INACTIVE',
+      message: MESSAGES.accountInactive,
+    });
   });
 });

@@ -13,7 +13,6 @@ import { withFields } from '../../lib/with-fields.ts';
 import { logActivity } from '../activity/index.ts';
 import { announceSessionsEnded, isBlockedStatus } from '../session/index.ts';
 import { type AdminUserRecord, findAdminUser, listAdminUsers, writeUserStatus } from './admin-queries.ts';
-import { bumpTokenVersion } from './queries.ts';
 
 /** Manage Users: the admin's list of accounts, one account, and its status (the admin guard is the route's). */
 
@@ -42,10 +41,10 @@ export async function userForAdmin(db: DbOrTx, id: number): Promise<AdminUserRow
 }
 
 /**
- * Activate, Deactivate or Suspend an account. Deactivating or suspending ends every session of the
- * account, on every instance, its open event streams included; sign-in refuses it until it is active
- * again. An admin may not lock themselves out. The change, the end of its sessions and its
- * activity-log line share one transaction.
+ * Activate, Deactivate or Suspend an account. The auth plugin reads the status on every request, so
+ * the change holds from the user's next call (403 ACCOUNT_INACTIVE, and at sign-in), and open event
+ * streams of a blocked account close on every instance. An admin may not lock themselves out. The
+ * change, the streams' signal and its activity-log line share one transaction.
  */
 export async function setUserStatus(
   db: Db,
@@ -58,10 +57,8 @@ export async function setUserStatus(
     const changed = await writeUserStatus(tx, userId, status);
     if (!changed) throw notFound(MESSAGES.userNotFound);
     const { before, after } = changed;
-    if (isBlockedStatus(status)) {
-      await bumpTokenVersion(tx, userId);
-      await announceSessionsEnded(tx, userId);
-    }
+    // Its tokens stay valid for when it is active again; blocked, each is refused with 403.
+    if (isBlockedStatus(status)) await announceSessionsEnded(tx, userId);
     await logActivity(tx, {
       userId: admin.id,
       action: 'STATUS_UPDATE',
