@@ -1,8 +1,8 @@
-import { tooManyAttemptsMessage } from '@loadboard/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newRegistration, registerUser } from '../../../test/accounts.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { expectRateLimited } from '../../../test/rate-limited.ts';
 import { rateLimitCounters } from '../../db/schema/index.ts';
 
 describe('sign-in limits: failures count, known devices get in, attacked accounts slow down', () => {
@@ -44,19 +44,6 @@ describe('sign-in limits: failures count, known devices get in, attacked account
     expect(res.statusCode).toBe(200);
     return { ...owner, device: deviceOf(res) };
   };
-  const expectLimited = (res: Awaited<ReturnType<typeof signIn>>) => {
-    expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({
-      status: 'error',
-      code: 'RATE_LIMITED',
-      // The sentence names the very wait the header gives.
-      message: tooManyAttemptsMessage(Number(res.headers['retry-after'])),
-    });
-    expect(res.json().message).toMatch(
-      /^Too many attempts\. Please wait \d+ (seconds?|minutes) and try again\.$/,
-    );
-    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-  };
   /** Ends the wait an account's failures put on it, as if its time had passed. */
   const endWait = (email: string) =>
     t.database.db
@@ -96,11 +83,11 @@ describe('sign-in limits: failures count, known devices get in, attacked account
     for (let attempt = 0; attempt < 5; attempt++) {
       expect((await signIn(`guess${attempt}@example.com`, 'Wrong-password-1', office)).statusCode).toBe(401);
     }
-    expectLimited(await signIn('guess9@example.com', 'Wrong-password-1', office));
+    expectRateLimited(await signIn('guess9@example.com', 'Wrong-password-1', office));
     const stranger = await registerUser(t.app);
-    expectLimited(await signIn(stranger.user.email, stranger.password, office));
+    expectRateLimited(await signIn(stranger.user.email, stranger.password, office));
     // The address is not trusted for the colleague's sake: only their own browser is.
-    expectLimited(await signIn(colleague.user.email, colleague.password, office));
+    expectRateLimited(await signIn(colleague.user.email, colleague.password, office));
     expect(
       (await signIn(colleague.user.email, colleague.password, office, colleague.device)).statusCode,
     ).toBe(200);
@@ -115,9 +102,9 @@ describe('sign-in limits: failures count, known devices get in, attacked account
     }
     const [name, value = ''] = owner.device.split('=');
     const forged = `${name}=${value.slice(0, -1)}${value.endsWith('0') ? '1' : '0'}`;
-    expectLimited(await signIn(owner.user.email, owner.password, attacker, forged));
+    expectRateLimited(await signIn(owner.user.email, owner.password, attacker, forged));
     const [, otherValue] = other.device.split('=');
-    expectLimited(await signIn(owner.user.email, owner.password, attacker, `${name}=${otherValue}`));
+    expectRateLimited(await signIn(owner.user.email, owner.password, attacker, `${name}=${otherValue}`));
     expect((await signIn(owner.user.email, owner.password, attacker, owner.device)).statusCode).toBe(200);
   });
 
@@ -127,7 +114,7 @@ describe('sign-in limits: failures count, known devices get in, attacked account
     for (let attempt = 0; attempt < 3; attempt++) {
       expect((await signIn(owner.user.email, 'Wrong-password-1', attacker)).statusCode).toBe(401);
     }
-    expectLimited(await signIn(owner.user.email, owner.password, attacker));
+    expectRateLimited(await signIn(owner.user.email, owner.password, attacker));
     expect((await signIn(owner.user.email, owner.password, attacker, owner.device)).statusCode).toBe(200);
   });
 
@@ -148,7 +135,7 @@ describe('sign-in limits: failures count, known devices get in, attacked account
     for (let attempt = 0; attempt < 3; attempt++) {
       expect((await signIn(owner.user.email, 'Wrong-password-1', newAddress(), laptop)).statusCode).toBe(401);
     }
-    expectLimited(await signIn(owner.user.email, owner.password, newAddress(), laptop));
+    expectRateLimited(await signIn(owner.user.email, owner.password, newAddress(), laptop));
     expect((await signIn(owner.user.email, owner.password, newAddress(), phone)).statusCode).toBe(200);
   });
 
@@ -164,7 +151,7 @@ describe('sign-in limits: failures count, known devices get in, attacked account
     const fifth = await signIn(owner.user.email, 'Wrong-password-1', newAddress());
     expect(fifth.statusCode).toBe(401);
     expect(fifth.headers['retry-after']).toBe('2');
-    expectLimited(await signIn(owner.user.email, owner.password, newAddress()));
+    expectRateLimited(await signIn(owner.user.email, owner.password, newAddress()));
     expect((await signIn(owner.user.email, owner.password, newAddress(), owner.device)).statusCode).toBe(200);
 
     await endWait(owner.user.email);
@@ -182,10 +169,10 @@ describe('sign-in limits: failures count, known devices get in, attacked account
       await endWait(owner.user.email);
     }
     const refused = await signIn(owner.user.email, owner.password, newAddress());
-    expectLimited(refused);
+    expectRateLimited(refused);
     // Refused until the hour is over, longer than the 15-minute window of the other limits.
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(15 * 60);
-    expectLimited(await signIn(owner.user.email, 'Wrong-password-1', newAddress()));
+    expectRateLimited(await signIn(owner.user.email, 'Wrong-password-1', newAddress()));
     expect((await signIn(owner.user.email, owner.password, newAddress(), owner.device)).statusCode).toBe(200);
   });
 
