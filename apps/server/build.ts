@@ -16,6 +16,8 @@ const { outputFiles } = await build({
   entryPoints: {
     server: 'src/server.ts',
     worker: 'src/worker.ts',
+    // The thread that reads load-board feeds, started by modules/loadboards/feed-checkers.ts.
+    'feed-check-worker': 'src/modules/loadboards/feed-check-worker.ts',
     'create-admin': 'src/db/create-admin.ts',
     'seed-demo': 'src/db/seed/cli.ts',
     'recount-tallies': 'src/db/recount/cli.ts',

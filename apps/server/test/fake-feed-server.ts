@@ -49,13 +49,39 @@ const htmlOf = (rows: FeedRow[]) =>
 <table><tr><th>other</th></tr></table></body></html>`;
 
 /**
+ * An HTML feed of `bytes` shaped to make a parser slow: a table with the import's header and one good
+ * row, then a cell holding thousands of nested unclosed tags (costly for a parser that keeps an
+ * element tree), a tag with a huge run of attributes, and, `trapBytes` long, runs of unclosed `<td `
+ * and of bare `<` (costly for regular expressions that look for each tag's end).
+ */
+export function hostileHtml(bytes: number, trapBytes: number): string {
+  const row = feedRow('H-1');
+  const head = `<!doctype html><html><body><table><tr>${FEED_HEADER.map((column) => `<th>${column}</th>`).join('')}</tr>
+<tr>${FEED_HEADER.map((column) => `<td>${row[column as keyof FeedRow]}</td>`).join('')}</tr><tr><td>`;
+  const rest = Math.max(0, bytes - head.length - 2 * trapBytes);
+  return (
+    head +
+    '<div>'.repeat(Math.floor(rest / 10)) +
+    `<span ${'a '.repeat(Math.floor(rest / 4))}>` +
+    '<td '.repeat(Math.floor(trapBytes / 4)) +
+    '<'.repeat(trapBytes)
+  );
+}
+
+/**
  * A load board on 127.0.0.1 serving what the sync must handle: `/csv`, `/json`, `/json-wrapped` and
- * `/html` (the rows in `state.rows`, changeable between syncs), `/slow` (never answers), `/missing`
+ * `/html` (the rows in `state.rows`, changeable between syncs), `/hostile-html` (`hostileHtml` of
+ * `state.hostile`), `/slow` (never answers), `/missing`
  * (404), `/passwd` (a file that is no feed), `/huge` (over 5 MB), `/loop` (redirects to itself), `/redirect?to=` (one redirect), and
  * `/hang-once/csv` (the first request never answers: a worker that dies mid-feed).
  */
 export async function startFakeFeedServer() {
-  const state = { rows: [feedRow('A-1'), feedRow('A-2')], requests: [] as string[], hung: 0 };
+  const state = {
+    rows: [feedRow('A-1'), feedRow('A-2')],
+    requests: [] as string[],
+    hung: 0,
+    hostile: { bytes: 3_000_000, trapBytes: 60_000 },
+  };
   const held: (() => void)[] = [];
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://feed');
@@ -73,6 +99,8 @@ export async function startFakeFeedServer() {
         return send(200, 'application/json', JSON.stringify({ loads: state.rows }));
       case '/html':
         return send(200, 'text/html; charset=utf-8', htmlOf(state.rows));
+      case '/hostile-html':
+        return send(200, 'text/html', hostileHtml(state.hostile.bytes, state.hostile.trapBytes));
       case '/slow':
         held.push(() => response.destroy());
         return;
