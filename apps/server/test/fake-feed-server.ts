@@ -71,7 +71,7 @@ export function hostileHtml(bytes: number, trapBytes: number): string {
 /**
  * A load board on 127.0.0.1 serving what the sync must handle: `/csv`, `/json`, `/json-wrapped` and
  * `/html` (the rows in `state.rows`, changeable between syncs), `/hostile-html` (`hostileHtml` of
- * `state.hostile`), `/slow` (never answers), `/missing`
+ * `state.hostile`), `/slow` (never answers), `/stall/<any>` (answers `/csv` when told to), `/missing`
  * (404), `/passwd` (a file that is no feed), `/huge` (over 5 MB), `/loop` (redirects to itself), `/redirect?to=` (one redirect), and
  * `/hang-once/csv` (the first request never answers: a worker that dies mid-feed).
  */
@@ -81,8 +81,12 @@ export async function startFakeFeedServer() {
     requests: [] as string[],
     hung: 0,
     hostile: { bytes: 3_000_000, trapBytes: 60_000 },
+    /** Requests to `/stall/…` waiting now, and the most that ever waited at once. */
+    stalled: 0,
+    mostStalled: 0,
   };
   const held: (() => void)[] = [];
+  const stalled: (() => void)[] = [];
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://feed');
     state.requests.push(url.pathname);
@@ -90,6 +94,22 @@ export async function startFakeFeedServer() {
       response.writeHead(status, { 'content-type': type });
       response.end(body);
     };
+    if (url.pathname.startsWith('/stall/')) {
+      state.stalled += 1;
+      state.mostStalled = Math.max(state.mostStalled, state.stalled);
+      let waiting = true;
+      const leave = () => {
+        if (waiting) state.stalled -= 1;
+        waiting = false;
+      };
+      // A client that gives up (its timeout) no longer counts as waiting.
+      response.once('close', leave);
+      stalled.push(() => {
+        leave();
+        if (!response.destroyed) send(200, 'text/csv', csvOf(state.rows));
+      });
+      return;
+    }
     switch (url.pathname) {
       case '/csv':
         return send(200, 'text/csv; charset=utf-8', csvOf(state.rows));
@@ -138,12 +158,16 @@ export async function startFakeFeedServer() {
     state,
     port,
     url: (path: string) => `http://127.0.0.1:${port}${path}`,
+    /** Answers the requests waiting at `/stall/…` with the CSV of `state.rows`. */
+    answerStalled() {
+      for (const answer of stalled.splice(0)) answer();
+    },
     /** Ends the requests held open (`/slow`, the first `/hang-once/csv`) with a broken connection. */
     releaseHeld() {
       for (const release of held.splice(0)) release();
     },
     async close() {
-      for (const release of held.splice(0)) release();
+      for (const release of [...held.splice(0), ...stalled.splice(0)]) release();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

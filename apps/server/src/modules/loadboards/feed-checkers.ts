@@ -104,6 +104,11 @@ function dispatch() {
   }
 }
 
+/** Starts a thread ahead of the first feed (when a sync starts), so its start overlaps the fetching. */
+export function warmFeedCheckers(): void {
+  if (checkers.length === 0) startChecker().thread.unref();
+}
+
 /**
  * Reads and checks a fetched feed on a feed-checker thread (`checkFeedBody`): CSV, JSON and HTML
  * parsing, the header and every row's rules all run off the event loop. An idle thread does not keep

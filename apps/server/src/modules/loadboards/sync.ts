@@ -1,10 +1,10 @@
-import { type FeedReport, IMPORT_MAX_ERRORS, type SyncReport, type UserType } from '@loadboard/contracts';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import { type FeedReport, IMPORT_MAX_ERRORS, type UserType } from '@loadboard/contracts';
+import type { DbOrTx } from '../../db/client.ts';
 import { logActivity } from '../activity/index.ts';
 import { type PreparedLoad, upsertSyncedLoads } from '../loads/index.ts';
 import { listLoadBoardUrls } from '../settings/index.ts';
 import type { FeedCheck } from './feed-check.ts';
-import { checkFeedOffThread } from './feed-checkers.ts';
+import { checkFeedOffThread, warmFeedCheckers } from './feed-checkers.ts';
 import { FeedFetchError, type FetchPolicy, fetchFeed } from './safe-fetch.ts';
 
 /** A feed fetched and checked, not written yet: what passed, what did not, or why nothing could. */
@@ -69,46 +69,36 @@ export async function writeFeeds(tx: DbOrTx, ownerId: number, feeds: CheckedFeed
   return reports;
 }
 
-const totals = (feeds: FeedReport[]): SyncReport => ({
-  added: feeds.reduce((sum, feed) => sum + feed.added, 0),
-  updated: feeds.reduce((sum, feed) => sum + feed.updated, 0),
-  feeds,
-});
+/** What a run reports while a user's feeds are read: how many there are, and each one's start and end. */
+export interface FeedHooks {
+  counted?(total: number): Promise<void>;
+  beforeEach?(): Promise<void>;
+  afterEach?(): Promise<void>;
+}
 
 /**
  * Fetches and checks every feed of a user, FEEDS_AT_ONCE at a time (a slow board delays only its own
- * place in line); the feeds come back in the user's order. `beforeEach` runs before each fetch.
+ * place in line); the feeds come back in the user's order.
  */
 export async function checkUserFeeds(
   db: DbOrTx,
   user: { id: number; userType: UserType },
   policy: FetchPolicy,
-  beforeEach: () => Promise<void> = async () => {},
+  hooks: FeedHooks = {},
 ): Promise<CheckedFeed[]> {
   const urls = await listLoadBoardUrls(db, user.id);
+  if (urls.length > 0) warmFeedCheckers();
+  await hooks.counted?.(urls.length);
   const checked: CheckedFeed[] = new Array(urls.length);
   let next = 0;
   const fetcher = async () => {
     while (next < urls.length) {
       const index = next++;
-      await beforeEach();
+      await hooks.beforeEach?.();
       checked[index] = await checkFeed(urls[index] as string, user.userType, policy);
+      await hooks.afterEach?.();
     }
   };
   await Promise.all(Array.from({ length: Math.min(FEEDS_AT_ONCE, urls.length) }, fetcher));
   return checked;
-}
-
-/**
- * GET /api/loadboard/scrape-save: the member's own feeds synced now. Fetching happens outside any
- * transaction; the writes of all feeds are one transaction, so a failure leaves nothing half-written.
- */
-export async function syncMemberFeeds(
-  db: Db,
-  user: { id: number; userType: UserType },
-  policy: FetchPolicy,
-): Promise<SyncReport> {
-  const checked = await checkUserFeeds(db, user, policy);
-  const feeds = await db.transaction((tx) => writeFeeds(tx, user.id, checked));
-  return totals(feeds);
 }
