@@ -51,8 +51,8 @@ const htmlOf = (rows: FeedRow[]) =>
 /**
  * An HTML feed of `bytes` shaped to make a parser slow: a table with the import's header and one good
  * row, then a cell holding thousands of nested unclosed tags (costly for a parser that keeps an
- * element tree), a tag with a huge run of attributes, and, `trapBytes` long, runs of unclosed `<td `
- * and of bare `<` (costly for regular expressions that look for each tag's end).
+ * element tree), a tag with a huge run of attributes, and, `trapBytes` long, runs of bare `<` and of
+ * unclosed `<td ` (costly for regular expressions that look for each tag's end).
  */
 export function hostileHtml(bytes: number, trapBytes: number): string {
   const row = feedRow('H-1');
@@ -63,8 +63,8 @@ export function hostileHtml(bytes: number, trapBytes: number): string {
     head +
     '<div>'.repeat(Math.floor(rest / 10)) +
     `<span ${'a '.repeat(Math.floor(rest / 4))}>` +
-    '<td '.repeat(Math.floor(trapBytes / 4)) +
-    '<'.repeat(trapBytes)
+    '<'.repeat(trapBytes) +
+    '<td '.repeat(Math.floor(trapBytes / 4))
   );
 }
 
@@ -75,7 +75,7 @@ export function hostileHtml(bytes: number, trapBytes: number): string {
  * (404), `/passwd` (a file that is no feed), `/huge` (over 5 MB), `/loop` (redirects to itself), `/redirect?to=` (one redirect), and
  * `/hang-once/csv` (the first request never answers: a worker that dies mid-feed).
  */
-export async function startFakeFeedServer() {
+export async function startFakeFeedServer(options: { port?: number } = {}) {
   const state = {
     rows: [feedRow('A-1'), feedRow('A-2')],
     requests: [] as string[],
@@ -151,7 +151,7 @@ export async function startFakeFeedServer() {
         return send(404, 'text/plain', 'not found');
     }
   });
-  server.listen(0, '127.0.0.1');
+  server.listen(options.port ?? 0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
   return {

@@ -1,3 +1,4 @@
+import { constants, setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import type { UserType } from '@loadboard/contracts';
 import { checkFeedBody } from './feed-check.ts';
@@ -13,6 +14,10 @@ export interface FeedCheckTask {
   feed: FeedBody;
   userType: UserType;
 }
+
+// On Linux a thread has a nice value of its own: this one yields the cores to the thread that
+// answers requests. Elsewhere the call would lower the whole process, so it is left out.
+if (process.platform === 'linux') setPriority(constants.priority.PRIORITY_LOW);
 
 parentPort?.on('message', (task: FeedCheckTask) => {
   try {

@@ -12,8 +12,8 @@ const CHECK_TIMEOUT_MS = 60_000;
 /** A feed that needs more memory than this to read stops its thread and fails with FEED_TOO_BIG. */
 const CHECKER_HEAP_MB = 512;
 
-export const FEED_TOO_SLOW = 'The feed took too long to read';
-export const FEED_TOO_BIG = 'The feed needs too much memory to read';
+const FEED_TOO_SLOW = 'The feed took too long to read';
+const FEED_TOO_BIG = 'The feed needs too much memory to read';
 const FEED_UNREADABLE = 'The feed could not be read';
 
 interface Pending {
