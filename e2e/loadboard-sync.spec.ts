@@ -13,25 +13,29 @@ function inDays(days: number): string {
 
 /**
  * A load board on loopback (the e2e servers run with LOADBOARD_ALLOW_PRIVATE=true): `/<name>.csv`
- * answers two posts whose job numbers start with <name>.
+ * answers two posts whose job numbers start with <name>, after a second or `?wait=<ms>`.
  */
 let feedServer: Server;
 let feedBase: string;
 test.beforeAll(async () => {
   feedServer = createServer((request, response) => {
-    const name = /^\/([\w-]+)\.csv$/.exec(request.url ?? '')?.[1];
+    const url = new URL(request.url ?? '/', 'http://feed');
+    const name = /^\/([\w-]+)\.csv$/.exec(url.pathname)?.[1];
     if (!name) {
       response.writeHead(404).end();
       return;
     }
     const rows = [1, 2].map((n) => `${name}-${n},10001,60601,${inDays(20)},${inDays(23)},1200,${2000 + n}`);
     // A second's wait, as a real board takes: a sync is then seen running, not only finished.
-    setTimeout(() => {
-      response.writeHead(200, { 'content-type': 'text/csv' });
-      response.end(
-        ['jobNumber,pickupZip,deliveryZip,pickupDate,deliveryDate,balance,rate', ...rows].join('\r\n'),
-      );
-    }, 1000);
+    setTimeout(
+      () => {
+        response.writeHead(200, { 'content-type': 'text/csv' });
+        response.end(
+          ['jobNumber,pickupZip,deliveryZip,pickupDate,deliveryDate,balance,rate', ...rows].join('\r\n'),
+        );
+      },
+      Number(url.searchParams.get('wait') ?? 1000),
+    );
   });
   feedServer.listen(0, '127.0.0.1');
   await once(feedServer, 'listening');
@@ -122,22 +126,35 @@ test.describe('load-board sync', () => {
     expect(jobNumbers.sort()).toEqual([`${name}-1`, `${name}-2`]);
   });
 
-  test("a member's header sync imports their own feed and says what it added", async ({ page, request }) => {
+  test("a member's header sync runs in the background with its progress, imports their own feeds and says what it added", async ({
+    page,
+    request,
+  }) => {
     const name = `mine-${unique()}`;
-    const member = await memberWithUrls(request, [`${feedBase}/${name}.csv`]);
+    const member = await memberWithUrls(request, [
+      `${feedBase}/${name}.csv`,
+      `${feedBase}/${name}-late.csv?wait=6000`,
+    ]);
     await signIn(page, { email: member.email, password: member.password });
     await page.getByRole('button', { name: 'Sync load boards' }).click();
-    await expect(toast(page, 'Loadboard sync completed successfully')).toBeVisible();
-    await expect(toast(page, 'Load board sync — posts added: 2, updated: 0')).toBeVisible();
+    // The first board is read while the second still keeps the job going: the button waits, half done.
+    const running = page.getByRole('button', { name: 'Syncing... 50%' });
+    await expect(running).toBeVisible({ timeout: 15_000 });
+    await expect(running).toBeDisabled();
+    await expect(toast(page, 'Loadboard sync completed successfully')).toBeVisible({ timeout: 30_000 });
+    await expect(toast(page, 'Load board sync — posts added: 4, updated: 0')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sync load boards' })).toBeEnabled();
 
     // Again: the same posts are updated, not duplicated. (The toasts cover the header's right side
     // and pause while the pointer is over them: the pointer leaves and they close.)
     await page.mouse.move(400, 600);
     await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 15_000 });
     await page.getByRole('button', { name: 'Sync load boards' }).click();
-    await expect(toast(page, 'Load board sync — posts added: 0, updated: 2')).toBeVisible();
+    await expect(toast(page, 'Load board sync — posts added: 0, updated: 4')).toBeVisible({
+      timeout: 30_000,
+    });
     await page.goto('/view-loads');
-    await expect(page.getByText(`${name}-1`)).toHaveCount(1);
-    await expect(page.getByText(`${name}-2`)).toHaveCount(1);
+    await expect(page.getByText(`${name}-1`, { exact: true })).toHaveCount(1);
+    await expect(page.getByText(`${name}-late-1`, { exact: true })).toHaveCount(1);
   });
 });

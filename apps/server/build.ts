@@ -18,6 +18,8 @@ const { outputFiles } = await build({
     worker: 'src/worker.ts',
     // The import's checking thread (modules/loads/import-service.ts starts it from here).
     'import-check-worker': 'src/modules/loads/import-check-worker.ts',
+    // The thread that reads load-board feeds, started by modules/loadboards/feed-checkers.ts.
+    'feed-check-worker': 'src/modules/loadboards/feed-check-worker.ts',
     'create-admin': 'src/db/create-admin.ts',
     'seed-demo': 'src/db/seed/cli.ts',
     'recount-tallies': 'src/db/recount/cli.ts',

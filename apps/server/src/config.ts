@@ -139,8 +139,8 @@ const schema = z.object({
   /** The longest one feed may take, redirects included. */
   LOADBOARD_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /**
-   * A sync-all run whose worker has not reported for this long is taken over by another worker (its
-   * process died mid-run); longer than one feed may take.
+   * A sync run (Sync All, or a member's own) whose worker has not reported for this long is taken
+   * over by another worker (its process died mid-run); longer than one feed may take.
    */
   LOADBOARD_SYNC_STALE_MS: z.coerce.number().int().min(500).default(120_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -3,7 +3,9 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SyncJobStatus } from '@loadboard/contracts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startFakeFeedServer } from '../test/fake-feed-server.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../test/scratch-database.ts';
 import { freePort, type ServerProcess, startServerProcess } from '../test/server-process.ts';
 import { DEMO_PASSWORD } from './db/seed/demo-accounts.ts';
@@ -19,10 +21,12 @@ let dataDir: string;
 let scratch: ScratchDatabase | undefined;
 let server: ServerProcess;
 let address: string;
+let feeds: Awaited<ReturnType<typeof startFakeFeedServer>>;
 
 beforeAll(async () => {
   await promisify(execFile)(process.execPath, ['apps/server/build.ts'], { cwd: REPO_ROOT });
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'loadboard-production-'));
+  feeds = await startFakeFeedServer();
   scratch = onPostgres ? await createScratchDatabase('loadboard_production') : undefined;
   const port = await freePort();
   address = `http://127.0.0.1:${port}`;
@@ -34,6 +38,7 @@ beforeAll(async () => {
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      LOADBOARD_ALLOW_PRIVATE: 'true',
     },
     'Load board ready',
     // A new embedded database migrates and seeds before it is ready: slow on a busy machine.
@@ -46,6 +51,7 @@ afterAll(async () => {
     server.child.kill('SIGTERM');
     await server.exited;
   }
+  await feeds?.close();
   await scratch?.drop();
   await rm(dataDir, { recursive: true, force: true });
 }, 30_000);
@@ -130,4 +136,34 @@ describe('the compiled server', () => {
     expect(imported.status).toBe(201);
     expect(((await imported.json()) as { data: unknown }).data).toEqual({ imported: 2 });
   });
+
+  it("syncs a member's load board in the background, reading the feed on the built feed-checker thread", async () => {
+    const signIn = await fetch(`${address}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'broker@example.com', password: DEMO_PASSWORD }),
+    });
+    const { token } = ((await signIn.json()) as { data: { token: string } }).data;
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const urls = await fetch(`${address}/api/settings/load-board-urls`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ loadBoardUrls: [feeds.url('/html')] }),
+    });
+    expect(urls.status).toBe(200);
+
+    const started = await fetch(`${address}/api/loadboard/scrape-save`, { headers });
+    expect(started.status).toBe(202);
+    const { jobId } = (await started.json()) as { jobId: string };
+    let status: SyncJobStatus | undefined;
+    await vi.waitFor(
+      async () => {
+        const res = await fetch(`${address}/api/loadboard/sync-status/${jobId}`, { headers });
+        status = ((await res.json()) as { data: SyncJobStatus }).data;
+        expect(status.state).toBe('completed');
+      },
+      { timeout: 60_000, interval: 250 },
+    );
+    expect(status?.result).toMatchObject({ added: 2, updated: 0, failedFeeds: [] });
+  }, 90_000);
 });

@@ -49,14 +49,44 @@ const htmlOf = (rows: FeedRow[]) =>
 <table><tr><th>other</th></tr></table></body></html>`;
 
 /**
+ * An HTML feed of `bytes` shaped to make a parser slow: a table with the import's header and one good
+ * row, then a cell holding thousands of nested unclosed tags (costly for a parser that keeps an
+ * element tree), a tag with a huge run of attributes, and, `trapBytes` long, runs of bare `<` and of
+ * unclosed `<td ` (costly for regular expressions that look for each tag's end).
+ */
+export function hostileHtml(bytes: number, trapBytes: number): string {
+  const row = feedRow('H-1');
+  const head = `<!doctype html><html><body><table><tr>${FEED_HEADER.map((column) => `<th>${column}</th>`).join('')}</tr>
+<tr>${FEED_HEADER.map((column) => `<td>${row[column as keyof FeedRow]}</td>`).join('')}</tr><tr><td>`;
+  const rest = Math.max(0, bytes - head.length - 2 * trapBytes);
+  return (
+    head +
+    '<div>'.repeat(Math.floor(rest / 10)) +
+    `<span ${'a '.repeat(Math.floor(rest / 4))}>` +
+    '<'.repeat(trapBytes) +
+    '<td '.repeat(Math.floor(trapBytes / 4))
+  );
+}
+
+/**
  * A load board on 127.0.0.1 serving what the sync must handle: `/csv`, `/json`, `/json-wrapped` and
- * `/html` (the rows in `state.rows`, changeable between syncs), `/slow` (never answers), `/missing`
+ * `/html` (the rows in `state.rows`, changeable between syncs), `/hostile-html` (`hostileHtml` of
+ * `state.hostile`), `/slow` (never answers), `/stall/<any>` (answers `/csv` when told to), `/missing`
  * (404), `/passwd` (a file that is no feed), `/huge` (over 5 MB), `/loop` (redirects to itself), `/redirect?to=` (one redirect), and
  * `/hang-once/csv` (the first request never answers: a worker that dies mid-feed).
  */
-export async function startFakeFeedServer() {
-  const state = { rows: [feedRow('A-1'), feedRow('A-2')], requests: [] as string[], hung: 0 };
+export async function startFakeFeedServer(options: { port?: number } = {}) {
+  const state = {
+    rows: [feedRow('A-1'), feedRow('A-2')],
+    requests: [] as string[],
+    hung: 0,
+    hostile: { bytes: 3_000_000, trapBytes: 60_000 },
+    /** Requests to `/stall/…` waiting now, and the most that ever waited at once. */
+    stalled: 0,
+    mostStalled: 0,
+  };
   const held: (() => void)[] = [];
+  const stalled: (() => void)[] = [];
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://feed');
     state.requests.push(url.pathname);
@@ -64,6 +94,22 @@ export async function startFakeFeedServer() {
       response.writeHead(status, { 'content-type': type });
       response.end(body);
     };
+    if (url.pathname.startsWith('/stall/')) {
+      state.stalled += 1;
+      state.mostStalled = Math.max(state.mostStalled, state.stalled);
+      let waiting = true;
+      const leave = () => {
+        if (waiting) state.stalled -= 1;
+        waiting = false;
+      };
+      // A client that gives up (its timeout) no longer counts as waiting.
+      response.once('close', leave);
+      stalled.push(() => {
+        leave();
+        if (!response.destroyed) send(200, 'text/csv', csvOf(state.rows));
+      });
+      return;
+    }
     switch (url.pathname) {
       case '/csv':
         return send(200, 'text/csv; charset=utf-8', csvOf(state.rows));
@@ -73,6 +119,8 @@ export async function startFakeFeedServer() {
         return send(200, 'application/json', JSON.stringify({ loads: state.rows }));
       case '/html':
         return send(200, 'text/html; charset=utf-8', htmlOf(state.rows));
+      case '/hostile-html':
+        return send(200, 'text/html', hostileHtml(state.hostile.bytes, state.hostile.trapBytes));
       case '/slow':
         held.push(() => response.destroy());
         return;
@@ -103,19 +151,23 @@ export async function startFakeFeedServer() {
         return send(404, 'text/plain', 'not found');
     }
   });
-  server.listen(0, '127.0.0.1');
+  server.listen(options.port ?? 0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
   return {
     state,
     port,
     url: (path: string) => `http://127.0.0.1:${port}${path}`,
+    /** Answers the requests waiting at `/stall/…` with the CSV of `state.rows`. */
+    answerStalled() {
+      for (const answer of stalled.splice(0)) answer();
+    },
     /** Ends the requests held open (`/slow`, the first `/hang-once/csv`) with a broken connection. */
     releaseHeld() {
       for (const release of held.splice(0)) release();
     },
     async close() {
-      for (const release of held.splice(0)) release();
+      for (const release of [...held.splice(0), ...stalled.splice(0)]) release();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

@@ -41,7 +41,7 @@ export const feedReport = z.object({
 });
 export type FeedReport = z.infer<typeof feedReport>;
 
-/** GET /api/loadboard/scrape-save: the member's own feeds, synced now. */
+/** What a member's own sync did (the header's summary), built from its run's result. */
 export const syncReport = z.object({
   added: z.number().int(),
   updated: z.number().int(),
@@ -53,15 +53,23 @@ export type SyncReport = z.infer<typeof syncReport>;
 export const SYNC_RUN_STATES = ['waiting', 'active', 'completed', 'failed'] as const;
 export type SyncRunState = (typeof SYNC_RUN_STATES)[number];
 
+/**
+ * POST /api/loadboard/sync-all and GET /api/loadboard/scrape-save: the run started, or the one of
+ * that kind (everyone's, or the member's own) still waiting or under way.
+ */
 export const syncStarted = z.object({ status: z.literal('success'), jobId: z.string() });
 
 /** GET /api/loadboard/sync-status/:jobId (spec 3, Sync job). */
 export const syncJobStatus = z.object({
   jobId: z.string(),
   state: z.enum(SYNC_RUN_STATES),
-  /** The users synced of the run's users, and that as a whole percent (100 once completed). */
+  /**
+   * The users synced of the run's users, and a whole percent (100 once completed): of the users for
+   * Sync All, of the feeds read (`feeds`) for a member's own sync.
+   */
   progress: z.object({
     users: z.object({ done: z.number().int(), total: z.number().int() }),
+    feeds: z.object({ done: z.number().int(), total: z.number().int() }).optional(),
     percent: z.number().int(),
   }),
   result: z
@@ -71,6 +79,8 @@ export const syncJobStatus = z.object({
       updated: z.number().int(),
       skippedRows: z.number().int(),
       failedFeeds: z.array(z.object({ userId: z.number().int(), url: z.string(), message: z.string() })),
+      /** A member's own sync: each feed's report, in the order of their URLs. */
+      feeds: z.array(feedReport).optional(),
     })
     .nullable(),
 });

@@ -31,6 +31,8 @@ export interface JobDefinition<Payload = unknown> {
    * instances hearing one) queues one run, not one each.
    */
   policy?: QueuePolicy;
+  /** How many runs of the job each worker process works at once (pg-boss's localConcurrency); 1 by default. */
+  concurrency?: number;
   /**
    * Sent whenever a `pg_notify` on this channel commits (from any instance, web-only ones included),
    * when the runner starts and when its listener reconnects: work waiting in the database is then

@@ -2,6 +2,7 @@ import type { JobDefinition } from './define-job.ts';
 import { embeddedVacuumJob } from './embedded-vacuum.ts';
 import { loadAlertsJob } from './load-alerts.ts';
 import { loadHousekeepingJob } from './load-housekeeping.ts';
+import { loadboardMemberSyncJob } from './loadboard-member-sync.ts';
 import { loadboardSyncJob } from './loadboard-sync.ts';
 import { logoutCleanupJob } from './logout-cleanup.ts';
 import { rateLimitCleanupJob } from './rate-limit-cleanup.ts';
@@ -16,6 +17,7 @@ export const JOBS: JobDefinition[] = [
   loadAlertsJob,
   subscriptionExpiryJob,
   loadboardSyncJob,
+  loadboardMemberSyncJob,
   embeddedVacuumJob,
   tallyRecountJob,
 ];

@@ -106,7 +106,8 @@ export async function startJobs({
 
   const workerIds = new Map<string, string>();
   for (const job of jobs) {
-    const workerId = await boss.work<unknown>(job.name, { pollingIntervalSeconds }, ([item]) =>
+    const options = { pollingIntervalSeconds, localConcurrency: job.concurrency ?? 1 };
+    const workerId = await boss.work<unknown>(job.name, options, ([item]) =>
       busy.track(async () => {
         if (!item) return;
         const jobLog = log.child({ job: job.name, jobId: item.id });

@@ -37,6 +37,7 @@ describe('scheduled jobs', () => {
       { name: 'embedded-vacuum', cron: '15 3 * * *', timezone: 'UTC' },
       { name: 'load-alerts', cron: '* * * * *', timezone: 'UTC' },
       { name: 'load-housekeeping', cron: '5 0 * * *', timezone: 'UTC' },
+      { name: 'loadboard-member-sync', cron: '* * * * *', timezone: 'UTC' },
       { name: 'loadboard-sync', cron: '* * * * *', timezone: 'UTC' },
       { name: 'logout-cleanup', cron: '30 * * * *', timezone: 'UTC' },
       { name: 'rate-limit-cleanup', cron: '0 * * * *', timezone: 'UTC' },
@@ -74,6 +75,7 @@ describe('scheduled jobs', () => {
           'embedded-vacuum',
           'load-alerts',
           'load-housekeeping',
+          'loadboard-member-sync',
           'loadboard-sync',
           'logout-cleanup',
           'rate-limit-cleanup',
@@ -101,6 +103,7 @@ describe('scheduled jobs', () => {
     expect(await rows(sql`SELECT name FROM pgboss.schedule ORDER BY name`)).toEqual([
       { name: 'embedded-vacuum' },
       { name: 'load-alerts' },
+      { name: 'loadboard-member-sync' },
       { name: 'loadboard-sync' },
       { name: 'logout-cleanup' },
       { name: 'rate-limit-cleanup' },

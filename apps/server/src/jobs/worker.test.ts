@@ -53,6 +53,7 @@ describe('npm run worker', () => {
         { name: 'embedded-vacuum' },
         { name: 'load-alerts' },
         { name: 'load-housekeeping' },
+        { name: 'loadboard-member-sync' },
         { name: 'loadboard-sync' },
         { name: 'logout-cleanup' },
         { name: 'rate-limit-cleanup' },

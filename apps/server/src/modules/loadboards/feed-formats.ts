@@ -1,6 +1,13 @@
 import type { CsvRow, CsvTable } from '../loads/index.ts';
 import { decodeCsvText, readCsv } from '../loads/index.ts';
-import { FeedFetchError, type FetchedFeed } from './safe-fetch.ts';
+import { readFirstHtmlTable } from './html-table.ts';
+import { FeedFetchError } from './safe-fetch.ts';
+
+/** A fetched feed as its reader needs it: the bytes and their media type ('text/csv'). */
+export interface FeedBody {
+  body: Uint8Array;
+  contentType: string;
+}
 
 /**
  * A fetched feed as a table of the import's shape (header, numbered rows), whatever it was written
@@ -9,14 +16,14 @@ import { FeedFetchError, type FetchedFeed } from './safe-fetch.ts';
  * `<table>` has the columns as its header cells. The columns are then checked by the import's own
  * header rules.
  */
-export function readFeed(feed: FetchedFeed): CsvTable {
+export function readFeed(feed: FeedBody): CsvTable {
   const format = feedFormat(feed);
   if (format === 'csv') return readCsv(decodeCsvText(feed.body));
   const text = new TextDecoder('utf-8').decode(feed.body);
   return format === 'json' ? readJsonFeed(text) : readHtmlFeed(text);
 }
 
-function feedFormat(feed: FetchedFeed): 'csv' | 'json' | 'html' {
+function feedFormat(feed: FeedBody): 'csv' | 'json' | 'html' {
   const type = feed.contentType;
   if (type.includes('json')) return 'json';
   if (type === 'text/html' || type === 'application/xhtml+xml') return 'html';
@@ -49,11 +56,12 @@ function readJsonFeed(text: string): CsvTable {
   const items = Array.isArray(parsed) ? parsed : (parsed as { loads?: unknown } | null)?.loads;
   if (!Array.isArray(items))
     throw new FeedFetchError('A JSON feed must be an array of loads or an object with a "loads" array');
-  const header: string[] = [];
+  const keys = new Set<string>();
   for (const item of items) {
     if (item && typeof item === 'object' && !Array.isArray(item))
-      for (const key of Object.keys(item)) if (!header.includes(key)) header.push(key);
+      for (const key of Object.keys(item)) keys.add(key);
   }
+  const header = [...keys];
   const rows: CsvRow[] = items.map((item, index) => {
     const record =
       item && typeof item === 'object' && !Array.isArray(item) ? (item as Record<string, unknown>) : {};
@@ -62,51 +70,13 @@ function readJsonFeed(text: string): CsvTable {
   return { header, rows };
 }
 
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
-
-/** A cell's text: tags dropped, character references decoded, white space collapsed. */
-function htmlText(html: string): string {
-  return html
-    .replace(/<br\s*\/?>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-      if (name[0] === '#') {
-        const code =
-          name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
-        return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-      }
-      return NAMED_ENTITIES[name.toLowerCase()] ?? whole;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /**
- * The first `<table>` of a page: its rows (`<tr>`, closing tags optional as HTML allows) and their
- * `<th>`/`<td>` cells; the first row with cells is the header. Comments, scripts and styles are
- * dropped first so they cannot hide or fake a table.
+ * The first `<table>` of a page (`readFirstHtmlTable`); its first row with cells is the header, and
+ * rows whose cells are all empty are left out.
  */
 function readHtmlFeed(html: string): CsvTable {
-  const clean = html
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<(script|style|template)\b[\s\S]*?<\/\1\s*>/gi, '');
-  const table = /<table\b[^>]*>([\s\S]*?)(?:<\/table\s*>|$)/i.exec(clean)?.[1];
-  if (table === undefined) throw new FeedFetchError('The page has no table of loads');
-  const records: string[][] = [];
-  for (const row of table.split(/<tr\b[^>]*>/i).slice(1)) {
-    const cells = row
-      .split(/<t[hd]\b[^>]*>/i)
-      .slice(1)
-      .map((cell) => htmlText(cell.replace(/<\/(t[hd]|tr|thead|tbody|tfoot)\s*>[\s\S]*$/i, '')));
-    if (cells.length > 0) records.push(cells);
-  }
+  const records = readFirstHtmlTable(html);
+  if (records === null) throw new FeedFetchError('The page has no table of loads');
   const [header = [], ...data] = records;
   return {
     header,

@@ -2,6 +2,9 @@ import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type FailedFeed, syncRuns, users } from '../../db/schema/index.ts';
 
+/** Which runs a query is about: the admin's Sync All, or members' own syncs. */
+export type RunKind = (typeof syncRuns.$inferSelect)['kind'];
+
 /** The account a sync imports for: its type decides the posts' type, its status whether it syncs. */
 export async function selectSyncUser(db: DbOrTx, userId: number) {
   const [user] = await db
@@ -11,20 +14,33 @@ export async function selectSyncUser(db: DbOrTx, userId: number) {
   return user ?? null;
 }
 
-/** The run still waiting or under way, if any (at most one: `startSyncAll` starts no second). */
-export async function selectUnfinishedRunId(db: DbOrTx): Promise<string | null> {
+/**
+ * The Sync All run, or (given `memberId`) that member's own run, still waiting or under way, if any
+ * (at most one: a second is never started beside it).
+ */
+export async function selectUnfinishedRunId(db: DbOrTx, memberId?: number): Promise<string | null> {
   const [run] = await db
     .select({ id: syncRuns.id })
     .from(syncRuns)
-    .where(inArray(syncRuns.state, ['waiting', 'active']))
+    .where(
+      and(
+        inArray(syncRuns.state, ['waiting', 'active']),
+        memberId === undefined
+          ? eq(syncRuns.kind, 'all')
+          : and(eq(syncRuns.kind, 'member'), eq(syncRuns.requestedBy, memberId)),
+      ),
+    )
     .orderBy(desc(syncRuns.createdAt))
     .limit(1);
   return run?.id ?? null;
 }
 
-export async function insertRun(db: DbOrTx, requestedBy: number, userIds: number[]): Promise<string> {
-  const [run] = await db.insert(syncRuns).values({ requestedBy, userIds }).returning({ id: syncRuns.id });
-  return (run as { id: string }).id;
+export async function insertRun(
+  db: DbOrTx,
+  run: { kind: RunKind; requestedBy: number; userIds: number[] },
+): Promise<string> {
+  const [inserted] = await db.insert(syncRuns).values(run).returning({ id: syncRuns.id });
+  return (inserted as { id: string }).id;
 }
 
 export async function selectRun(db: DbOrTx, id: string) {
@@ -35,17 +51,25 @@ export async function selectRun(db: DbOrTx, id: string) {
 export type SyncRun = typeof syncRuns.$inferSelect;
 
 /**
- * Takes the oldest run that is waiting, or active but silent since `staleBefore` (its worker died),
- * under a new lease; SKIP LOCKED so two workers never take the same run.
+ * Takes the oldest run of `kind` that is waiting, or active but silent since `staleBefore` (its
+ * worker died), under a new lease; SKIP LOCKED so two workers never take the same run.
  */
-export async function claimRun(db: DbOrTx, leaseId: string, staleBefore: Date): Promise<SyncRun | null> {
+export async function claimRun(
+  db: DbOrTx,
+  kind: RunKind,
+  leaseId: string,
+  staleBefore: Date,
+): Promise<SyncRun | null> {
   const candidates = db
     .select({ id: syncRuns.id })
     .from(syncRuns)
     .where(
-      or(
-        eq(syncRuns.state, 'waiting'),
-        and(eq(syncRuns.state, 'active'), lt(syncRuns.heartbeatAt, staleBefore)),
+      and(
+        eq(syncRuns.kind, kind),
+        or(
+          eq(syncRuns.state, 'waiting'),
+          and(eq(syncRuns.state, 'active'), lt(syncRuns.heartbeatAt, staleBefore)),
+        ),
       ),
     )
     .orderBy(asc(syncRuns.createdAt))
@@ -59,12 +83,12 @@ export async function claimRun(db: DbOrTx, leaseId: string, staleBefore: Date): 
   return run ?? null;
 }
 
-/** The active runs' last reports (to wait for a silent one to go stale). */
+/** The active Sync All runs' last reports (to wait for a silent one to go stale). */
 export async function selectActiveHeartbeats(db: DbOrTx): Promise<Date[]> {
   const rows = await db
     .select({ heartbeatAt: syncRuns.heartbeatAt })
     .from(syncRuns)
-    .where(eq(syncRuns.state, 'active'));
+    .where(and(eq(syncRuns.state, 'active'), eq(syncRuns.kind, 'all')));
   return rows.map((row) => row.heartbeatAt ?? new Date(0));
 }
 
@@ -101,6 +125,52 @@ export async function recordUserDone(
   await db
     .update(syncRuns)
     .set({ ...progress, heartbeatAt: new Date() })
+    .where(eq(syncRuns.id, id));
+}
+
+/** A member run's feeds counted (when its worker starts on them) or one more read: its progress. */
+export async function recordFeeds(
+  db: DbOrTx,
+  id: string,
+  leaseId: string,
+  feeds: { total: number } | 'one-done',
+): Promise<boolean> {
+  const rows = await db
+    .update(syncRuns)
+    .set({
+      heartbeatAt: new Date(),
+      ...(feeds === 'one-done'
+        ? { feedsDone: sql`${syncRuns.feedsDone} + 1` }
+        : { feedsTotal: feeds.total, feedsDone: 0 }),
+    })
+    .where(and(eq(syncRuns.id, id), eq(syncRuns.leaseId, leaseId), eq(syncRuns.state, 'active')))
+    .returning({ id: syncRuns.id });
+  return rows.length > 0;
+}
+
+/** A member run written: its counts, each feed's report and the result sentence, in the writes' transaction. */
+export async function completeMemberRun(
+  db: DbOrTx,
+  id: string,
+  outcome: {
+    added: number;
+    updated: number;
+    skippedRows: number;
+    failedFeeds: FailedFeed[];
+    feedReports: NonNullable<SyncRun['feedReports']>;
+    message: string;
+  },
+): Promise<void> {
+  await db
+    .update(syncRuns)
+    .set({
+      ...outcome,
+      state: 'completed',
+      doneUsers: 1,
+      feedsDone: sql`${syncRuns.feedsTotal}`,
+      finishedAt: new Date(),
+      leaseId: null,
+    })
     .where(eq(syncRuns.id, id));
 }
 

@@ -1,4 +1,4 @@
-import { LOADBOARD_MESSAGES, MESSAGES, type SyncJobStatus, type SyncReport } from '@loadboard/contracts';
+import { LOADBOARD_MESSAGES, type SyncJobStatus, type SyncReport } from '@loadboard/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,7 @@ import { expectAdminOnly } from '../../../test/admin-only.ts';
 import { feedRow, startFakeFeedServer } from '../../../test/fake-feed-server.ts';
 import { expectStatus, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { alertBatches, loads, subscriptions } from '../../db/schema/index.ts';
+import { loadboardMemberSyncJob } from '../../jobs/loadboard-member-sync.ts';
 import { loadboardSyncJob } from '../../jobs/loadboard-sync.ts';
 import { type Jobs, startJobs } from '../../jobs/runner.ts';
 import { testJobServices } from '../../jobs/test-services.ts';
@@ -14,21 +15,41 @@ import { testJobServices } from '../../jobs/test-services.ts';
 let t: TestApp;
 let feeds: Awaited<ReturnType<typeof startFakeFeedServer>>;
 let people: Awaited<ReturnType<typeof accounts>>;
+const running: Jobs[] = [];
+
+/** The sync jobs on a test app's database; they read the fetch settings from the environment. */
+async function startSyncJobs(on: TestApp): Promise<Jobs> {
+  const jobs = await startJobs({
+    ...testJobServices(),
+    database: on.database,
+    log: pino({ level: 'silent' }),
+    jobs: [loadboardSyncJob, loadboardMemberSyncJob],
+    timing: { pollingIntervalSeconds: 0.5 },
+  });
+  running.push(jobs);
+  return jobs;
+}
+
 beforeAll(async () => {
+  vi.stubEnv('LOADBOARD_ALLOW_PRIVATE', 'true');
+  vi.stubEnv('LOADBOARD_FETCH_TIMEOUT_MS', '1000');
   t = await startTestApp({ env: { LOADBOARD_ALLOW_PRIVATE: 'true', LOADBOARD_FETCH_TIMEOUT_MS: '1000' } });
   feeds = await startFakeFeedServer();
   people = await accounts(t);
+  await startSyncJobs(t);
 });
 afterAll(async () => {
+  for (const jobs of running) await jobs.stop();
   await feeds.close();
   await t.close();
+  vi.unstubAllEnvs();
 });
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, who?: Account) =>
-  t.app.inject({ method, url, headers: who?.headers });
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, who?: Account, on = t) =>
+  on.app.inject({ method, url, headers: who?.headers });
 
-async function setUrls(who: Account, urls: string[]) {
-  const res = await t.app.inject({
+async function setUrls(who: Account, urls: string[], on = t) {
+  const res = await on.app.inject({
     method: 'PATCH',
     url: '/api/settings/load-board-urls',
     headers: who.headers,
@@ -37,11 +58,42 @@ async function setUrls(who: Account, urls: string[]) {
   expectStatus(res, 200);
 }
 
-async function scrape(who: Account): Promise<SyncReport> {
-  const res = await call('GET', '/api/loadboard/scrape-save', who);
+/** The header's sync button: the run's id, answered at once. */
+async function startSync(who: Account, on = t): Promise<string> {
+  const res = await call('GET', '/api/loadboard/scrape-save', who, on);
+  expectStatus(res, 202);
+  expect(res.json().status).toBe('success');
+  return res.json().jobId;
+}
+
+async function statusOf(jobId: string, who: Account, on = t): Promise<SyncJobStatus> {
+  const res = await call('GET', `/api/loadboard/sync-status/${jobId}`, who, on);
   expectStatus(res, 200);
-  expect(res.json().message).toBe(MESSAGES.syncSuccess);
   return res.json().data;
+}
+
+/** Polls the run as the header does until it is completed or failed. */
+async function finished(jobId: string, who: Account, on = t): Promise<SyncJobStatus> {
+  let status: SyncJobStatus | undefined;
+  await vi.waitFor(
+    async () => {
+      status = await statusOf(jobId, who, on);
+      expect(['completed', 'failed']).toContain(status.state);
+    },
+    { timeout: 30_000, interval: 100 },
+  );
+  return status as SyncJobStatus;
+}
+
+/** A member's whole sync, started and followed to its end: what the header's summary shows. */
+async function scrape(who: Account, on = t): Promise<SyncReport> {
+  const status = await finished(await startSync(who, on), who, on);
+  expect(status.state).toBe('completed');
+  return {
+    added: status.result?.added ?? 0,
+    updated: status.result?.updated ?? 0,
+    feeds: status.result?.feeds ?? [],
+  };
 }
 
 const postsOf = (who: Account) =>
@@ -160,29 +212,155 @@ describe('GET /api/loadboard/scrape-save', () => {
   });
 });
 
-describe('with LOADBOARD_ALLOW_PRIVATE off', () => {
-  it('refuses the loopback feed and imports nothing', async () => {
-    const closed = await startTestApp();
+describe('the header sync runs as a job', () => {
+  it('answers at once with a job id; the member follows its progress to the result, and a second press follows the same run', async () => {
+    const broker = await signUp(t, 'BROKER');
+    feeds.state.rows = [feedRow('J-1')];
+    await setUrls(broker, [feeds.url('/stall/j1'), feeds.url('/csv')]);
+
+    const jobId = await startSync(broker);
+    expect(await startSync(broker)).toBe(jobId);
+    // The stalled board holds the run with one feed of two read.
+    await vi.waitFor(
+      async () => {
+        expect(await statusOf(jobId, broker)).toMatchObject({
+          state: 'active',
+          progress: { feeds: { done: 1, total: 2 }, percent: 50 },
+          result: null,
+        });
+      },
+      { timeout: 15_000, interval: 100 },
+    );
+    expect(await startSync(broker)).toBe(jobId);
+
+    feeds.answerStalled();
+    const done = await finished(jobId, broker);
+    expect(done).toMatchObject({
+      state: 'completed',
+      progress: { users: { done: 1, total: 1 }, feeds: { done: 2, total: 2 }, percent: 100 },
+      result: {
+        message: '2 posts added, 0 posts updated, no feed failed',
+        added: 2,
+        updated: 0,
+        failedFeeds: [],
+        feeds: [
+          { url: feeds.url('/stall/j1'), added: 1, updated: 0, rowErrors: [] },
+          { url: feeds.url('/csv'), added: 1, updated: 0, rowErrors: [] },
+        ],
+      },
+    });
+    // Finished, a press starts a new run.
+    expect(await startSync(broker)).not.toBe(jobId);
+  });
+
+  it("is the member's own: another member's run, or Sync All's, is not found; the admin sees every run", async () => {
+    const owner = await signUp(t, 'BROKER');
+    const other = await signUp(t, 'RFD_CARRIER');
+    feeds.state.rows = [feedRow('K-1')];
+    await setUrls(owner, [feeds.url('/csv')]);
+    const jobId = await startSync(owner);
+    await finished(jobId, owner);
+
+    for (const id of [jobId, '00000000-0000-4000-8000-000000000000']) {
+      const res = await call('GET', `/api/loadboard/sync-status/${id}`, other);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe(LOADBOARD_MESSAGES.runNotFound);
+    }
+    expect((await statusOf(jobId, people.admin)).state).toBe('completed');
+    const all = await call('POST', '/api/loadboard/sync-all', people.admin);
+    expectStatus(all, 202);
+    expect((await call('GET', `/api/loadboard/sync-status/${all.json().jobId}`, owner)).statusCode).toBe(404);
+    expect((await call('GET', `/api/loadboard/sync-status/${jobId}`)).statusCode).toBe(401);
+    await finished(all.json().jobId, people.admin);
+  });
+
+  it("fetches at most four of a member's feeds at once", async () => {
+    const broker = await signUp(t, 'BROKER');
+    feeds.state.rows = [feedRow('M-1')];
+    feeds.state.mostStalled = 0;
+    vi.stubEnv('LOADBOARD_FETCH_TIMEOUT_MS', '60000');
+    await setUrls(
+      broker,
+      [1, 2, 3, 4, 5, 6].map((n) => feeds.url(`/stall/m${n}`)),
+    );
+    const jobId = await startSync(broker);
+    await vi.waitFor(() => expect(feeds.state.stalled).toBe(4), { timeout: 15_000, interval: 50 });
+    feeds.answerStalled();
+    await vi.waitFor(
+      async () => {
+        feeds.answerStalled();
+        expect((await statusOf(jobId, broker)).state).toBe('completed');
+      },
+      { timeout: 15_000, interval: 100 },
+    );
+    vi.stubEnv('LOADBOARD_FETCH_TIMEOUT_MS', '1000');
+    expect(feeds.state.mostStalled).toBe(4);
+    expect((await statusOf(jobId, broker)).result?.feeds).toHaveLength(6);
+  });
+});
+
+describe('slow feeds', () => {
+  it('hold no request slot: other members are answered while four syncs wait on stalled boards', async () => {
+    const crowded = await startTestApp({
+      env: { LOADBOARD_ALLOW_PRIVATE: 'true', MAX_CONCURRENT_REQUESTS: '2', MAX_QUEUE_WAIT_MS: '2000' },
+    });
+    vi.stubEnv('LOADBOARD_FETCH_TIMEOUT_MS', '60000');
+    const jobs = await startSyncJobs(crowded);
     try {
-      const broker = await signUp(closed, 'BROKER');
-      await closed.app.inject({
-        method: 'PATCH',
-        url: '/api/settings/load-board-urls',
-        headers: broker.headers,
-        payload: { loadBoardUrls: [feeds.url('/csv')] },
+      const members: Account[] = [];
+      for (let n = 0; n < 4; n++) members.push(await signUp(crowded, 'BROKER'));
+      for (const [index, member] of members.entries())
+        await setUrls(
+          member,
+          [1, 2, 3].map((n) => feeds.url(`/stall/slow-${index}-${n}`)),
+          crowded,
+        );
+      const bystander = await signUp(crowded, 'RFP_CARRIER');
+
+      const jobIds = await Promise.all(members.map((member) => startSync(member, crowded)));
+      await vi.waitFor(() => expect(feeds.state.stalled).toBeGreaterThanOrEqual(4), {
+        timeout: 15_000,
+        interval: 50,
       });
-      const res = await closed.app.inject({
-        method: 'GET',
-        url: '/api/loadboard/scrape-save',
-        headers: broker.headers,
-      });
-      expectStatus(res, 200);
-      expect(res.json().data.added).toBe(0);
-      expect(res.json().data.feeds[0].error).toMatch(
-        /^127\.0\.0\.1 is a private, loopback or link-local address/,
+      // Every board is still stalled, and everyone else is served.
+      for (const url of ['/api/settings', '/api/loads?limit=5', '/api/notifications/unread-count']) {
+        const res = await call('GET', url, bystander, crowded);
+        expectStatus(res, 200);
+      }
+      expect(feeds.state.stalled).toBeGreaterThanOrEqual(4);
+
+      await vi.waitFor(
+        async () => {
+          feeds.answerStalled();
+          for (const [index, member] of members.entries())
+            expect((await statusOf(jobIds[index] as string, member, crowded)).state).toBe('completed');
+        },
+        { timeout: 30_000, interval: 200 },
       );
     } finally {
+      feeds.answerStalled();
+      await jobs.stop();
+      await crowded.close();
+      vi.stubEnv('LOADBOARD_FETCH_TIMEOUT_MS', '1000');
+    }
+  });
+});
+
+describe('with LOADBOARD_ALLOW_PRIVATE off', () => {
+  it('refuses the loopback feed and imports nothing', async () => {
+    vi.stubEnv('LOADBOARD_ALLOW_PRIVATE', 'false');
+    const closed = await startTestApp();
+    const jobs = await startSyncJobs(closed);
+    try {
+      const broker = await signUp(closed, 'BROKER');
+      await setUrls(broker, [feeds.url('/csv')], closed);
+      const report = await scrape(broker, closed);
+      expect(report.added).toBe(0);
+      expect(report.feeds[0]?.error).toMatch(/^127\.0\.0\.1 is a private, loopback or link-local address/);
+    } finally {
+      await jobs.stop();
       await closed.close();
+      vi.stubEnv('LOADBOARD_ALLOW_PRIVATE', 'true');
     }
   });
 });
@@ -197,7 +375,6 @@ describe('the admin list of load board URLs', () => {
         { method: 'DELETE', url: '/api/loadboard-urls/1' },
         { method: 'DELETE', url: '/api/loadboard-urls/user/1' },
         { method: 'POST', url: '/api/loadboard/sync-all' },
-        { method: 'GET', url: '/api/loadboard/sync-status/00000000-0000-4000-8000-000000000000' },
       ],
     );
   });
@@ -233,23 +410,6 @@ describe('the admin list of load board URLs', () => {
 });
 
 describe('Sync All Loadboards', () => {
-  let jobs: Jobs;
-  beforeAll(async () => {
-    vi.stubEnv('LOADBOARD_ALLOW_PRIVATE', 'true');
-    vi.stubEnv('LOADBOARD_FETCH_TIMEOUT_MS', '1000');
-    jobs = await startJobs({
-      ...testJobServices(),
-      database: t.database,
-      log: pino({ level: 'silent' }),
-      jobs: [loadboardSyncJob],
-      timing: { pollingIntervalSeconds: 0.5 },
-    });
-  });
-  afterAll(async () => {
-    await jobs.stop();
-    vi.unstubAllEnvs();
-  });
-
   it('syncs every user with URLs in the background, with progress and a result message', async () => {
     await t.database.db.execute(sql`DELETE FROM load_board_urls`);
     const first = await signUp(t, 'BROKER');

@@ -6,22 +6,21 @@ import {
   signedInErrors,
   success,
   syncJobStatus,
-  syncReport,
   syncStarted,
 } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rowIdFromUrl } from '../../lib/row-id.ts';
 import { listAllUrls, removeUrl, removeUserUrls } from './admin-urls.ts';
-import { syncMemberFeeds } from './sync.ts';
+import { startMemberSync } from './member-sync.ts';
 import { startSyncAll, syncStatus } from './sync-runs.ts';
 
 const tags = ['loadboards'];
 
 /**
- * Load boards (spec 7): the member's own sync (header button), and the admin's URL list, deletions
- * and Sync All Loadboards run, which live under these paths rather than /api/admin (the spec names
- * them) and so declare admin access themselves.
+ * Load boards (spec 7): the member's own sync (header button) and its status, and the admin's URL
+ * list, deletions and Sync All Loadboards run, which live under these paths rather than /api/admin
+ * (the spec names them) and so declare admin access themselves.
  */
 export const loadboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminErrors = { ...signedInErrors, 422: errorBody };
@@ -32,18 +31,15 @@ export const loadboardRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'trading' },
       schema: {
         tags,
-        summary: "Sync the caller's own load board URLs now: posts added, updated, and what was refused",
-        response: { 200: success(syncReport), ...signedInErrors },
+        summary:
+          "Start syncing the caller's own load board URLs in the background (or answer their sync already running); poll sync-status",
+        response: { 202: syncStarted, ...signedInErrors },
       },
     },
-    async (request) => ({
-      status: 'success' as const,
-      message: MESSAGES.syncSuccess,
-      data: await syncMemberFeeds(app.db, request.user, {
-        allowPrivate: app.config.LOADBOARD_ALLOW_PRIVATE,
-        timeoutMs: app.config.LOADBOARD_FETCH_TIMEOUT_MS,
-      }),
-    }),
+    async (request, reply) => {
+      reply.status(202);
+      return { status: 'success' as const, jobId: await startMemberSync(app.db, request.user.id) };
+    },
   );
 
   app.get(
@@ -114,14 +110,18 @@ export const loadboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/loadboard/sync-status/:jobId',
     {
-      config: { access: 'admin' },
+      config: { access: 'signed-in' },
       schema: {
         tags,
-        summary: 'A sync-all run: state, progress (users done of total, percent) and result (admin)',
+        summary:
+          "A sync run: state, progress (users, or a member's feeds, done of total; percent) and result; a member sees only their own",
         params: z.object({ jobId: z.uuid('jobId must be the id sync-all answered') }),
         response: { 200: success(syncJobStatus), ...adminErrors, 404: errorBody },
       },
     },
-    async (request) => ({ status: 'success' as const, data: await syncStatus(app.db, request.params.jobId) }),
+    async (request) => ({
+      status: 'success' as const,
+      data: await syncStatus(app.db, request.params.jobId, request.user),
+    }),
   );
 };

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { LOADBOARD_MESSAGES, MESSAGES, type SyncJobStatus, syncResultMessage } from '@loadboard/contracts';
+import {
+  LOADBOARD_MESSAGES,
+  MESSAGES,
+  type SyncJobStatus,
+  syncResultMessage,
+  type UserType,
+} from '@loadboard/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -14,7 +20,7 @@ import { checkUserFeeds, writeFeeds } from './sync.ts';
 /** A `pg_notify` on this channel, committed with a new run, wakes the sync-all job on any instance. */
 export const SYNC_WAKE_CHANNEL = 'loadboard_sync';
 /** A run taken over this many times (its workers kept dying) ends as failed instead of looping. */
-const MAX_ATTEMPTS = 3;
+export const MAX_ATTEMPTS = 3;
 
 export interface RunPolicy extends FetchPolicy {
   /** LOADBOARD_SYNC_STALE_MS: a run silent this long is taken over. */
@@ -32,24 +38,42 @@ export async function startSyncAll(db: Db, adminId: number): Promise<string> {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('loadboard-sync-all'))`);
     const running = await q.selectUnfinishedRunId(tx);
     if (running) return running;
-    const id = await q.insertRun(tx, adminId, await usersWithLoadBoardUrls(tx));
+    const id = await q.insertRun(tx, {
+      kind: 'all',
+      requestedBy: adminId,
+      userIds: await usersWithLoadBoardUrls(tx),
+    });
     await tx.execute(sql`SELECT pg_notify(${SYNC_WAKE_CHANNEL}, ${id})`);
     return id;
   });
 }
 
-/** GET /api/loadboard/sync-status/:jobId. */
-export async function syncStatus(db: Db, id: string): Promise<SyncJobStatus> {
+/**
+ * GET /api/loadboard/sync-status/:jobId. An administrator follows any run; a member only their own
+ * header syncs: anyone else's run is not found, as if it did not exist.
+ */
+export async function syncStatus(
+  db: Db,
+  id: string,
+  viewer: { id: number; userType: UserType },
+): Promise<SyncJobStatus> {
   const run = await q.selectRun(db, id);
-  if (!run) throw notFound(LOADBOARD_MESSAGES.runNotFound);
+  const visible =
+    run && (viewer.userType === 'SUPER_ADMIN' || (run.kind === 'member' && run.requestedBy === viewer.id));
+  if (!visible) throw notFound(LOADBOARD_MESSAGES.runNotFound);
+  const completed = run.state === 'completed';
   const total = run.userIds.length;
-  const percent =
-    run.state === 'completed' ? 100 : total === 0 ? 0 : Math.floor((run.doneUsers * 100) / total);
-  const finished = run.state === 'completed' || run.state === 'failed';
+  const [done, of] = run.kind === 'member' ? [run.feedsDone, run.feedsTotal] : [run.doneUsers, total];
+  const percent = completed ? 100 : of === 0 ? 0 : Math.floor((done * 100) / of);
+  const finished = completed || run.state === 'failed';
   return {
     jobId: run.id,
     state: run.state,
-    progress: { users: { done: run.doneUsers, total }, percent },
+    progress: {
+      users: { done: run.doneUsers, total },
+      ...(run.kind === 'member' ? { feeds: { done: run.feedsDone, total: run.feedsTotal } } : {}),
+      percent,
+    },
     result: finished
       ? {
           message: run.message ?? '',
@@ -57,16 +81,17 @@ export async function syncStatus(db: Db, id: string): Promise<SyncJobStatus> {
           updated: run.updated,
           skippedRows: run.skippedRows,
           failedFeeds: run.failedFeeds,
+          ...(run.kind === 'member' ? { feeds: run.feedReports ?? [] } : {}),
         }
       : null,
   };
 }
 
 /** The run was taken over by another worker (this one was thought dead): stop without writing. */
-class LeaseLost extends Error {}
+export class LeaseLost extends Error {}
 
 /** Why a user's feeds are not synced at all (a suspended account, no subscription), or null. */
-async function notSyncedBecause(db: Db, user: Awaited<ReturnType<typeof q.selectSyncUser>>) {
+export async function notSyncedBecause(db: Db, user: Awaited<ReturnType<typeof q.selectSyncUser>>) {
   if (!user) return null;
   if (user.status !== 'active') return MESSAGES.accountInactive;
   try {
@@ -92,7 +117,8 @@ async function workRun(db: Db, run: q.SyncRun, leaseId: string, policy: RunPolic
     await beat();
     const user = await q.selectSyncUser(db, userId);
     const refusal = await notSyncedBecause(db, user);
-    const checked = user && refusal === null ? await checkUserFeeds(db, user, policy, beat) : [];
+    const checked =
+      user && refusal === null ? await checkUserFeeds(db, user, policy, { beforeEach: beat }) : [];
     const refused: FailedFeed[] =
       refusal === null
         ? []
@@ -147,7 +173,7 @@ export async function workSyncRuns(db: Db, policy: RunPolicy, log: FastifyBaseLo
   const leaseId = randomUUID();
   let waited = false;
   for (;;) {
-    const run = await q.claimRun(db, leaseId, new Date(Date.now() - policy.staleMs));
+    const run = await q.claimRun(db, 'all', leaseId, new Date(Date.now() - policy.staleMs));
     if (!run) {
       const beats = await q.selectActiveHeartbeats(db);
       if (beats.length === 0 || waited) return;

@@ -1,26 +1,22 @@
-import {
-  type FeedReport,
-  IMPORT_MAX_ERRORS,
-  IMPORT_MAX_ROWS,
-  IMPORT_MESSAGES,
-  type SyncReport,
-  type UserType,
-} from '@loadboard/contracts';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { type FeedReport, IMPORT_MAX_ERRORS, type UserType } from '@loadboard/contracts';
+import type { DbOrTx } from '../../db/client.ts';
 import { logActivity } from '../activity/index.ts';
-import { checkImportRows, mapImportHeader, type PreparedLoad, upsertSyncedLoads } from '../loads/index.ts';
+import { type PreparedLoad, upsertSyncedLoads } from '../loads/index.ts';
 import { listLoadBoardUrls } from '../settings/index.ts';
-import { readFeed } from './feed-formats.ts';
+import type { FeedCheck } from './feed-check.ts';
+import { checkFeedOffThread, warmFeedCheckers } from './feed-checkers.ts';
 import { FeedFetchError, type FetchPolicy, fetchFeed } from './safe-fetch.ts';
 
 /** A feed fetched and checked, not written yet: what passed, what did not, or why nothing could. */
-interface CheckedFeed {
+export interface CheckedFeed {
   url: string;
   prepared: PreparedLoad[];
   rowErrors: string[];
   error?: string;
 }
+
+/** A member's feeds fetched at once: enough that one slow board does not hold up the others. */
+export const FEEDS_AT_ONCE = 4;
 
 /** At most IMPORT_MAX_ERRORS row errors per feed, then 'and N more' (as the import lists them). */
 const capped = (errors: string[]) =>
@@ -29,24 +25,18 @@ const capped = (errors: string[]) =>
     : errors;
 
 /**
- * Fetches one feed and checks its rows with the import's own rules (header, then each row); a bad
- * row is set aside with its sentences, a feed that cannot be fetched or read is one sentence.
+ * Fetches one feed, then reads and checks it on a feed-checker thread (`checkFeedOffThread`); a
+ * feed that cannot be fetched or read is one sentence.
  */
 async function checkFeed(url: string, userType: UserType, policy: FetchPolicy): Promise<CheckedFeed> {
+  let check: FeedCheck;
   try {
-    const table = readFeed(await fetchFeed(url, policy));
-    const columns = mapImportHeader(table.header, table.rows, 'counted');
-    if (table.rows.length === 0) return { url, prepared: [], rowErrors: [], error: IMPORT_MESSAGES.noRows };
-    if (table.rows.length > IMPORT_MAX_ROWS)
-      return { url, prepared: [], rowErrors: [], error: IMPORT_MESSAGES.tooManyRows };
-    const { prepared, errors } = checkImportRows(userType, columns, table.rows);
-    return { url, prepared, rowErrors: errors };
+    check = await checkFeedOffThread(await fetchFeed(url, policy), userType);
   } catch (error) {
     if (error instanceof FeedFetchError) return { url, prepared: [], rowErrors: [], error: error.message };
-    if (error instanceof AppError)
-      return { url, prepared: [], rowErrors: [], error: (error.errors ?? [error.message]).join('; ') };
     throw error;
   }
+  return 'error' in check ? { url, prepared: [], rowErrors: [], error: check.error } : { url, ...check };
 }
 
 /**
@@ -79,37 +69,36 @@ export async function writeFeeds(tx: DbOrTx, ownerId: number, feeds: CheckedFeed
   return reports;
 }
 
-const totals = (feeds: FeedReport[]): SyncReport => ({
-  added: feeds.reduce((sum, feed) => sum + feed.added, 0),
-  updated: feeds.reduce((sum, feed) => sum + feed.updated, 0),
-  feeds,
-});
+/** What a run reports while a user's feeds are read: how many there are, and each one's start and end. */
+export interface FeedHooks {
+  counted?(total: number): Promise<void>;
+  beforeEach?(): Promise<void>;
+  afterEach?(): Promise<void>;
+}
 
-/** Fetches and checks every feed of a user, one after the other (a slow board delays only itself). */
+/**
+ * Fetches and checks every feed of a user, FEEDS_AT_ONCE at a time (a slow board delays only its own
+ * place in line); the feeds come back in the user's order.
+ */
 export async function checkUserFeeds(
   db: DbOrTx,
   user: { id: number; userType: UserType },
   policy: FetchPolicy,
-  beforeEach: () => Promise<void> = async () => {},
+  hooks: FeedHooks = {},
 ): Promise<CheckedFeed[]> {
-  const checked: CheckedFeed[] = [];
-  for (const url of await listLoadBoardUrls(db, user.id)) {
-    await beforeEach();
-    checked.push(await checkFeed(url, user.userType, policy));
-  }
+  const urls = await listLoadBoardUrls(db, user.id);
+  if (urls.length > 0) warmFeedCheckers();
+  await hooks.counted?.(urls.length);
+  const checked: CheckedFeed[] = new Array(urls.length);
+  let next = 0;
+  const fetcher = async () => {
+    while (next < urls.length) {
+      const index = next++;
+      await hooks.beforeEach?.();
+      checked[index] = await checkFeed(urls[index] as string, user.userType, policy);
+      await hooks.afterEach?.();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(FEEDS_AT_ONCE, urls.length) }, fetcher));
   return checked;
-}
-
-/**
- * GET /api/loadboard/scrape-save: the member's own feeds synced now. Fetching happens outside any
- * transaction; the writes of all feeds are one transaction, so a failure leaves nothing half-written.
- */
-export async function syncMemberFeeds(
-  db: Db,
-  user: { id: number; userType: UserType },
-  policy: FetchPolicy,
-): Promise<SyncReport> {
-  const checked = await checkUserFeeds(db, user, policy);
-  const feeds = await db.transaction((tx) => writeFeeds(tx, user.id, checked));
-  return totals(feeds);
 }

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../components/busy-button.tsx';
 import { MenuIcon, SyncIcon } from '../../components/icons.tsx';
-import { useLoadboardSync } from '../../features/loadboard/api.ts';
+import { useMemberSync } from '../../features/loadboard/use-member-sync.ts';
 import { HeaderSearch } from '../../features/loads/search/header-search.tsx';
 import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 import type { SessionUser } from '../../lib/session.ts';
@@ -18,19 +18,21 @@ interface HeaderProps {
 
 function SyncButton() {
   const { t } = useTranslation();
-  const sync = useLoadboardSync();
+  const sync = useMemberSync();
+  const busyText =
+    sync.percent === null ? t('shell.syncing') : t('shell.syncingPercent', { percent: sync.percent });
   return (
     <BusyButton
       variant="outline-primary"
       size="sm"
       className="header-sync d-inline-flex align-items-center gap-2"
-      onClick={() => sync.mutate()}
-      busy={sync.isPending}
+      onClick={sync.startSync}
+      busy={sync.running}
       icon={<SyncIcon size={16} />}
-      aria-label={sync.isPending ? t('shell.syncing') : t('shell.syncLabel')}
+      aria-label={sync.running ? busyText : t('shell.syncLabel')}
       title={t('shell.syncLabel')}
     >
-      <span className="d-none d-lg-inline">{sync.isPending ? t('shell.syncing') : t('shell.sync')}</span>
+      <span className="d-none d-lg-inline">{sync.running ? busyText : t('shell.sync')}</span>
     </BusyButton>
   );
 }

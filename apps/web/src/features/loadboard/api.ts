@@ -1,38 +1,22 @@
-import {
-  LOADBOARD_MESSAGES,
-  type LoadboardUrlItem,
-  MESSAGES,
-  type SyncJobStatus,
-  type SyncReport,
-} from '@loadboard/contracts';
+import { LOADBOARD_MESSAGES, type LoadboardUrlItem, type SyncJobStatus } from '@loadboard/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useFailureToast } from '../../lib/use-failure-toast.ts';
-import { announceSyncReport } from './sync-summary.ts';
 
-/** Fetching every board of the user can take a while; allow it two minutes. */
-const SYNC_TIMEOUT_MS = 120_000;
 /** Spec 4: a running sync-all is polled every 5 seconds. */
 const SYNC_POLL_MS = 5000;
 
 const URLS_KEY = ['loadboard-urls'] as const;
 const SYNC_STATUS_KEY = ['loadboard-sync-status'] as const;
 
-/** The header's sync button: imports the loads of the user's own load boards now. */
-export function useLoadboardSync() {
-  const queryClient = useQueryClient();
+/**
+ * GET /api/loadboard/scrape-save, the header's sync button: starts the member's own sync (or finds
+ * the one running) and answers `{ status, jobId }` at once.
+ */
+export function useStartMemberSync() {
   return useMutation({
-    mutationFn: () => api.get<SyncReport>('/loadboard/scrape-save', { timeoutMs: SYNC_TIMEOUT_MS }),
-    onSuccess: (body) => {
-      if (body.status === 'success') {
-        notifySuccess(MESSAGES.syncSuccess);
-        announceSyncReport(body.data);
-      }
-      // New loads may have arrived: every list refetches.
-      void queryClient.invalidateQueries();
-    },
-    onError: (error) => notifyError(error, MESSAGES.syncFailed),
+    mutationFn: async () =>
+      (await api.get<unknown>('/loadboard/scrape-save')) as unknown as { jobId: string },
   });
 }
 
@@ -66,8 +50,8 @@ export function useStartSyncAll() {
   });
 }
 
-/** GET /api/loadboard/sync-status/:jobId every 5 s until the run is completed or failed. */
-export function useSyncStatus(jobId: string | null) {
+/** GET /api/loadboard/sync-status/:jobId every `pollMs` (5 s, spec 4) until the run is completed or failed. */
+export function useSyncStatus(jobId: string | null, pollMs = SYNC_POLL_MS) {
   return useQuery({
     queryKey: [...SYNC_STATUS_KEY, jobId],
     queryFn: async ({ signal }) =>
@@ -75,7 +59,7 @@ export function useSyncStatus(jobId: string | null) {
     enabled: jobId !== null,
     refetchInterval: (query) => {
       const state = query.state.data?.state;
-      return state === 'completed' || state === 'failed' ? false : SYNC_POLL_MS;
+      return state === 'completed' || state === 'failed' ? false : pollMs;
     },
     // Spec 4: a failed poll is only logged; the next one tries again.
     retry: false,

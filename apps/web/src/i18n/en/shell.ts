@@ -7,6 +7,7 @@ export const shell = {
   sync: 'Sync',
   syncLabel: 'Sync load boards',
   syncing: 'Syncing...',
+  syncingPercent: 'Syncing... {{percent}}%',
   notifications: 'Notifications',
   unread: 'unread',
   accountMenu: 'Account menu',

@@ -9,6 +9,7 @@ export const shell: Translation['shell'] = {
   sync: 'Sincronizar',
   syncLabel: 'Sincronizar bolsas de carga',
   syncing: 'Sincronizando...',
+  syncingPercent: 'Sincronizando... {{percent}} %',
   notifications: 'Notificaciones',
   unread: 'sin leer',
   accountMenu: 'Menú de la cuenta',

@@ -9,6 +9,7 @@ export const shell: Translation['shell'] = {
   sync: 'Synchroniser',
   syncLabel: 'Synchroniser les bourses de fret',
   syncing: 'Synchronisation...',
+  syncingPercent: 'Synchronisation... {{percent}} %',
   notifications: 'Notifications',
   unread: 'non lues',
   accountMenu: 'Menu du compte',
