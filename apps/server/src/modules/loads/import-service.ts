@@ -1,7 +1,7 @@
 import { IMPORT_MESSAGES } from '@loadboard/contracts';
 import type { Db } from '../../db/client.ts';
 import { validationFailed } from '../../lib/app-error.ts';
-import { WorkerThread } from '../../lib/worker-thread.ts';
+import { WorkerPool } from '../../lib/worker-pool.ts';
 import { logActivity } from '../activity/index.ts';
 import { type Importer, insertPreparedLoads } from './import.ts';
 import type { CheckedImport, ImportCheckJob } from './import-file-check.ts';
@@ -9,14 +9,18 @@ import type { CheckedImport, ImportCheckJob } from './import-file-check.ts';
 /** An idle checking thread ends after this long; the next import starts another. */
 const CHECK_THREAD_IDLE_MS = 60_000;
 
-export type ImportCheckThread = WorkerThread<ImportCheckJob, CheckedImport>;
+export type ImportCheckThread = WorkerPool<ImportCheckJob, CheckedImport>;
 
-/** The worker thread that reads, checks and routes import files, off the event loop. */
+/** The one worker thread that reads, checks and routes import files, off the event loop, in turn. */
 export const importCheckThread = (): ImportCheckThread =>
-  new WorkerThread(
-    { callerUrl: import.meta.url, source: './import-check-worker.ts', built: 'import-check-worker.js' },
-    CHECK_THREAD_IDLE_MS,
-  );
+  new WorkerPool({
+    entry: {
+      callerUrl: import.meta.url,
+      source: './import-check-worker.ts',
+      built: 'import-check-worker.js',
+    },
+    idleMs: CHECK_THREAD_IDLE_MS,
+  });
 
 /** The name a user gave the file, without folders or control characters, for the activity log. */
 export function displayFilename(filename: string): string {
