@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { loadConfig } from '../config.ts';
 import { MEMBER_SYNC_WAKE_CHANNEL, workMemberSyncRuns } from '../modules/loadboards/index.ts';
 import { defineJob } from './define-job.ts';
+import { loadboardFetchSettings } from './loadboard-fetch-settings.ts';
 
 /** Members' syncs each worker process works at once: a slow member's boards hold up only that member. */
 export const MEMBER_SYNCS_AT_ONCE = 4;
@@ -9,23 +9,13 @@ export const MEMBER_SYNCS_AT_ONCE = 4;
 /**
  * A member's header sync (decisions-made.md, Load boards): woken when a member starts one, and every
  * minute for runs whose worker died mid-way. Each wake-up queues a run of the job, which works the
- * waiting runs; progress lives in sync_runs rows. The fetch settings come from this process's
- * environment, as the web instance reads them.
+ * waiting runs; progress lives in sync_runs rows.
  */
 export const loadboardMemberSyncJob = defineJob({
   name: 'loadboard-member-sync',
   payload: z.object({}),
   async handler(_payload, { db, log }) {
-    const config = loadConfig(process.env);
-    await workMemberSyncRuns(
-      db,
-      {
-        allowPrivate: config.LOADBOARD_ALLOW_PRIVATE,
-        timeoutMs: config.LOADBOARD_FETCH_TIMEOUT_MS,
-        staleMs: config.LOADBOARD_SYNC_STALE_MS,
-      },
-      log,
-    );
+    await workMemberSyncRuns(db, loadboardFetchSettings(), log);
   },
   schedule: { cron: '* * * * *', payload: {} },
   concurrency: MEMBER_SYNCS_AT_ONCE,
