@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { LOADBOARD_MESSAGES, MESSAGES, syncResultMessage } from '@loadboard/contracts';
+import { MESSAGES, syncResultMessage } from '@loadboard/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import * as q from './queries.ts';
 import { checkUserFeeds, writeFeeds } from './sync.ts';
-import { LeaseLost, MAX_ATTEMPTS, notSyncedBecause, type RunPolicy } from './sync-runs.ts';
+import { LeaseLost, notSyncedBecause, type RunPolicy, workClaimedRun } from './sync-runs.ts';
 
 /** A `pg_notify` on this channel, committed with a member's new run, wakes the member-sync job. */
 export const MEMBER_SYNC_WAKE_CHANNEL = 'loadboard_member_sync';
@@ -78,19 +78,6 @@ export async function workMemberSyncRuns(db: Db, policy: RunPolicy, log: Fastify
   for (;;) {
     const run = await q.claimRun(db, 'member', leaseId, new Date(Date.now() - policy.staleMs));
     if (!run) return;
-    if (run.attempts > MAX_ATTEMPTS) {
-      await q.finishRun(db, run.id, { state: 'failed', message: LOADBOARD_MESSAGES.runInterrupted }, leaseId);
-      continue;
-    }
-    try {
-      await workMemberRun(db, run, leaseId, policy);
-    } catch (error) {
-      if (error instanceof LeaseLost) {
-        log.warn({ runId: run.id }, 'member load-board sync was taken over by another worker');
-        continue;
-      }
-      await q.releaseRun(db, run.id, leaseId);
-      throw error;
-    }
+    await workClaimedRun(db, run, leaseId, log, () => workMemberRun(db, run, leaseId, policy));
   }
 }

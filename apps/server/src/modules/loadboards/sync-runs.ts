@@ -183,21 +183,37 @@ export async function workSyncRuns(db: Db, policy: RunPolicy, log: FastifyBaseLo
       continue;
     }
     waited = false;
-    if (run.attempts > MAX_ATTEMPTS) {
-      await q.finishRun(db, run.id, { state: 'failed', message: LOADBOARD_MESSAGES.runInterrupted }, leaseId);
-      continue;
-    }
-    if (run.attempts > 1) log.warn({ runId: run.id, doneUsers: run.doneUsers }, 'load-board sync resumed');
-    try {
+    await workClaimedRun(db, run, leaseId, log, async () => {
+      if (run.attempts > 1) log.warn({ runId: run.id, doneUsers: run.doneUsers }, 'load-board sync resumed');
       await workRun(db, run, leaseId, policy);
-    } catch (error) {
-      if (error instanceof LeaseLost) {
-        log.warn({ runId: run.id }, 'load-board sync run was taken over by another worker');
-        continue;
-      }
-      // Let the next attempt (pg-boss's retry, or the schedule) take it at once.
-      await q.releaseRun(db, run.id, leaseId);
-      throw error;
+    });
+  }
+}
+
+/**
+ * Works a run this worker claimed under `leaseId`: one tried too often fails; one another worker
+ * took over is left to it; on any other failure the run is released so the next attempt (pg-boss's
+ * retry, or the schedule) takes it at once.
+ */
+export async function workClaimedRun(
+  db: Db,
+  run: { id: string; attempts: number },
+  leaseId: string,
+  log: FastifyBaseLogger,
+  work: () => Promise<void>,
+): Promise<void> {
+  if (run.attempts > MAX_ATTEMPTS) {
+    await q.finishRun(db, run.id, { state: 'failed', message: LOADBOARD_MESSAGES.runInterrupted }, leaseId);
+    return;
+  }
+  try {
+    await work();
+  } catch (error) {
+    if (error instanceof LeaseLost) {
+      log.warn({ runId: run.id }, 'load-board sync run was taken over by another worker');
+      return;
     }
+    await q.releaseRun(db, run.id, leaseId);
+    throw error;
   }
 }
