@@ -18,6 +18,7 @@ export * from './loads.ts';
 export * from './messages.ts';
 export * from './notifications.ts';
 export * from './posting.ts';
+export * from './rates.ts';
 export * from './requests.ts';
 export * from './search.ts';
 export * from './settings.ts';
