@@ -7,6 +7,9 @@ import { FIRST_LOAD_GZIP_KB } from '../apps/web/build/first-load-budget.ts';
  * React DOM, as the unit tests do, and fetch no more than the budget before its form is drawn.
  */
 test('the sign-in page runs on React DOM within the first-load budget', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => void (message.type() === 'error' && problems.push(message.text())));
+  page.on('pageerror', (error) => void problems.push(error.message));
   const loaded: { url: string; body: Buffer }[] = [];
   const bodies: Promise<void>[] = [];
   page.on('response', (response) => {
@@ -15,6 +18,12 @@ test('the sign-in page runs on React DOM within the first-load budget', async ({
     bodies.push(response.body().then((body) => void loaded.push({ url: response.url(), body })));
   });
 
+  // The heading as the page arrived, before the app's code ran.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () =>
+      Object.assign(window, { drawnHeading: document.querySelector('h1') }),
+    ),
+  );
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -40,4 +49,25 @@ test('the sign-in page runs on React DOM within the first-load budget', async ({
     ({ url, body }) => `${new URL(url).pathname} ${(gzipSync(body).length / 1024).toFixed(1)} KB`,
   );
   expect(gzipKb, files.join('\n')).toBeLessThanOrEqual(FIRST_LOAD_GZIP_KB);
+  // React took over the drawn page as it was (a mismatch would have been reported, and drawn anew).
+  expect(problems).toEqual([]);
+  const kept = await page.evaluate(
+    () =>
+      (window as unknown as { drawnHeading: Element | null }).drawnHeading === document.querySelector('h1'),
+  );
+  expect(kept).toBe(true);
+});
+
+test('the sign-in screen comes drawn in the page, before any script runs', async ({ request }) => {
+  const page = await (await request.get('/login')).text();
+  expect(page).toContain('<title>Welcome back · Load Board</title>');
+  expect(page).toContain('Sign in to post loads, find trucks and manage your requests.');
+  expect(page).toMatch(/<button[^>]*type="submit"[^>]*>Login<\/button>/);
+});
+
+test('a visitor who chose French gets the sign-in screen in French', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'fr'));
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Connexion', exact: true })).toBeVisible();
+  await expect(page.getByText('Sign in to post loads')).toHaveCount(0);
 });

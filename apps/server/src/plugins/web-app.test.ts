@@ -15,6 +15,7 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'loadboard-web-'));
   await mkdir(path.join(dir, 'assets'));
   await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>Load board</title>');
+  await writeFile(path.join(dir, 'login.html'), '<!doctype html><title>Welcome back</title>');
   await writeFile(path.join(dir, 'assets/app-1a2b.js'), SCRIPT);
   await writeFile(path.join(dir, 'assets/app-1a2b.js.br'), brotliCompressSync(SCRIPT));
   await writeFile(path.join(dir, 'assets/app-1a2b.js.gz'), gzipSync(SCRIPT));
@@ -42,11 +43,15 @@ describe('the built web app', () => {
     expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('answers index.html for a client-side route and the JSON 404 for an unknown API path', async () => {
+  it('answers index.html for a client-side route, login.html for /login and the JSON 404 for an unknown API path', async () => {
     const route = await get('/dashboard', 'br');
     expect(route.statusCode).toBe(200);
     expect(route.body).toContain('<title>Load board</title>');
     expect(route.headers['cache-control']).toBe('no-cache');
+    const signIn = await get('/login?next=%2Fdashboard');
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.body).toContain('<title>Welcome back</title>');
+    expect(signIn.headers['cache-control']).toBe('no-cache');
     const api = await get('/api/nothing-here');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ status: 'error', code: 'NOT_FOUND' });

@@ -4,8 +4,11 @@ import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@loadboard/contracts';
 import type { FastifyInstance } from 'fastify';
 
+const SIGN_IN_PAGE = 'login.html';
+
 /**
- * Serves the built single-page app from `/`, answering index.html for every client-side route.
+ * Serves the built single-page app from `/`, answering index.html for every client-side route but
+ * /login, which gets login.html when the build drew the sign-in screen into it (apps/web/build/prerender.ts).
  * Unknown `/api/...` paths get the JSON 404 instead. `distDir` null (or not built) serves the API only.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string | null) {
@@ -27,6 +30,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
         );
       },
     });
+    if (existsSync(path.join(distDir, SIGN_IN_PAGE))) {
+      app.get('/login', (_request, reply) =>
+        reply.header('cache-control', 'no-cache').sendFile(SIGN_IN_PAGE),
+      );
+    }
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
