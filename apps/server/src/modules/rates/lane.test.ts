@@ -3,12 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, signUp } from '../../../test/accounts.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import {
+  clears,
   type DealRow,
   dealRows,
   figuresOf,
   inWindow,
   makeDeals,
   percentileDisc,
+  perMileOf,
   rateQuery,
   rates,
 } from './test-fixtures.ts';
@@ -72,7 +74,7 @@ function weeklyOf(deals: DealRow[]) {
     return {
       weekStart,
       deals: week.length,
-      medianRatePerMile: figures.deals >= 5 && figures.companies >= 3 ? figures.ratePerMile.median : null,
+      medianRatePerMile: clears(figures) ? figures.ratePerMile.median : null,
     };
   });
 }
@@ -239,12 +241,7 @@ describe('the privacy floor at its edges', () => {
     const expected = figuresOf(deals);
     expect(expected).toMatchObject({ deals: 7, companies: 3 });
     expect(three).toMatchObject({ scope: 'zip3', ...expected });
-    expect(three.ratePerMile?.median).toBe(
-      percentileDisc(
-        deals.map((deal) => Math.round((deal.agreedRate / deal.roadMiles) * 100) / 100),
-        0.5,
-      ),
-    );
+    expect(three.ratePerMile?.median).toBe(percentileDisc(deals.map(perMileOf), 0.5));
   });
 
   it('applies the floor to the states too: a states lane under it answers none', async () => {

@@ -44,7 +44,13 @@ export async function makeDeals(t: TestApp, specs: DealSpec[]): Promise<number[]
 
 /** A deal as the test reads it back from its post, to work out the figures itself. */
 export interface DealRow {
+  loadId: number;
   loadType: LoadType;
+  /** The 3-digit markets and states of its ends. */
+  origin3: string;
+  destination3: string;
+  originState: string;
+  destinationState: string;
   agreedRate: number;
   roadMiles: number;
   assignedAt: Date;
@@ -55,7 +61,12 @@ export interface DealRow {
 export async function dealRows(t: TestApp, loadIds: number[]): Promise<DealRow[]> {
   const rows = await t.database.db.select().from(loads).where(inArray(loads.id, loadIds));
   return rows.map((row) => ({
+    loadId: row.id,
     loadType: row.loadType,
+    origin3: row.originZip.slice(0, 3),
+    destination3: row.destinationZip.slice(0, 3),
+    originState: row.originLocation.slice(-2),
+    destinationState: row.destinationLocation.slice(-2),
     agreedRate: row.agreedRate as number,
     roadMiles: row.roadMiles as number,
     assignedAt: row.assignedAt as Date,
@@ -75,9 +86,12 @@ export function percentileDisc(values: number[], p: number): number {
   return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] as number;
 }
 
+/** A deal's rate per road mile, to the cent. */
+export const perMileOf = (deal: DealRow) => Math.round((deal.agreedRate / deal.roadMiles) * 100) / 100;
+
 /** A lane's figures over `deals`, worked out here: what the API must answer when they clear the floor. */
 export function figuresOf(deals: DealRow[]) {
-  const perMile = deals.map((deal) => Math.round((deal.agreedRate / deal.roadMiles) * 100) / 100);
+  const perMile = deals.map(perMileOf);
   const rates = deals.map((deal) => deal.agreedRate);
   const triple = (values: number[], round: (n: number) => number) => ({
     p25: round(percentileDisc(values, 0.25)),
@@ -94,6 +108,10 @@ export function figuresOf(deals: DealRow[]) {
 
 export const inWindow = (deals: DealRow[], days: number) =>
   deals.filter((deal) => deal.assignedAt >= windowStart(days));
+
+/** Whether figures over these deals clear the privacy floor (5 deals, 3 companies), worked out here. */
+export const clears = (figures: { deals: number; companies: number }) =>
+  figures.deals >= 5 && figures.companies >= 3;
 
 export function rateQuery(params: Record<string, string | number | undefined>): string {
   return Object.entries(params)
