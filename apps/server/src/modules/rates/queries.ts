@@ -123,21 +123,31 @@ export interface WeekFigures {
   median: number | null;
 }
 
+/**
+ * A lane's deals of the series' weeks, read in one range of the lane's index and counted per week
+ * (asked week by week, a typed lane was read from the origin state's index instead), beside every
+ * Monday of the series, so that weeks without deals are there too.
+ */
 const weeklyRead = preparedByShape((db, shape: { scope: LaneScope; typed: boolean; weeks: number }, key) => {
+  const back = sql.raw(String(shape.weeks - 1));
+  const weekOf = sql`date_trunc('week', ${d.acceptedAt} AT TIME ZONE 'UTC')::date`;
   return db
     .select({
       weekStart: sql<string>`to_char(w.week, 'YYYY-MM-DD')`,
-      deals: sql<number>`f.deals`,
-      companies: sql<number>`f.companies`,
+      deals: sql<number>`coalesce(f.deals, 0)`,
+      companies: sql<number>`coalesce(f.companies, 0)`,
       median: sql<number | null>`f.median`,
     })
     .from(
-      sql`generate_series(${sql.raw(String(shape.weeks - 1))}, 0, -1) AS g(back)
-        CROSS JOIN LATERAL (SELECT market_week_start() - 7 * g.back AS week) AS w
-        CROSS JOIN LATERAL (${medianOf(
-          sql`${onLane(shape.scope, sql`${sql.placeholder('origin')}`, sql`${sql.placeholder('destination')}`)}
-            AND ${d.acceptedAt} >= utc_midnight(w.week) AND ${d.acceptedAt} < utc_midnight(w.week + 7)${ofType(shape.typed)}`,
-        )}) AS f`,
+      sql`(SELECT market_week_start() - 7 * g.back AS week FROM generate_series(${back}, 0, -1) AS g(back)) AS w
+        LEFT JOIN (
+          SELECT ${weekOf} AS week, count(*)::int AS deals, ${floorCompanies} AS companies,
+                 (percentile_disc(0.5) WITHIN GROUP (ORDER BY ${d.ratePerMile}))::float8 AS median
+          FROM ${deals}
+          WHERE ${onLane(shape.scope, sql`${sql.placeholder('origin')}`, sql`${sql.placeholder('destination')}`)}
+            AND ${d.acceptedAt} >= utc_midnight(market_week_start() - 7 * ${back})${ofType(shape.typed)}
+          GROUP BY 1
+        ) AS f ON f.week = w.week`,
     )
     .orderBy(sql`w.week`)
     .prepare(`market_weekly_${key}`);
