@@ -1,4 +1,10 @@
-import { DEFAULT_RATE_WINDOW, type LoadType, type RateWindow, TOP_LANES_LIMIT } from '@loadboard/contracts';
+import {
+  DEFAULT_RATE_WINDOW,
+  type LoadType,
+  MARKET_MIN_DEALS,
+  type RateWindow,
+  TOP_LANES_LIMIT,
+} from '@loadboard/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
@@ -42,7 +48,7 @@ const figuresOf = (where: SQL) => sql`
          percentile_disc(ARRAY[0.25, 0.5, 0.75]) WITHIN GROUP (ORDER BY ${d.rate}) AS rate
   FROM ${deals} WHERE ${where}`;
 
-/** Where a figure is only shown or not: the companies counted up to the floor's three. */
+/** For figures that need only whether they clear the floor: their companies counted up to three. */
 const floorCompanies = companiesUpToFloor(d.posterId, d.carrierId);
 
 /** The deals `where` picks, their companies up to three, and their rate per mile's quartiles. */
@@ -224,7 +230,7 @@ const topLanesRead = preparedByShape((db, days: RateWindow, key) => {
         WITH candidates AS (
           SELECT ${marketLaneTallies.originZip3} AS origin_zip3, ${marketLaneTallies.destinationZip3} AS destination_zip3
           FROM ${marketLaneTallies}
-          WHERE ${marketLaneTallies.kind} = ${kind} AND ${count} >= 5
+          WHERE ${marketLaneTallies.kind} = ${kind} AND ${count} >= ${sql.raw(String(MARKET_MIN_DEALS))}
           ORDER BY ${count} DESC NULLS LAST, ${marketLaneTallies.originZip3}, ${marketLaneTallies.destinationZip3}
           LIMIT ${sql.placeholder('depth')}::integer
         ),
@@ -251,16 +257,16 @@ const topLanesRead = preparedByShape((db, days: RateWindow, key) => {
     .prepare(`market_top_lanes_${key}`);
 });
 
-/** The top lanes of the window for a kind ('ALL' or a post type), reading `depth` candidates. */
+/**
+ * The top lanes of the window for a kind ('ALL' or a post type), reading `depth` candidates, and how
+ * many candidates there were: fewer than `depth` means no lane is left to read.
+ */
 export async function topLaneFigures(
   db: DbOrTx,
   days: RateWindow,
   kind: string,
   depth: number,
-): Promise<{
-  lanes: TopLaneFigures[] /** Lanes looked at: fewer than `depth` means none is left. */;
-  candidates: number;
-}> {
+): Promise<{ lanes: TopLaneFigures[]; candidates: number }> {
   const rows = await topLanesRead(db, String(days), days).execute({ kind, depth });
   const candidates = rows[0]?.candidates ?? 0;
   const lanes = rows.flatMap((row) =>
@@ -319,7 +325,8 @@ const statesRead = preparedByShape((db, days: RateWindow, key) => {
         ) AS r
         GROUP BY r.origin_state, r.total
       ) AS s
-      LEFT JOIN LATERAL (SELECT ${pair} FROM ${deals} WHERE ${ofState} LIMIT 1) AS one_deal(lo, hi) ON s.deals >= 5
+      LEFT JOIN LATERAL (SELECT ${pair} FROM ${deals} WHERE ${ofState} LIMIT 1) AS one_deal(lo, hi)
+        ON s.deals >= ${sql.raw(String(MARKET_MIN_DEALS))}
       LEFT JOIN LATERAL (
         SELECT true AS found FROM ${deals} WHERE ${ofState} AND (${pair}) <> (one_deal.lo, one_deal.hi) LIMIT 1
       ) AS third ON one_deal.lo IS NOT NULL`,
