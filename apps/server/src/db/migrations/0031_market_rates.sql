@@ -128,6 +128,23 @@ CREATE FUNCTION market_deals_clear() RETURNS trigger
 CREATE TRIGGER loads_market_deals_truncate AFTER TRUNCATE ON loads
   FOR EACH STATEMENT EXECUTE FUNCTION market_deals_clear();
 --> statement-breakpoint
+-- The lanes and rates of these deals that no deal of 90 days is left in (a window's count is never
+-- more than the 90 days' it lies in): their rows go, so neither table keeps lanes of long ago.
+CREATE FUNCTION market_tallies_drop_empty(gone market_deals[]) RETURNS void
+  LANGUAGE sql
+  AS $$
+  DELETE FROM market_lane_tallies AS t
+  USING (SELECT DISTINCT k.kind, g.origin_zip3, g.destination_zip3
+         FROM unnest(gone) AS g CROSS JOIN LATERAL (VALUES ('ALL'), (g.load_type::text)) AS k(kind)) AS l
+  WHERE (t.kind, t.origin_zip3, t.destination_zip3) = (l.kind, l.origin_zip3, l.destination_zip3)
+    AND t.deals_90 = 0;
+  DELETE FROM market_state_rates AS t
+  USING (SELECT DISTINCT k.kind, g.origin_state, g.rate_per_mile
+         FROM unnest(gone) AS g CROSS JOIN LATERAL (VALUES ('ALL'), (g.load_type::text)) AS k(kind)) AS l
+  WHERE (t.kind, t.origin_state, t.rate_per_mile) = (l.kind, l.origin_state, l.rate_per_mile)
+    AND t.deals_90 = 0;
+$$;
+--> statement-breakpoint
 -- Adds a statement's new deals to the windows of 7, 30 and 90 days that hold them (as of the day
 -- the windows were aged to) and takes its old ones away: per lane and per origin state and rate, each
 -- under its own type and under ALL, in one upsert per table, keys in order (no deadlocks). The age
@@ -182,6 +199,9 @@ BEGIN
           deals_30 = t.deals_30 + excluded.deals_30,
           deals_90 = t.deals_90 + excluded.deals_90
   $sql$, changed) USING aged;
+  IF TG_OP <> 'INSERT' THEN
+    PERFORM market_tallies_drop_empty(ARRAY(SELECT o::market_deals FROM old_rows AS o));
+  END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -202,9 +222,9 @@ CREATE TRIGGER market_deals_tallies_truncate AFTER TRUNCATE ON market_deals
   FOR EACH STATEMENT EXECUTE FUNCTION market_tallies_clear();
 --> statement-breakpoint
 -- Brings the windows to today (UTC): each window of N days loses the deals of the days that left it
--- since the day it was aged to, and lanes and rates with no deal left in 90 days go. Run by the first
--- reader of a day (and by any reader after it, which finds the work done); answers today. The age
--- row is locked first, so deals written meanwhile wait and are then counted against the new day.
+-- since the day it was aged to, and lanes and rates left without a deal in 90 days go. Run by the
+-- first reader of a day (and by any reader after it, which finds the work done); answers today. The
+-- age row is locked first, so deals written meanwhile wait and are then counted against the new day.
 CREATE FUNCTION market_windows_age() RETURNS date
   LANGUAGE plpgsql
   AS $$
@@ -245,8 +265,10 @@ BEGIN
   ) AS l
   WHERE (t.kind, t.origin_state, t.rate_per_mile) = (l.kind, l.origin_state, l.rate_per_mile);
 
-  DELETE FROM market_lane_tallies WHERE deals_90 = 0;
-  DELETE FROM market_state_rates WHERE deals_90 = 0;
+  PERFORM market_tallies_drop_empty(ARRAY(
+    SELECT d FROM market_deals AS d
+    WHERE d.accepted_at >= utc_midnight(aged - 89) AND d.accepted_at < utc_midnight(today - 89)
+  ));
   UPDATE market_window_age SET aged_on = today;
   RETURN today;
 END $$;

@@ -148,6 +148,8 @@ export const TALLY_FIGURES: readonly TallyFigure[] = [
   },
   {
     table: 'market_lane_tallies',
+    // The triggers delete rows brought back to zero (0031).
+    zeroRowsGo: true,
     keys: ['kind', 'origin_zip3', 'destination_zip3'],
     values: ['deals_7', 'deals_30', 'deals_90'],
     truth: `
@@ -157,6 +159,8 @@ export const TALLY_FIGURES: readonly TallyFigure[] = [
   },
   {
     table: 'market_state_rates',
+    // The triggers delete rows brought back to zero (0031).
+    zeroRowsGo: true,
     keys: ['kind', 'origin_state', 'rate_per_mile'],
     values: ['deals_7', 'deals_30', 'deals_90'],
     truth: `

@@ -85,6 +85,8 @@ beforeAll(async () => {
     })),
     // Four deals: under the floor.
     ...freight(SEATTLE, PORTLAND, [0.4, 1, 2, 3], 900),
+    // One deal of long ago: no window holds it once the windows come to today.
+    ...freight(PORTLAND, SEATTLE, [95], 1000),
     // Two deals on a 3-digit lane under the floor whose states (IL → TX) clear it.
     ...freight(JOLIET, FORT_WORTH, [1, 20], 2100),
     // Open truck space booked by brokers and an RFP carrier.
@@ -221,8 +223,38 @@ describe('the top lanes and the states', () => {
       }
     ).rows;
     expect(age?.today).toBe(true);
+    // The lane and rate of the deal that left the last window are gone.
+    expect(await tallyRows('972', 'OR')).toEqual({ lanes: 0, rates: 0 });
+  });
+
+  it('drop the counts of a lane whose last deal is cancelled', async () => {
+    const [id] = await makeDeals(t, [
+      { poster: brokerA, carrier: carrierX, from: MIAMI, to: ATLANTA, rate: 1500, daysAgo: 1 },
+    ]);
+    expect(await tallyRows('331', 'FL')).toEqual({ lanes: 2, rates: 2 });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/loads/${id}/status`,
+      headers: brokerA.headers,
+      payload: { status: 'CANCELLED' },
+    });
+    expectStatus(res, 200);
+    expect(await tallyRows('331', 'FL')).toEqual({ lanes: 0, rates: 0 });
+    expect(await recountTallies(t.database.db)).toEqual([]);
   });
 });
+
+/** The window counts kept for lanes from a 3-digit market and for rates from a state (ALL and a type each). */
+async function tallyRows(origin3: string, state: string) {
+  const [row] = (
+    (await t.database.db.execute(sql`
+      SELECT (SELECT count(*)::int FROM market_lane_tallies WHERE origin_zip3 = ${origin3}) AS lanes,
+             (SELECT count(*)::int FROM market_state_rates WHERE origin_state = ${state}) AS rates`)) as unknown as {
+      rows: { lanes: number; rates: number }[];
+    }
+  ).rows;
+  return row;
+}
 
 describe('the market marks', () => {
   const marks = (who: Account, ids: number[]) =>
