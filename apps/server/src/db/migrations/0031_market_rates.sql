@@ -31,11 +31,11 @@ CREATE TABLE "market_lane_tallies" (
 CREATE TABLE "market_state_rates" (
 	"kind" text NOT NULL,
 	"origin_state" text NOT NULL,
-	"rate_per_mile" numeric(12, 2) NOT NULL,
+	"cents_per_mile" integer NOT NULL,
 	"deals_7" integer NOT NULL,
 	"deals_30" integer NOT NULL,
 	"deals_90" integer NOT NULL,
-	CONSTRAINT "market_state_rates_pk" PRIMARY KEY("kind","origin_state","rate_per_mile"),
+	CONSTRAINT "market_state_rates_pk" PRIMARY KEY("kind","origin_state","cents_per_mile"),
 	CONSTRAINT "market_state_rates_kind_check" CHECK ("market_state_rates"."kind" IN ('ALL', 'RFP', 'RFD', 'TRUCK'))
 );
 --> statement-breakpoint
@@ -64,6 +64,11 @@ CREATE FUNCTION market_window_start(days integer) RETURNS timestamptz
 CREATE FUNCTION market_week_start() RETURNS date
   LANGUAGE sql STABLE PARALLEL SAFE
   AS $$ SELECT date_trunc('week', now() AT TIME ZONE 'UTC')::date $$;
+--> statement-breakpoint
+-- A rate per mile (to the cent) in whole cents, as the states' counts keep it.
+CREATE FUNCTION market_cents(rate_per_mile numeric) RETURNS integer
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$ SELECT (rate_per_mile * 100)::integer $$;
 --> statement-breakpoint
 -- A post's deal as market rates count it, or no row: ASSIGNED or COMPLETED to a carrier other than
 -- its owner (so every deal involves two companies), at an agreed rate, over road miles. The state of
@@ -139,9 +144,9 @@ CREATE FUNCTION market_tallies_drop_empty(gone market_deals[]) RETURNS void
   WHERE (t.kind, t.origin_zip3, t.destination_zip3) = (l.kind, l.origin_zip3, l.destination_zip3)
     AND t.deals_90 = 0;
   DELETE FROM market_state_rates AS t
-  USING (SELECT DISTINCT k.kind, g.origin_state, g.rate_per_mile
+  USING (SELECT DISTINCT k.kind, g.origin_state, market_cents(g.rate_per_mile) AS cents_per_mile
          FROM unnest(gone) AS g CROSS JOIN LATERAL (VALUES ('ALL'), (g.load_type::text)) AS k(kind)) AS l
-  WHERE (t.kind, t.origin_state, t.rate_per_mile) = (l.kind, l.origin_state, l.rate_per_mile)
+  WHERE (t.kind, t.origin_state, t.cents_per_mile) = (l.kind, l.origin_state, l.cents_per_mile)
     AND t.deals_90 = 0;
 $$;
 --> statement-breakpoint
@@ -163,7 +168,8 @@ BEGIN
   SELECT aged_on INTO STRICT aged FROM market_window_age FOR SHARE;
   EXECUTE format($sql$
     WITH d AS (
-      SELECT k.kind, c.origin_zip3, c.destination_zip3, c.origin_state, c.rate_per_mile, c.sign,
+      SELECT k.kind, c.origin_zip3, c.destination_zip3, c.origin_state,
+             market_cents(c.rate_per_mile) AS cents_per_mile, c.sign,
              utc_day(c.accepted_at) AS day
       FROM (%s) AS c CROSS JOIN LATERAL (VALUES ('ALL'), (c.load_type::text)) AS k(kind)
       WHERE utc_day(c.accepted_at) > $1 - 90
@@ -184,9 +190,9 @@ BEGIN
             deals_30 = t.deals_30 + excluded.deals_30,
             deals_90 = t.deals_90 + excluded.deals_90
     )
-    INSERT INTO market_state_rates AS t (kind, origin_state, rate_per_mile, deals_7, deals_30, deals_90)
+    INSERT INTO market_state_rates AS t (kind, origin_state, cents_per_mile, deals_7, deals_30, deals_90)
     SELECT * FROM (
-      SELECT kind, origin_state, rate_per_mile,
+      SELECT kind, origin_state, cents_per_mile,
              coalesce(sum(sign) FILTER (WHERE day > $1 - 7), 0) AS d7,
              coalesce(sum(sign) FILTER (WHERE day > $1 - 30), 0) AS d30,
              sum(sign) AS d90
@@ -194,7 +200,7 @@ BEGIN
     ) AS s
     WHERE (d7, d30, d90) <> (0, 0, 0)
     ORDER BY 1, 2, 3
-    ON CONFLICT (kind, origin_state, rate_per_mile) DO UPDATE
+    ON CONFLICT (kind, origin_state, cents_per_mile) DO UPDATE
       SET deals_7 = t.deals_7 + excluded.deals_7,
           deals_30 = t.deals_30 + excluded.deals_30,
           deals_90 = t.deals_90 + excluded.deals_90
@@ -238,7 +244,8 @@ BEGIN
   IF aged >= today THEN RETURN today; END IF;
 
   WITH leaving AS (
-    SELECT k.kind, d.origin_zip3, d.destination_zip3, d.origin_state, d.rate_per_mile, w.days
+    SELECT k.kind, d.origin_zip3, d.destination_zip3, d.origin_state,
+           market_cents(d.rate_per_mile) AS cents_per_mile, w.days
     FROM (VALUES (7), (30), (90)) AS w(days)
     JOIN market_deals AS d
       ON d.accepted_at >= utc_midnight(aged - w.days + 1) AND d.accepted_at < utc_midnight(today - w.days + 1)
@@ -258,12 +265,12 @@ BEGIN
   UPDATE market_state_rates AS t
   SET deals_7 = t.deals_7 - l.d7, deals_30 = t.deals_30 - l.d30, deals_90 = t.deals_90 - l.d90
   FROM (
-    SELECT kind, origin_state, rate_per_mile,
+    SELECT kind, origin_state, cents_per_mile,
            count(*) FILTER (WHERE days = 7) AS d7, count(*) FILTER (WHERE days = 30) AS d30,
            count(*) FILTER (WHERE days = 90) AS d90
     FROM leaving GROUP BY 1, 2, 3
   ) AS l
-  WHERE (t.kind, t.origin_state, t.rate_per_mile) = (l.kind, l.origin_state, l.rate_per_mile);
+  WHERE (t.kind, t.origin_state, t.cents_per_mile) = (l.kind, l.origin_state, l.cents_per_mile);
 
   PERFORM market_tallies_drop_empty(ARRAY(
     SELECT d FROM market_deals AS d

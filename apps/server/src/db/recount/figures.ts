@@ -161,10 +161,10 @@ export const TALLY_FIGURES: readonly TallyFigure[] = [
     table: 'market_state_rates',
     // The triggers delete rows brought back to zero (0031).
     zeroRowsGo: true,
-    keys: ['kind', 'origin_state', 'rate_per_mile'],
+    keys: ['kind', 'origin_state', 'cents_per_mile'],
     values: ['deals_7', 'deals_30', 'deals_90'],
     truth: `
-      SELECT k.kind, d.origin_state, d.rate_per_mile, ${MARKET_WINDOWS}
+      SELECT k.kind, d.origin_state, market_cents(d.rate_per_mile), ${MARKET_WINDOWS}
       FROM ${MARKET_DEALS}
       GROUP BY 1, 2, 3`,
   },

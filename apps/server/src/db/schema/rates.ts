@@ -115,8 +115,8 @@ export const marketLaneTallies = pgTable(
 );
 
 /**
- * Outbound deals per origin state, kind and rate per mile (to the cent) in the windows of 7, 30 and
- * 90 days: each state's deals and exact median rate per mile (the first rate whose running count
+ * Outbound deals per origin state, kind and rate per mile (in cents) in the windows of 7, 30 and 90
+ * days: each state's deals and exact median rate per mile (the first rate whose running count
  * reaches half) come from a few hundred rows a state instead of every deal it sent.
  */
 export const marketStateRates = pgTable(
@@ -124,13 +124,14 @@ export const marketStateRates = pgTable(
   {
     kind: kind(),
     originState: text('origin_state').notNull(),
-    ratePerMile: money('rate_per_mile', 12).notNull(),
+    /** The deals' rate per mile in whole cents: integers sort and sum fastest. */
+    centsPerMile: integer('cents_per_mile').notNull(),
     deals7: integer('deals_7').notNull(),
     deals30: integer('deals_30').notNull(),
     deals90: integer('deals_90').notNull(),
   },
   (t) => [
-    primaryKey({ name: 'market_state_rates_pk', columns: [t.kind, t.originState, t.ratePerMile] }),
+    primaryKey({ name: 'market_state_rates_pk', columns: [t.kind, t.originState, t.centsPerMile] }),
     check('market_state_rates_kind_check', sql`${t.kind} IN ${KINDS}`),
   ],
 );

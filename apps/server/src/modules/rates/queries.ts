@@ -290,40 +290,40 @@ export interface StateFigures {
   deals: number;
   /** The distinct companies, counted no further than the floor's three. */
   companies: number;
-  median: number | null;
+  /** The state's rates per mile in cents, lowest first, and how many of its deals had each. */
+  cents: number[];
+  counts: number[];
 }
 
 /**
- * Each origin state's outbound deals of the window and their median rate per mile (the first rate
- * whose running count reaches half the deals: `percentile_disc(0.5)`), from the window counts by
- * state and rate. Whether a state's deals involve three companies is read from its deals, stopping
- * at the first answer: every deal involves two companies (market_deals_of), so a third appears
- * exactly when two deals differ in their pair of companies.
+ * Each origin state's outbound deals of the window, as the window counts by state and rate give
+ * them: its rates per mile in order with their deals, from which the median is the first rate whose
+ * running count reaches half (a few hundred integers a state, where window functions over them took
+ * several times as long on the embedded engine). Whether a state's deals involve three companies is
+ * read from its deals, stopping at the first answer: every deal involves two companies
+ * (market_deals_of), so a third appears exactly when two deals differ in their pair of companies.
  */
 const statesRead = preparedByShape((db, days: RateWindow, key) => {
   const count = stateCount[days];
   const kind = sql`${sql.placeholder('kind')}::text`;
   const ofState = sql`${d.originState} = s.state AND ${d.acceptedAt} >= ${windowStart(days)} AND ${ofKind(kind)}`;
   const pair = sql`least(${d.posterId}, ${d.carrierId}), greatest(${d.posterId}, ${d.carrierId})`;
+  const cents = marketStateRates.centsPerMile;
   return db
     .select({
       state: sql<string>`s.state`,
       deals: sql<number>`s.deals`,
       companies: sql<number>`CASE WHEN third.found THEN 3 WHEN s.deals > 0 THEN 2 ELSE 0 END`,
-      median: sql<number | null>`s.median::float8`,
+      cents: sql<number[]>`s.cents`,
+      counts: sql<number[]>`s.counts`,
     })
     .from(
       sql`(
-        SELECT r.origin_state AS state, r.total::int AS deals,
-               min(r.rate_per_mile) FILTER (WHERE r.running * 2 >= r.total) AS median
-        FROM (
-          SELECT ${marketStateRates.originState} AS origin_state, ${marketStateRates.ratePerMile} AS rate_per_mile,
-                 sum(${count}) OVER (PARTITION BY ${marketStateRates.originState} ORDER BY ${marketStateRates.ratePerMile}) AS running,
-                 sum(${count}) OVER (PARTITION BY ${marketStateRates.originState}) AS total
-          FROM ${marketStateRates}
-          WHERE ${marketStateRates.kind} = ${kind} AND ${count} > 0
-        ) AS r
-        GROUP BY r.origin_state, r.total
+        SELECT ${marketStateRates.originState} AS state, sum(${count})::int AS deals,
+               array_agg(${cents} ORDER BY ${cents}) AS cents, array_agg(${count} ORDER BY ${cents}) AS counts
+        FROM ${marketStateRates}
+        WHERE ${marketStateRates.kind} = ${kind} AND ${count} > 0
+        GROUP BY 1
       ) AS s
       LEFT JOIN LATERAL (SELECT ${pair} FROM ${deals} WHERE ${ofState} LIMIT 1) AS one_deal(lo, hi)
         ON s.deals >= ${sql.raw(String(MARKET_MIN_DEALS))}

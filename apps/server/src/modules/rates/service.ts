@@ -20,6 +20,7 @@ import { invalidField } from '../../lib/app-error.ts';
 import type { Viewer } from '../loads/index.ts';
 import { clearsFloor } from './floor.ts';
 import { marketsOfZip, stateMarket, type ZipMarkets, zip3Market } from './markets.ts';
+import { medianOfCounts } from './median.ts';
 import {
   ageMarketWindows,
   type LaneFigures,
@@ -164,7 +165,7 @@ export async function stateRates(db: DbOrTx, query: z.output<typeof marketRateQu
     states: states.map((state) => ({
       state: state.state,
       deals: state.deals,
-      medianRatePerMile: clearsFloor(state) ? state.median : null,
+      medianRatePerMile: clearsFloor(state) ? medianOfCounts(state.cents, state.counts) / 100 : null,
     })),
   };
 }
