@@ -51,14 +51,14 @@ CREATE INDEX "market_lane_tallies_busiest_7_idx" ON "market_lane_tallies" USING 
 CREATE INDEX "market_lane_tallies_busiest_30_idx" ON "market_lane_tallies" USING btree ("kind","deals_30" DESC NULLS LAST,"origin_zip3","destination_zip3") WHERE "market_lane_tallies"."deals_30" >= 5;--> statement-breakpoint
 CREATE INDEX "market_lane_tallies_busiest_90_idx" ON "market_lane_tallies" USING btree ("kind","deals_90" DESC NULLS LAST,"origin_zip3","destination_zip3") WHERE "market_lane_tallies"."deals_90" >= 5;--> statement-breakpoint
 -- 00:00 UTC of a calendar day: where a window or a week starts.
-CREATE FUNCTION utc_midnight(day date) RETURNS timestamptz
+CREATE FUNCTION market_day_start(day date) RETURNS timestamptz
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$ SELECT day::timestamp AT TIME ZONE 'UTC' $$;
 --> statement-breakpoint
 -- The first moment of a window of `days` days: today (UTC) and the days - 1 before it.
 CREATE FUNCTION market_window_start(days integer) RETURNS timestamptz
   LANGUAGE sql STABLE PARALLEL SAFE
-  AS $$ SELECT utc_midnight(utc_day(now()) - days + 1) $$;
+  AS $$ SELECT market_day_start(utc_day(now()) - days + 1) $$;
 --> statement-breakpoint
 -- The Monday (UTC) the current week started on.
 CREATE FUNCTION market_week_start() RETURNS date
@@ -248,7 +248,8 @@ BEGIN
            market_cents(d.rate_per_mile) AS cents_per_mile, w.days
     FROM (VALUES (7), (30), (90)) AS w(days)
     JOIN market_deals AS d
-      ON d.accepted_at >= utc_midnight(aged - w.days + 1) AND d.accepted_at < utc_midnight(today - w.days + 1)
+      ON d.accepted_at >= market_day_start(aged - w.days + 1)
+     AND d.accepted_at < market_day_start(today - w.days + 1)
     CROSS JOIN LATERAL (VALUES ('ALL'), (d.load_type::text)) AS k(kind)
   ),
   lanes AS (
@@ -274,7 +275,7 @@ BEGIN
 
   PERFORM market_tallies_drop_empty(ARRAY(
     SELECT d FROM market_deals AS d
-    WHERE d.accepted_at >= utc_midnight(aged - 89) AND d.accepted_at < utc_midnight(today - 89)
+    WHERE d.accepted_at >= market_day_start(aged - 89) AND d.accepted_at < market_day_start(today - 89)
   ));
   UPDATE market_window_age SET aged_on = today;
   RETURN today;

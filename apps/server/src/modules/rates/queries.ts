@@ -151,7 +151,7 @@ const weeklyRead = preparedByShape((db, shape: { scope: LaneScope; typed: boolea
                  (percentile_disc(0.5) WITHIN GROUP (ORDER BY ${d.ratePerMile}))::float8 AS median
           FROM ${deals}
           WHERE ${onLane(shape.scope, sql`${sql.placeholder('origin')}`, sql`${sql.placeholder('destination')}`)}
-            AND ${d.acceptedAt} >= utc_midnight(market_week_start() - 7 * ${back})${ofType(shape.typed)}
+            AND ${d.acceptedAt} >= market_day_start(market_week_start() - 7 * ${back})${ofType(shape.typed)}
           GROUP BY 1
         ) AS f ON f.week = w.week`,
     )
