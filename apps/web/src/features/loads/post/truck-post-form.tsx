@@ -12,6 +12,7 @@ import {
   type PostFormValues,
   postFields,
 } from './post-form.tsx';
+import { PostMarketRate } from './post-market-rate.tsx';
 
 const { Field, ChoiceField, TextAreaField } = postFields;
 
@@ -87,6 +88,7 @@ export function TruckPostForm(props: PostFormProps) {
         ))}
         <Field col={{ sm: 6 }} name="rate" label={t('loads.form.rate')} optional {...MONEY_INPUT} />
         <Field col={{ sm: 6 }} name="jobNumber" label={t('loads.form.jobNumber')} optional />
+        <PostMarketRate type="TRUCK" />
       </FormSection>
 
       <FormSection title={t('loads.form.sections.truck')}>
