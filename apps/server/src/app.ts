@@ -25,6 +25,7 @@ import { geoRoutes } from './modules/geo/index.ts';
 import { loadboardRoutes } from './modules/loadboards/index.ts';
 import { loadImportRoutes, loadRoutes, loadSearchRoutes } from './modules/loads/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
+import { rateRoutes } from './modules/rates/index.ts';
 import { requestRoutes } from './modules/requests/index.ts';
 import { registerSessions } from './modules/session/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
@@ -77,6 +78,7 @@ const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   settingsRoutes,
   billingRoutes,
   loadboardRoutes,
+  rateRoutes,
 ];
 
 /** Upper bound of the admission line, whatever the wait estimate says. */

@@ -1,6 +1,6 @@
 /**
  * Every counter table the database keeps with statement triggers (migrations 0011, 0014, 0016, 0017,
- * 0019, 0020, 0027), and how to count it again from the rows it counts: the one home of the recount
+ * 0019, 0020, 0027, 0031), and how to count it again from the rows it counts: the one home of the recount
  * SQL, read by `npm run db:recount` and the daily tally recount job (recount.ts). Each truth reuses
  * the triggers' own functions (load_tally_change_of, tally_shard, activity_log_bucket…), so a post
  * or a request is seen exactly as its triggers saw it. The contacts panel (0015) keeps the latest
@@ -30,6 +30,18 @@ export interface TallyFigure {
 const POSTS = 'loads AS l CROSS JOIN LATERAL load_tally_change_of(l, 1) AS c';
 /** Every request as the request tallies see it (0014). */
 const REQUESTS = 'load_requests AS r CROSS JOIN LATERAL request_tally_change_of(r, 1) AS c';
+
+/**
+ * Every deal of the last 90 days as of the day the market windows were aged to (0031), under its own
+ * type and under ALL, with the UTC day it was accepted on. The deals themselves (market_deals) are
+ * each a post's row as its trigger wrote it, not a count, and are not here.
+ */
+const MARKET_DEALS = `market_deals AS d CROSS JOIN market_window_age AS a
+  CROSS JOIN LATERAL (VALUES ('ALL'), (d.load_type::text)) AS k(kind)
+  WHERE utc_day(d.accepted_at) > a.aged_on - 90`;
+/** A deal's count in each window, as market_tallies_count adds it. */
+const MARKET_WINDOWS = `count(*) FILTER (WHERE utc_day(d.accepted_at) > a.aged_on - 7)::int,
+  count(*) FILTER (WHERE utc_day(d.accepted_at) > a.aged_on - 30)::int, count(*)::int`;
 
 export const TALLY_FIGURES: readonly TallyFigure[] = [
   {
@@ -133,6 +145,24 @@ export const TALLY_FIGURES: readonly TallyFigure[] = [
     values: ['posts'],
     truth: `
       SELECT origin_lng, origin_lat, count(*)::int FROM loads WHERE status = 'ACTIVE' GROUP BY 1, 2`,
+  },
+  {
+    table: 'market_lane_tallies',
+    keys: ['kind', 'origin_zip3', 'destination_zip3'],
+    values: ['deals_7', 'deals_30', 'deals_90'],
+    truth: `
+      SELECT k.kind, d.origin_zip3, d.destination_zip3, ${MARKET_WINDOWS}
+      FROM ${MARKET_DEALS}
+      GROUP BY 1, 2, 3`,
+  },
+  {
+    table: 'market_state_rates',
+    keys: ['kind', 'origin_state', 'rate_per_mile'],
+    values: ['deals_7', 'deals_30', 'deals_90'],
+    truth: `
+      SELECT k.kind, d.origin_state, d.rate_per_mile, ${MARKET_WINDOWS}
+      FROM ${MARKET_DEALS}
+      GROUP BY 1, 2, 3`,
   },
   {
     table: 'owner_request_tallies',

@@ -9,6 +9,7 @@ export * from './map.ts';
 export * from './notification-counts.ts';
 export * from './notifications.ts';
 export * from './platform.ts';
+export * from './rates.ts';
 export * from './settings.ts';
 export * from './tallies.ts';
 export * from './users.ts';
