@@ -22,9 +22,9 @@ export function FreightPostForm({ type, ...props }: FreightPostFormProps) {
     <PostFormFrame type={type} {...props}>
       <FormSection title={t('loads.form.sections.pricing')}>
         <Field name="rate" col={{ sm: 6, lg: 4 }} label={t('loads.form.rate')} {...MONEY_INPUT} />
+        <PostMarketRate type={type} />
         <Field name="balance" col={{ sm: 6, lg: 4 }} label={t('loads.form.balance')} {...MONEY_INPUT} />
         <Field name="jobNumber" col={{ sm: 6, lg: 4 }} label={t('loads.form.jobNumber')} optional />
-        <PostMarketRate type={type} />
       </FormSection>
 
       <FormSection title={t('loads.form.sections.load')}>

@@ -70,7 +70,8 @@ export function PostMarketRate({ type }: { type: LoadType }) {
 
   if (market.lane === null && !market.waiting) return null;
   return (
-    <Col xs={12}>
+    // Under the rate on a phone; where the price fields share a row, under the row.
+    <Col xs={12} className="order-sm-last">
       <MarketRange
         market={market}
         own={own}
