@@ -21,8 +21,8 @@ import { weekLabel } from './week-label.ts';
  * drawn (lane-market.tsx), so no other screen pays for the chart library.
  */
 
-/** Bootstrap's primary, grey and orange: SVG attributes cannot read CSS variables. */
-const COLORS = { median: '#0d6efd', deals: '#ced4da', own: '#fd7e14' } as const;
+/** Bootstrap's primary, a light grey and orange (darker for text): SVG attributes cannot read CSS variables. */
+const COLORS = { median: '#0d6efd', deals: '#ced4da', own: '#fd7e14', ownText: '#b35900' } as const;
 const CHART_HEIGHT = 240;
 
 export interface LaneChartProps {
@@ -84,7 +84,11 @@ export default function LaneChart({ weekly, ownRatePerMile = null }: LaneChartPr
               }
             />
             {/* In the order the series are drawn, not alphabetically: the same in every language. */}
-            <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={null} />
+            <Legend
+              wrapperStyle={{ fontSize: 13 }}
+              itemSorter={null}
+              formatter={(value) => <span className="market-chart-legend">{value}</span>}
+            />
             <Bar
               yAxisId="deals"
               dataKey="deals"
@@ -114,7 +118,7 @@ export default function LaneChart({ weekly, ownRatePerMile = null }: LaneChartPr
                 label={{
                   value: t('rates.chart.ownRate', { value: formatRatePerMile(ownRatePerMile) }),
                   position: 'insideTopLeft',
-                  fill: '#b35900',
+                  fill: COLORS.ownText,
                   fontSize: 12,
                 }}
               />

@@ -3,7 +3,7 @@ import type { MarketMark } from '@loadboard/contracts';
 import { useTranslation } from 'react-i18next';
 import { useMarketMark } from '../../lib/market-marks.tsx';
 
-const ARROWS: Record<MarketMark, string> = { below: '↓', at: '=', above: '↑' };
+const ARROWS: Record<MarketMark, string> = { below: '↓', at: '≈', above: '↑' };
 
 /** A small 'Below / At / Above market' beside a rate per mile. */
 export function MarketMarkBadge({ mark }: { mark: MarketMark }) {
