@@ -1,12 +1,23 @@
-import { LOAD_STATUSES, LOAD_TYPES, type LoadType, type UserType } from '@loadboard/contracts';
+import {
+  type LaneRate,
+  LOAD_STATUSES,
+  LOAD_TYPES,
+  type LoadType,
+  type MarketMarks,
+  type StateRates,
+  type TopLanes,
+  type UserType,
+} from '@loadboard/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAs } from '../../../test/accounts.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { lookupZip } from '../../modules/geo/index.ts';
 import { activityLogs, loadRequests, loads, notifications, users } from '../schema/index.ts';
 import { seedDemoIfEmpty } from './demo.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { buildDemoMarketplace } from './demo-loads.ts';
+import { DEMO_MARKET_LANES } from './demo-market.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const today = new Date().toISOString().slice(0, 10);
@@ -86,7 +97,8 @@ describe('the demo seed', () => {
       origins.add(load.originZip);
       expect(load.originLocation).toBe(lookupZip(load.originZip)?.location);
       expect(load.destinationLocation).toBe(lookupZip(load.destinationZip)?.location);
-      expect(load.pickupDate >= dayFromToday(-10)).toBe(true);
+      // Completed deals go back three months (the market's history); everything else is recent.
+      expect(load.pickupDate >= dayFromToday(load.status === 'COMPLETED' ? -92 : -10)).toBe(true);
       expect(load.pickupDate <= dayFromToday(30)).toBe(true);
       expect(load.deliveryDate >= load.pickupDate).toBe(true);
       if (load.status === 'ACTIVE') expect(load.pickupDate >= today).toBe(true);
@@ -163,6 +175,36 @@ describe('the demo seed', () => {
     expect(first?.details).toMatch(
       /^Posted (RFP|RFD|TRUCK) load #\d+: .+, [A-Z]{2} → .+, [A-Z]{2}, pickup \d{4}-\d{2}-\d{2}$/,
     );
+  });
+
+  it("gives the headline lanes and the board's first open posts market figures, some lanes none", async () => {
+    const broker = await signInAs(t, { email: 'broker@example.com' }, DEMO_PASSWORD);
+    const ask = async <T>(path: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/rates/${path}`, headers: broker.headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as T;
+    };
+    for (const lane of DEMO_MARKET_LANES) {
+      const answer = await ask<LaneRate>(
+        `lane?originZip=${lane.from}&destinationZip=${lane.to}&loadType=${lane.type}&days=90`,
+      );
+      const underFloor = lane.deals < 5 || lane.twoCompanies === true;
+      expect(answer.scope, `${lane.from} → ${lane.to}`).toBe(underFloor ? 'none' : 'zip3');
+    }
+    // Chicago → Dallas: 30 days of figures, and weeks with medians.
+    const chicagoDallas = await ask<LaneRate>('lane?originZip=60601&destinationZip=75201&loadType=RFP');
+    expect(chicagoDallas.deals).toBeGreaterThanOrEqual(15);
+    expect(chicagoDallas.weekly.filter((week) => week.medianRatePerMile !== null).length).toBeGreaterThan(3);
+    expect((await ask<TopLanes>('top-lanes?days=90')).lanes.length).toBeGreaterThanOrEqual(5);
+    const states = await ask<StateRates>('states');
+    expect(states.states.filter((state) => state.medianRatePerMile !== null).length).toBeGreaterThanOrEqual(
+      5,
+    );
+    // The first page of Avail. Loads carries marks.
+    const page = await t.app.inject({ method: 'GET', url: '/api/loads/all-loads', headers: broker.headers });
+    const ids = (page.json().data.loads as { id: number }[]).map((load) => load.id);
+    const marks = await ask<MarketMarks>(`marks?loadIds=${ids.join(',')}`);
+    expect(marks.marks.length).toBeGreaterThanOrEqual(5);
   });
 
   it('is deterministic for a given day', () => {

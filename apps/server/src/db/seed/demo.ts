@@ -16,6 +16,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { demoBilling } from './demo-billing.ts';
 import { DEMO_COMPANIES } from './demo-companies.ts';
 import { buildDemoMarketplace, type DemoMarketplace, seededRandom } from './demo-loads.ts';
+import { buildMarketHistory, demoMarketLanes } from './demo-market.ts';
 
 export interface DemoLogin {
   userType: string;
@@ -34,9 +35,10 @@ async function insertBatched<T>(rows: T[], insert: (batch: T[]) => Promise<unkno
 }
 
 /**
- * Fills an empty database with the demo marketplace: the four demo logins, ten more companies, and
- * about 300 posts of every type and status across US metros, with their requests and activity. Returns
- * the logins, or null when the database already had users (a seed never touches real data).
+ * Fills an empty database with the demo marketplace: the four demo logins, ten more companies, about
+ * 300 posts of every type and status across US metros, and the deals of past months on the lanes
+ * market rates show (demo-market.ts), with their requests and activity. Returns the logins, or null
+ * when the database already had users (a seed never touches real data).
  */
 export async function seedDemoIfEmpty(db: Db, options: { now?: Date } = {}): Promise<DemoLogin[] | null> {
   const [row] = await db.select({ n: count() }).from(users);
@@ -87,10 +89,20 @@ async function seedMarketplace(tx: Tx, passwordHash: string, now: Date) {
   await insertBatched(billing.subscriptionRows, (batch) => tx.insert(subscriptions).values(batch));
   await insertBatched(billing.transactionRows, (batch) => tx.insert(transactions).values(batch));
 
-  const marketplace = buildDemoMarketplace(
-    seedAccounts.filter((account) => account.userType !== 'SUPER_ADMIN'),
-    { now },
-  );
+  const members = seedAccounts.filter((account) => account.userType !== 'SUPER_ADMIN');
+  const board = buildDemoMarketplace(members, { now });
+  // The deals of past months behind the market rates, after the board's own posts.
+  const history = buildMarketHistory(members, { now, lanes: demoMarketLanes(board) });
+  const marketplace: DemoMarketplace = {
+    loads: [...board.loads, ...history.loads],
+    requests: [
+      ...board.requests,
+      ...history.requests.map((request) => ({
+        ...request,
+        loadIndex: request.loadIndex + board.loads.length,
+      })),
+    ],
+  };
   const loadIds: number[] = [];
   await insertBatched(marketplace.loads, async (batch) => {
     const rows = await tx.insert(loads).values(batch).returning({ id: loads.id });
