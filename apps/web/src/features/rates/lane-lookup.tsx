@@ -70,7 +70,7 @@ export function LaneLookup() {
               inputMode="numeric"
               autoComplete="postal-code"
               maxLength={5}
-              wrapperClassName=""
+              wrapperClassName="rates-lookup-zip"
               value={draft[field]}
               error={errors[field]}
               onChange={(event) => {
@@ -82,11 +82,13 @@ export function LaneLookup() {
           ))}
           <LoadTypeSelect
             id="rates-lookup-type"
+            className="rates-lookup-choice"
             value={asked.loadType}
             onChange={(loadType) => apply({ ...asked, loadType })}
           />
           <WindowSelect
             id="rates-lookup-days"
+            className="rates-lookup-choice"
             value={asked.days}
             onChange={(days) => apply({ ...asked, days })}
           />

@@ -8,17 +8,20 @@ export function LoadTypeSelect({
   id,
   value,
   onChange,
+  className,
 }: {
   id: string;
   value: LoadType | null;
   onChange: (value: LoadType | null) => void;
+  /** The class of the field's wrapper, where the layout places it. */
+  className?: string;
 }) {
   const { t } = useTranslation();
   return (
     <SelectField
       id={id}
       label={t('rates.filters.loadType')}
-      wrapperClassName=""
+      wrapperClassName={className ?? ''}
       value={value ?? ''}
       onChange={(event) => onChange(isLoadType(event.target.value) ? event.target.value : null)}
     >
@@ -37,17 +40,20 @@ export function WindowSelect({
   id,
   value,
   onChange,
+  className,
 }: {
   id: string;
   value: RateWindow;
   onChange: (value: RateWindow) => void;
+  /** The class of the field's wrapper, where the layout places it. */
+  className?: string;
 }) {
   const { t } = useTranslation();
   return (
     <SelectField
       id={id}
       label={t('rates.filters.days')}
-      wrapperClassName=""
+      wrapperClassName={className ?? ''}
       value={value}
       onChange={(event) => {
         const days = Number(event.target.value);

@@ -3,7 +3,7 @@ import type { Feature, Geometry } from 'geojson';
 import type { Layer, PathOptions } from 'leaflet';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GeoJSON, MapContainer, Pane } from 'react-leaflet';
+import { GeoJSON, MapContainer, Pane, ZoomControl } from 'react-leaflet';
 import { Basemap, OFFLINE_BASEMAP_CLASS } from '../../components/map/basemap.tsx';
 import {
   LOWER_48_BOUNDS,
@@ -116,8 +116,11 @@ export function StateMap({
           zoomSnap={0.25}
           scrollWheelZoom={false}
           attributionControl={false}
+          zoomControl={false}
           className={`rates-map ${OFFLINE_BASEMAP_CLASS}`}
         >
+          {/* Over the Pacific, where it covers no state. */}
+          <ZoomControl position="bottomleft" />
           <Basemap tilesUrl={null} tilesAttribution={null} onError={onMapError} />
           {/* Over the land (250), under the city names (260). */}
           <Pane name="rates-states" style={{ zIndex: 255 }}>
