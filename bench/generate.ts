@@ -1,11 +1,12 @@
 /**
  * Fills a database with a large marketplace for the benchmark: ~500 companies and N posts (100,000 by
  * default) of every type and status with their requests, built by the demo seed's generator (so every
- * row passes the post form's rules, road miles included) over thousands of real ZIP codes, then
- * inserted with multi-row INSERTs, with the bell's notifications and the admin's activity log those
- * would have written, and ANALYZEd. Beyond 100,000 posts the marketplace is built and
- * inserted 100,000 posts at a time, each chunk built in a worker thread while the one before is
- * inserted (a post's built-in road route is the costly part of a large fill).
+ * row passes the post form's rules, road miles included) over thousands of real ZIP codes, its
+ * completed deals spread over four months (market rates), then inserted with multi-row INSERTs, with
+ * the bell's notifications and the admin's activity log those would have written, and ANALYZEd.
+ * Beyond 100,000 posts the marketplace is built and inserted 100,000 posts at a time, each chunk
+ * built in a worker thread while the one before is inserted (a post's built-in road route is the
+ * costly part of a large fill).
  *
  *   node --import tsx bench/generate.ts [--posts 100000] [--dir data/bench-pglite]
  *   DATABASE_URL=postgres://… node --import tsx bench/generate.ts
@@ -77,6 +78,11 @@ const BATCH = 1000;
  */
 const CHUNK_POSTS = 100_000;
 const SEED = 2024;
+/**
+ * COMPLETED posts were picked up over the last four months: the market's deals of 90 days and the
+ * window before them (top lanes' change), besides the ASSIGNED ones of the last weeks.
+ */
+const DEAL_HISTORY_DAYS = 120;
 /** The key of a chunk worker's job in `workerData`. */
 const CHUNK_JOB = 'loadboardBenchChunk';
 
@@ -97,6 +103,7 @@ function buildChunk(job: ChunkJob): DemoMarketplace {
     zips: benchZips(),
     seed: job.seed,
     now: new Date(job.now),
+    completedDays: DEAL_HISTORY_DAYS,
   });
   if (job.firstIndex > 0)
     for (const [index, post] of market.loads.entries())

@@ -69,7 +69,10 @@ export type MarketMarksQuery = z.input<typeof marketMarksQuery>;
 export const rateMarket = z.object({ market: z.string(), label: z.string() });
 export type RateMarket = z.infer<typeof rateMarket>;
 
-/** The 25th, 50th and 75th percentiles: cents per mile for a rate per mile, whole dollars for a rate. */
+/**
+ * The 25th, 50th and 75th percentiles, in dollars: a rate per mile to the cent (2.28 is $2.28/mi), a
+ * rate to the whole dollar.
+ */
 export const rateRange = z.object({ p25: z.number(), median: z.number(), p75: z.number() });
 export type RateRange = z.infer<typeof rateRange>;
 

@@ -98,6 +98,11 @@ export function buildDemoMarketplace(
     seed?: number;
     /** Where posts start and end (default DEMO_ZIPS); the benchmark passes thousands. */
     zips?: { zip: string; weight: number }[];
+    /**
+     * How many days back COMPLETED posts were picked up (10 by default): the benchmark's deals go
+     * back months, as a board's market rates do.
+     */
+    completedDays?: number;
   } = {},
 ): DemoMarketplace {
   const now = options.now ?? new Date();
@@ -188,7 +193,8 @@ export function buildDemoMarketplace(
     const trip = type === 'RFD' ? lane(150, 2800) : lane(80, 2600);
     const transitDays = Math.max(1, Math.ceil(trip.miles / 550));
 
-    // Dates by status: open posts ahead, finished ones behind; pickups from 10 days ago to 30 ahead.
+    // Dates by status: open posts ahead, finished ones behind; pickups from 10 days ago (completed
+    // ones: `completedDays`) to 30 ahead.
     let pickup: number;
     let delivery: number;
     if (status === 'ACTIVE') {
@@ -198,7 +204,7 @@ export function buildDemoMarketplace(
       pickup = int(-5, 14);
       delivery = pickup + transitDays + int(0, 1);
     } else if (status === 'COMPLETED') {
-      pickup = int(-10, -3);
+      pickup = int(-(options.completedDays ?? 10), -3);
       delivery = Math.min(pickup + transitDays, -1);
     } else {
       pickup = int(-10, 30);

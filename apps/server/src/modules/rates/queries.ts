@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { preparedByShape, preparedOn } from '../../db/prepared.ts';
 import { loads, marketDeals, marketLaneTallies, marketStateRates } from '../../db/schema/index.ts';
 import { isAdmin, listableTo, type Viewer } from '../loads/index.ts';
-import { clearsFloorSql } from './floor.ts';
+import { clearsFloorSql, companiesUpToFloor } from './floor.ts';
 
 /*
  * The statements of market rates. A lane's figures are read from its deals (market_deals, by the
@@ -40,6 +40,21 @@ const figuresOf = (where: SQL) => sql`
          (SELECT count(DISTINCT c)::int FROM unnest(array_agg(${d.posterId}) || array_agg(${d.carrierId})) AS c) AS companies,
          percentile_disc(ARRAY[0.25, 0.5, 0.75]) WITHIN GROUP (ORDER BY ${d.ratePerMile}) AS per_mile,
          percentile_disc(ARRAY[0.25, 0.5, 0.75]) WITHIN GROUP (ORDER BY ${d.rate}) AS rate
+  FROM ${deals} WHERE ${where}`;
+
+/** Where a figure is only shown or not: the companies counted up to the floor's three. */
+const floorCompanies = companiesUpToFloor(d.posterId, d.carrierId);
+
+/** The deals `where` picks, their companies up to three, and their rate per mile's quartiles. */
+const rangeOf = (where: SQL) => sql`
+  SELECT count(*)::int AS deals, ${floorCompanies} AS companies,
+         percentile_disc(ARRAY[0.25, 0.5, 0.75]) WITHIN GROUP (ORDER BY ${d.ratePerMile}) AS per_mile
+  FROM ${deals} WHERE ${where}`;
+
+/** The deals `where` picks, their companies up to three, and their median rate per mile. */
+const medianOf = (where: SQL) => sql`
+  SELECT count(*)::int AS deals, ${floorCompanies} AS companies,
+         (percentile_disc(0.5) WITHIN GROUP (ORDER BY ${d.ratePerMile}))::float8 AS median
   FROM ${deals} WHERE ${where}`;
 
 /** Only deals of the type given as `loadType`, when the statement was built with one. */
@@ -108,24 +123,25 @@ export interface WeekFigures {
   median: number | null;
 }
 
-const weeklyRead = preparedByShape((db, shape: { scope: LaneScope; typed: boolean; weeks: number }, key) =>
-  db
+const weeklyRead = preparedByShape((db, shape: { scope: LaneScope; typed: boolean; weeks: number }, key) => {
+  return db
     .select({
       weekStart: sql<string>`to_char(w.week, 'YYYY-MM-DD')`,
-      deals: sql<number>`count(${d.loadId})::int`,
-      companies: sql<number>`(SELECT count(DISTINCT c)::int FROM unnest(array_agg(${d.posterId}) || array_agg(${d.carrierId})) AS c)`,
-      median: sql<number | null>`(percentile_disc(0.5) WITHIN GROUP (ORDER BY ${d.ratePerMile}))::float8`,
+      deals: sql<number>`f.deals`,
+      companies: sql<number>`f.companies`,
+      median: sql<number | null>`f.median`,
     })
     .from(
       sql`generate_series(${sql.raw(String(shape.weeks - 1))}, 0, -1) AS g(back)
         CROSS JOIN LATERAL (SELECT market_week_start() - 7 * g.back AS week) AS w
-        LEFT JOIN ${deals} ON ${onLane(shape.scope, sql`${sql.placeholder('origin')}`, sql`${sql.placeholder('destination')}`)}
-          AND ${d.acceptedAt} >= utc_midnight(w.week) AND ${d.acceptedAt} < utc_midnight(w.week + 7)${ofType(shape.typed)}`,
+        CROSS JOIN LATERAL (${medianOf(
+          sql`${onLane(shape.scope, sql`${sql.placeholder('origin')}`, sql`${sql.placeholder('destination')}`)}
+            AND ${d.acceptedAt} >= utc_midnight(w.week) AND ${d.acceptedAt} < utc_midnight(w.week + 7)${ofType(shape.typed)}`,
+        )}) AS f`,
     )
-    .groupBy(sql`w.week`)
     .orderBy(sql`w.week`)
-    .prepare(`market_weekly_${key}`),
-);
+    .prepare(`market_weekly_${key}`);
+});
 
 /** A lane's deals per week (Monday to Sunday, UTC) over the last `weeks`, this week last, empty weeks included. */
 export function weeklyFigures(
@@ -167,7 +183,7 @@ export interface TopLaneFigures {
   destination: string;
   deals: number;
   median: number;
-  /** The window before: its deals, companies and median rate per mile. */
+  /** The window before: its deals, companies (up to three) and median rate per mile. */
   before: { deals: number; companies: number; median: number | null };
 }
 
@@ -203,19 +219,19 @@ const topLanesRead = preparedByShape((db, days: RateWindow, key) => {
           LIMIT ${sql.placeholder('depth')}::integer
         ),
         top AS (
-          SELECT c.origin_zip3, c.destination_zip3, f.deals, f.per_mile[2]::float8 AS median
+          SELECT c.origin_zip3, c.destination_zip3, f.deals, f.median
           FROM candidates AS c
-          CROSS JOIN LATERAL (${figuresOf(sql`${lane('c')} AND ${d.acceptedAt} >= ${windowStart(days)}`)}) AS f
+          CROSS JOIN LATERAL (${medianOf(sql`${lane('c')} AND ${d.acceptedAt} >= ${windowStart(days)}`)}) AS f
           WHERE ${clearsFloorSql(sql`f.deals`, sql`f.companies`)}
           ORDER BY f.deals DESC, c.origin_zip3, c.destination_zip3
           LIMIT ${sql.raw(String(TOP_LANES_LIMIT))}
         )
         SELECT t.origin_zip3, t.destination_zip3, t.deals, t.median,
-               b.deals AS before_deals, b.companies AS before_companies, b.per_mile[2]::float8 AS before_median,
+               b.deals AS before_deals, b.companies AS before_companies, b.median AS before_median,
                (SELECT count(*)::int FROM candidates) AS candidates
         FROM (SELECT 1) AS one
         LEFT JOIN (
-          top AS t CROSS JOIN LATERAL (${figuresOf(
+          top AS t CROSS JOIN LATERAL (${medianOf(
             sql`${lane('t')} AND ${d.acceptedAt} >= ${windowStart(2 * days)} AND ${d.acceptedAt} < ${windowStart(days)}`,
           )}) AS b
         ) ON true
@@ -349,8 +365,8 @@ const postRangesRead = preparedOn((db) => {
           SELECT n.load_type, n.o3, n.d3, n.os, n.ds,
                  CASE WHEN ${zipClears} THEN z.per_mile WHEN ${stateClears} THEN s.per_mile END AS per_mile
           FROM (SELECT DISTINCT load_type, o3, d3, os, ds FROM asked WHERE per_mile IS NOT NULL) AS n
-          CROSS JOIN LATERAL (${figuresOf(sql`${onLane('zip3', sql`n.o3`, sql`n.d3`)} AND ${inWindow}`)}) AS z
-          LEFT JOIN LATERAL (${figuresOf(sql`${onLane('state', sql`n.os`, sql`n.ds`)} AND ${inWindow}`)}) AS s
+          CROSS JOIN LATERAL (${rangeOf(sql`${onLane('zip3', sql`n.o3`, sql`n.d3`)} AND ${inWindow}`)}) AS z
+          LEFT JOIN LATERAL (${rangeOf(sql`${onLane('state', sql`n.os`, sql`n.ds`)} AND ${inWindow}`)}) AS s
             ON NOT ${zipClears}
         )
         SELECT a.id, a.per_mile, r.per_mile[1]::float8 AS p25, r.per_mile[3]::float8 AS p75
