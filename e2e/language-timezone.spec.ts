@@ -122,6 +122,8 @@ const SCREENS = [
   '/user-profile',
   '/subscription',
   '/search-loads',
+  // A demo lane with figures: its range and chart, the top lanes and the states.
+  '/rates?originZip=60601&destinationZip=75201',
 ];
 const ADMIN_SCREENS = [
   '/admin/users',

@@ -9,7 +9,15 @@ test.describe('the page shell', () => {
     page,
   }) => {
     await signIn(page, 'broker');
-    for (const entry of ['Dashboard', 'Post Loads', 'My Loads', 'Avail. Loads', 'Settings', 'Profile']) {
+    for (const entry of [
+      'Dashboard',
+      'Post Loads',
+      'My Loads',
+      'Avail. Loads',
+      'Rates',
+      'Settings',
+      'Profile',
+    ]) {
       await expect(nav(page).getByRole('link', { name: entry, exact: true })).toBeVisible();
     }
     await expect(nav(page).getByRole('link', { name: 'Search Loads' })).toHaveCount(0);
@@ -29,10 +37,11 @@ test.describe('the page shell', () => {
     await expect(nav(page)).toBeVisible();
   });
 
-  test('the admin sees the admin entries and reaches each admin screen', async ({ page }) => {
+  test('the admin sees the admin entries and reaches each admin screen, and Rates', async ({ page }) => {
     await signIn(page, 'admin');
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     for (const [entry, heading] of [
+      ['Rates', 'Market Rates'],
       ['Manage Users', 'Manage Users'],
       ['Analytics', 'System Analytics'],
       ['Activity Logs', 'Activity Logs'],

@@ -46,6 +46,7 @@ export const routes: RouteObject[] = [
           { path: 'view-requests/:loadId', lazy: lazyRoute(() => import('./routes/view-requests.tsx')) },
           { path: 'view-loads', lazy: lazyRoute(() => import('./routes/view-loads.tsx')) },
           { path: 'all-loads', lazy: lazyRoute(() => import('./routes/all-loads.tsx')) },
+          { path: 'rates', lazy: lazyRoute(() => import('./routes/rates.tsx')) },
           { path: 'settings', lazy: lazyRoute(() => import('./routes/settings.tsx')) },
           { path: 'user-profile', lazy: lazyRoute(() => import('./routes/user-profile.tsx')) },
           { path: 'subscription', lazy: lazyRoute(() => import('./routes/subscription.tsx')) },

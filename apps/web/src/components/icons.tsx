@@ -143,6 +143,14 @@ export function ChartIcon(props: IconProps) {
     </SvgIcon>
   );
 }
+export function TrendIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M23 6l-9.5 9.5-5-5L1 18" />
+      <path d="M17 6h6v6" />
+    </SvgIcon>
+  );
+}
 export function ActivityIcon(props: IconProps) {
   return (
     <SvgIcon {...props}>

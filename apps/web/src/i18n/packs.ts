@@ -31,6 +31,7 @@ export const TEXT_PACKS = {
     'adminLogs',
     'adminLists',
     'loadboards',
+    'rates',
   ],
 } as const satisfies Record<string, readonly TextGroup[]>;
 

@@ -10,6 +10,7 @@ import {
   MapIcon,
   PlusSquareIcon,
   SettingsIcon,
+  TrendIcon,
   TruckIcon,
   UserIcon,
   UsersIcon,
@@ -29,6 +30,7 @@ const POST_LOADS: NavEntry = { key: 'postLoads', to: '/post-loads', icon: PlusSq
 const SEARCH_LOADS: NavEntry = { key: 'searchLoads', to: '/search-loads', icon: MapIcon };
 const MY_LOADS: NavEntry = { key: 'myLoads', to: '/view-loads', icon: ListIcon };
 const AVAIL_LOADS: NavEntry = { key: 'availLoads', to: '/all-loads', icon: TruckIcon };
+const RATES: NavEntry = { key: 'rates', to: '/rates', icon: TrendIcon };
 const SETTINGS: NavEntry = { key: 'settings', to: '/settings', icon: SettingsIcon };
 const PROFILE: NavEntry = { key: 'profile', to: '/user-profile', icon: UserIcon };
 
@@ -39,7 +41,7 @@ const ADMIN_ENTRIES: NavEntry[] = [
   { key: 'loadboardScraper', to: '/admin/loadboard-scraper', icon: LinkIcon },
 ];
 
-/** Sidebar entries of spec 2 and 6: Search Loads is hidden from brokers. */
+/** Sidebar entries of spec 2 and 6: Search Loads is hidden from brokers; Rates is for every role. */
 export function mainEntriesFor(userType: UserType | string | undefined): NavEntry[] {
   return [
     DASHBOARD,
@@ -47,6 +49,7 @@ export function mainEntriesFor(userType: UserType | string | undefined): NavEntr
     ...(userType === 'BROKER' ? [] : [SEARCH_LOADS]),
     MY_LOADS,
     AVAIL_LOADS,
+    RATES,
     SETTINGS,
     PROFILE,
   ];

@@ -31,7 +31,7 @@ function renderSidebar(userType: string, path = '/dashboard', extra: Partial<Ses
   return { nav, entries, onLogout };
 }
 
-const COMMON = ['Dashboard', 'Post Loads', 'My Loads', 'Avail. Loads', 'Settings', 'Profile'];
+const COMMON = ['Dashboard', 'Post Loads', 'My Loads', 'Avail. Loads', 'Rates', 'Settings', 'Profile'];
 /** The carriers' and the admin's entries: the common ones with Search Loads. */
 const WITH_SEARCH = [
   'Dashboard',
@@ -39,6 +39,7 @@ const WITH_SEARCH = [
   'Search Loads',
   'My Loads',
   'Avail. Loads',
+  'Rates',
   'Settings',
   'Profile',
 ];
@@ -68,6 +69,7 @@ describe('sidebar entries', () => {
     expect(href('Search Loads')).toBe('/search-loads');
     expect(href('My Loads')).toBe('/view-loads');
     expect(href('Avail. Loads')).toBe('/all-loads');
+    expect(href('Rates')).toBe('/rates');
     expect(href('Settings')).toBe('/settings');
     expect(href('Profile')).toBe('/user-profile');
     expect(href('Manage Users')).toBe('/admin/users');

@@ -22,6 +22,7 @@ import { notifications } from './notifications.ts';
 import { pages } from './pages.ts';
 import { pagination } from './pagination.ts';
 import { profile } from './profile.ts';
+import { rates } from './rates.ts';
 import { requests } from './requests.ts';
 import { settings } from './settings.ts';
 import { shell } from './shell.ts';
@@ -51,6 +52,7 @@ export const en = {
   adminLogs,
   adminLists,
   loadboards,
+  rates,
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

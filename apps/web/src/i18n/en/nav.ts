@@ -4,6 +4,7 @@ export const nav = {
   searchLoads: 'Search Loads',
   myLoads: 'My Loads',
   availLoads: 'Avail. Loads',
+  rates: 'Rates',
   settings: 'Settings',
   profile: 'Profile',
   manageUsers: 'Manage Users',

@@ -19,6 +19,10 @@ export const pages = {
     title: 'Avail. Loads',
     description: 'Loads available on the board.',
   },
+  rates: {
+    title: 'Market Rates',
+    description: 'What lanes pay, from the deals agreed on this board.',
+  },
   settings: {
     title: 'Settings',
     description: 'Load board links, service areas, route alerts and alert preferences.',

@@ -6,6 +6,7 @@ export const nav: Translation['nav'] = {
   searchLoads: 'Buscar cargas',
   myLoads: 'Mis cargas',
   availLoads: 'Cargas disp.',
+  rates: 'Tarifas',
   settings: 'Configuración',
   profile: 'Perfil',
   manageUsers: 'Gestionar usuarios',

@@ -21,6 +21,10 @@ export const pages: Translation['pages'] = {
     title: 'Cargas disp.',
     description: 'Cargas disponibles en la bolsa.',
   },
+  rates: {
+    title: 'Tarifas de mercado',
+    description: 'Lo que pagan las rutas, según los acuerdos cerrados en esta bolsa.',
+  },
   settings: {
     title: 'Configuración',
     description: 'Enlaces de bolsas de carga, zonas de servicio, alertas de ruta y preferencias de alertas.',

@@ -6,6 +6,7 @@ export const nav: Translation['nav'] = {
   searchLoads: 'Rechercher',
   myLoads: 'Mes chargements',
   availLoads: 'Chargements dispo.',
+  rates: 'Tarifs',
   settings: 'Paramètres',
   profile: 'Profil',
   manageUsers: 'Utilisateurs',

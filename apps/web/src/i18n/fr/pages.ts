@@ -22,6 +22,10 @@ export const pages: Translation['pages'] = {
     title: 'Chargements dispo.',
     description: 'Les chargements disponibles sur la bourse.',
   },
+  rates: {
+    title: 'Tarifs du marché',
+    description: 'Ce que paient les trajets, d’après les accords conclus sur cette bourse.',
+  },
   settings: {
     title: 'Paramètres',
     description: "Liens des bourses de fret, zones de service, alertes de trajet et préférences d'alerte.",

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { SyncIcon } from '../../../components/icons.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { MarketMarksScope } from '../../../lib/market-marks.tsx';
 import { useMessageText } from '../../../lib/message-text.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session-context.tsx';
@@ -49,7 +50,10 @@ function UpdateLoadsButton() {
   );
 }
 
-/** All Loads (/all-loads, spec 2): the board with filters, analytics and the request form. */
+/**
+ * All Loads (/all-loads, spec 2): the board with filters, analytics and the request form; each post's
+ * rate per road mile carries its market mark.
+ */
 export function BoardScreen() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -74,15 +78,17 @@ export function BoardScreen() {
       />
       <AnalyticsStrip analytics={analytics.data} />
 
-      <LoadPagedList
-        query={query}
-        page={page}
-        onPageChange={setPage}
-        columns={columns}
-        minWidth={BOARD_TABLE_MIN_WIDTH}
-        filtered={filtered}
-        empty={{ title: t('loads.emptyBoard') }}
-      />
+      <MarketMarksScope loadIds={query.data?.loads.map((load) => load.id) ?? []}>
+        <LoadPagedList
+          query={query}
+          page={page}
+          onPageChange={setPage}
+          columns={columns}
+          minWidth={BOARD_TABLE_MIN_WIDTH}
+          filtered={filtered}
+          empty={{ title: t('loads.emptyBoard') }}
+        />
+      </MarketMarksScope>
 
       <LoadDetailsModal load={viewing} onHide={() => setViewing(null)} allowRequest alertMe />
     </section>

@@ -14,6 +14,7 @@ import {
   formatWeight,
 } from '../../../lib/format.ts';
 import { DrivingDirections } from './driving-directions.tsx';
+import { LoadMarket } from './load-market.tsx';
 
 function record(value: unknown): Record<string, unknown> {
   return value && typeof value === 'object' && !Array.isArray(value)
@@ -119,6 +120,8 @@ export function LoadDetails({ load, request }: { load: LoadView; request?: React
           <Item label={t('loads.details.agreedRate')}>{formatMoney(load.agreedRate)}</Item>
         ) : null}
       </Section>
+
+      <LoadMarket load={load} />
 
       <Section title={t('loads.details.sections.load')}>
         <Item label={t('loads.details.cubicFeet')}>{formatSpace(load.cubicFeet)}</Item>

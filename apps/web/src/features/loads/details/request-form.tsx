@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LOAD_MESSAGES, type LoadView, loadRequestBody } from '@loadboard/contracts';
 import Row from 'react-bootstrap/Row';
-import { type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldsOf } from '../../../components/form/fields.tsx';
 import { Form } from '../../../components/form/form.tsx';
@@ -11,6 +11,7 @@ import { useMessageText } from '../../../lib/message-text.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useRequestLoad } from '../api.ts';
 import { notifySaveFailure } from '../post/save-failure.ts';
+import { RequestMarketRate } from './request-market-rate.tsx';
 
 interface RequestFormValues {
   proposedRate: string;
@@ -43,7 +44,10 @@ export function requestDefaults(
   };
 }
 
-/** Submit Request (spec 2): proposed rate and message, both required → POST /api/loads/:id/request. */
+/**
+ * Submit Request (spec 2): proposed rate and message, both required → POST /api/loads/:id/request;
+ * the lane's market beside the proposed rate.
+ */
 export function RequestForm({ load, onDone }: { load: LoadView; onDone?: () => void }) {
   const { t } = useTranslation();
   const text = useMessageText();
@@ -53,6 +57,7 @@ export function RequestForm({ load, onDone }: { load: LoadView; onDone?: () => v
     resolver,
     defaultValues: requestDefaults(load, defaultMessage),
   });
+  const proposedRate = useWatch({ control: form.control, name: 'proposedRate' });
 
   const onSubmit = form.handleSubmit(async (values) => {
     // The default message left as it is travels as the contract's sentence, which the post's owner
@@ -91,6 +96,13 @@ export function RequestForm({ load, onDone }: { load: LoadView; onDone?: () => v
         />
         <TextAreaField name="message" col={{ sm: 8 }} label={t('loads.request.message')} rows={2} />
       </Row>
+      <RequestMarketRate
+        load={load}
+        proposedRate={proposedRate}
+        onUseMedian={(rate) =>
+          form.setValue('proposedRate', String(rate), { shouldDirty: true, shouldValidate: true })
+        }
+      />
       <div className="d-flex justify-content-end mt-3">
         <SubmitButton pending={form.formState.isSubmitting} pendingLabel={t('loads.request.submitting')}>
           {t('loads.request.submit')}

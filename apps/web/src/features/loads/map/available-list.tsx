@@ -9,6 +9,7 @@ import { TypeBadge } from '../../../components/freight/status.tsx';
 import { EmptyList, ListError, ListLoading } from '../../../components/list/list-states.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { formatMiles, formatNumber, loadName } from '../../../lib/format.ts';
+import { MarketMarksScope } from '../../../lib/market-marks.tsx';
 import { useMessageText } from '../../../lib/message-text.ts';
 import { MAP_LIST_PAGE_SIZE } from './api.ts';
 
@@ -125,11 +126,13 @@ export function AvailableList({
       );
   else
     body = (
-      <ul className="map-list list-unstyled mb-0" aria-busy={loading}>
-        {hits.map((hit) => (
-          <ListItem key={hit.id} hit={hit} onChoose={onChoose} onHover={onHover} />
-        ))}
-      </ul>
+      <MarketMarksScope loadIds={hits.map((hit) => hit.id)}>
+        <ul className="map-list list-unstyled mb-0" aria-busy={loading}>
+          {hits.map((hit) => (
+            <ListItem key={hit.id} hit={hit} onChoose={onChoose} onHover={onHover} />
+          ))}
+        </ul>
+      </MarketMarksScope>
     );
 
   return (

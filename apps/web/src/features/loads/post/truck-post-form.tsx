@@ -1,4 +1,5 @@
 import { TRUCK_TYPES } from '@loadboard/contracts';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldProps } from '../../../components/form/fields.tsx';
 import { FormSection } from '../../../components/form/form-section.tsx';
@@ -12,6 +13,7 @@ import {
   type PostFormValues,
   postFields,
 } from './post-form.tsx';
+import { PostMarketRate } from './post-market-rate.tsx';
 
 const { Field, ChoiceField, TextAreaField } = postFields;
 
@@ -77,13 +79,11 @@ export function TruckPostForm(props: PostFormProps) {
 
       <FormSection title={t('loads.form.sections.pricing')}>
         {(['ratePerMile', 'minimumRate', 'balance'] as const).map((name) => (
-          <Field
-            key={name}
-            name={name}
-            col={{ sm: 6, lg: 4 }}
-            label={t(`loads.form.${name}`)}
-            {...MONEY_INPUT}
-          />
+          <Fragment key={name}>
+            <Field name={name} col={{ sm: 6, lg: 4 }} label={t(`loads.form.${name}`)} {...MONEY_INPUT} />
+            {/* The market judges the rate per mile. */}
+            {name === 'ratePerMile' ? <PostMarketRate type="TRUCK" /> : null}
+          </Fragment>
         ))}
         <Field col={{ sm: 6 }} name="rate" label={t('loads.form.rate')} optional {...MONEY_INPUT} />
         <Field col={{ sm: 6 }} name="jobNumber" label={t('loads.form.jobNumber')} optional />

@@ -23,6 +23,7 @@ import { SearchIcon } from '../../../components/icons.tsx';
 import { useContainerWidth } from '../../../components/list/use-container-width.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatMoney, formatRatePerMile, formatWeight } from '../../../lib/format.ts';
+import { MarketMarksScope } from '../../../lib/market-marks.tsx';
 import { useMessageText } from '../../../lib/message-text.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { searchLoads } from '../api.ts';
@@ -204,42 +205,44 @@ export function HeaderSearch() {
         ) : null}
         <div className="header-search-popup" hidden={!expanded}>
           {hits && hits.length > 0 ? (
-            <div
-              id={listId}
-              role="listbox"
-              aria-label={t('loads.search.results')}
-              className="header-search-list"
-            >
-              {hits.map((hit, index) => (
-                // biome-ignore lint/a11y/useKeyWithClickEvents: the input handles the keyboard (aria-activedescendant)
-                <div
-                  key={hit.id}
-                  tabIndex={-1}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={index === active}
-                  className={`header-search-option${index === active ? ' active' : ''}`}
-                  onMouseDown={(event) => event.preventDefault()}
-                  onMouseEnter={() => setActive(index)}
-                  onClick={() => choose(hit)}
-                >
-                  <span className="header-search-route">
-                    {hit.originLocation}
-                    <span aria-hidden="true"> → </span>
-                    <span className="visually-hidden"> {t('loads.details.to')} </span>
-                    {hit.destinationLocation}
-                  </span>
-                  <span className="header-search-meta">
-                    <span className={`header-search-type header-search-type-${hit.type}`}>
-                      {t(`loads.types.${hit.type}`)}
+            <MarketMarksScope loadIds={hits.map((hit) => hit.id)}>
+              <div
+                id={listId}
+                role="listbox"
+                aria-label={t('loads.search.results')}
+                className="header-search-list"
+              >
+                {hits.map((hit, index) => (
+                  // biome-ignore lint/a11y/useKeyWithClickEvents: the input handles the keyboard (aria-activedescendant)
+                  <div
+                    key={hit.id}
+                    tabIndex={-1}
+                    id={optionId(index)}
+                    role="option"
+                    aria-selected={index === active}
+                    className={`header-search-option${index === active ? ' active' : ''}`}
+                    onMouseDown={(event) => event.preventDefault()}
+                    onMouseEnter={() => setActive(index)}
+                    onClick={() => choose(hit)}
+                  >
+                    <span className="header-search-route">
+                      {hit.originLocation}
+                      <span aria-hidden="true"> → </span>
+                      <span className="visually-hidden"> {t('loads.details.to')} </span>
+                      {hit.destinationLocation}
                     </span>
-                    <span>{hitPrice(hit)}</span>
-                    <span>{formatWeight(hit.weight)}</span>
-                    <RoadMilesText load={hit} />
-                  </span>
-                </div>
-              ))}
-            </div>
+                    <span className="header-search-meta">
+                      <span className={`header-search-type header-search-type-${hit.type}`}>
+                        {t(`loads.types.${hit.type}`)}
+                      </span>
+                      <span>{hitPrice(hit)}</span>
+                      <span>{formatWeight(hit.weight)}</span>
+                      <RoadMilesText load={hit} />
+                    </span>
+                  </div>
+                ))}
+              </div>
+            </MarketMarksScope>
           ) : state.status === 'done' ? (
             <div id={listId} role="status" className="header-search-empty">
               {text(LOAD_MESSAGES.searchEmpty)}

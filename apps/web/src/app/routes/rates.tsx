@@ -1,0 +1,5 @@
+import { RatesScreen } from '../../features/rates/rates-screen.tsx';
+
+export function Component() {
+  return <RatesScreen />;
+}

@@ -1,0 +1,70 @@
+import { isLoadType, LOAD_TYPES, type LoadType, RATE_WINDOWS, type RateWindow } from '@loadboard/contracts';
+import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../components/form/plain-fields.tsx';
+import { isWindow } from './lookup-params.ts';
+
+/** The load type the figures are for: one, or all ('' in the select). */
+export function LoadTypeSelect({
+  id,
+  value,
+  onChange,
+  className,
+}: {
+  id: string;
+  value: LoadType | null;
+  onChange: (value: LoadType | null) => void;
+  /** The class of the field's wrapper, where the layout places it. */
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <SelectField
+      id={id}
+      label={t('rates.filters.loadType')}
+      wrapperClassName={className ?? ''}
+      value={value ?? ''}
+      onChange={(event) => onChange(isLoadType(event.target.value) ? event.target.value : null)}
+    >
+      <option value="">{t('rates.filters.allTypes')}</option>
+      {LOAD_TYPES.map((type) => (
+        <option key={type} value={type}>
+          {t(`loads.typeNames.${type}`)}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** The window the figures count deals in: 7, 30 or 90 days. */
+export function WindowSelect({
+  id,
+  value,
+  onChange,
+  className,
+}: {
+  id: string;
+  value: RateWindow;
+  onChange: (value: RateWindow) => void;
+  /** The class of the field's wrapper, where the layout places it. */
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <SelectField
+      id={id}
+      label={t('rates.filters.days')}
+      wrapperClassName={className ?? ''}
+      value={value}
+      onChange={(event) => {
+        const days = Number(event.target.value);
+        if (isWindow(days)) onChange(days);
+      }}
+    >
+      {RATE_WINDOWS.map((days) => (
+        <option key={days} value={days}>
+          {t('rates.window', { days })}
+        </option>
+      ))}
+    </SelectField>
+  );
+}

@@ -1,0 +1,86 @@
+import type { Translation } from '../en/index.ts';
+
+export const rates: Translation['rates'] = {
+  range: {
+    line: 'Marché : {{low}}–{{high}}/mi · médiane {{median}} · {{deals}} accords en {{days}} jours',
+    scope: {
+      zip3: 'Marchés ZIP à 3 chiffres {{origin}} → {{destination}}',
+      state: 'États {{origin}} → {{destination}}',
+    },
+    none: 'Pas encore assez d’accords sur ce trajet pour montrer ce qu’il paie.',
+    loading: 'Recherche de ce que paie ce trajet...',
+    failed: 'Impossible de savoir ce que paie ce trajet.',
+    yourRate: 'Votre tarif revient à {{perMile}} sur {{miles}}',
+    yourRatePerMile: 'Votre tarif par mile, {{perMile}}',
+    postRate: 'Cette publication : {{perMile}}',
+    useMedian: 'Prendre la médiane',
+    useMedianRate: 'Saisir le tarif médian, {{value}}',
+  },
+  marks: {
+    below: 'Sous le marché',
+    at: 'Au prix du marché',
+    above: 'Au-dessus du marché',
+    title: {
+      below: 'Sous la moitié centrale de ce qu’a payé ce trajet ces 30 derniers jours',
+      at: 'Dans la moitié centrale de ce qu’a payé ce trajet ces 30 derniers jours',
+      above: 'Au-dessus de la moitié centrale de ce qu’a payé ce trajet ces 30 derniers jours',
+    },
+  },
+  chart: {
+    title: 'Le marché sur ce trajet',
+    caption: 'Tarif médian par mile et accords par semaine, 12 dernières semaines',
+    median: 'Tarif médian par mile',
+    deals: 'Accords',
+    week: 'Semaine du {{day}}',
+    ownRate: 'Cette publication {{value}}',
+    fewDeals: 'Trop peu d’accords cette semaine-là pour une médiane',
+    summary:
+      '{{deals}} accords sur les 12 dernières semaines ; la dernière médiane hebdomadaire est de {{median}} par mile.',
+    summaryNoMedian:
+      '{{deals}} accords sur les 12 dernières semaines ; aucune semaine n’a eu assez d’accords pour une médiane.',
+  },
+  window: '{{days}} jours',
+  filters: {
+    loadType: 'Type de chargement',
+    allTypes: 'Tous les types',
+    days: 'Période',
+  },
+  lookup: {
+    title: 'Consulter un trajet',
+    label: 'Trajet à consulter',
+    originZip: 'ZIP d’origine',
+    destinationZip: 'ZIP de destination',
+    submit: 'Consulter',
+    hint: 'Saisissez les deux codes ZIP pour voir ce que paie le trajet.',
+  },
+  board: {
+    title: 'Sur toute la bourse',
+    description: 'Les trajets les plus actifs et ce que paie chaque État, par période et type de chargement.',
+    filters: 'Chiffres de toute la bourse',
+  },
+  topLanes: {
+    title: 'Trajets principaux',
+    caption: 'Les trajets avec le plus d’accords ces {{days}} derniers jours, par marché ZIP à 3 chiffres',
+    lane: 'Trajet',
+    deals: 'Accords',
+    median: 'Médiane par mile',
+    change: 'Évolution',
+    changeHint: 'Par rapport aux {{days}} jours précédents',
+    noChange: 'Nouveau',
+    noChangeHint: 'Trop peu d’accords dans les {{days}} jours précédents pour comparer',
+    empty: 'Aucun trajet n’a encore assez d’accords sur cette période.',
+    failed: 'Impossible de charger les trajets principaux.',
+  },
+  states: {
+    title: 'Tarif médian au départ par État',
+    caption: 'Tarif médian par mile des accords enlevés dans chaque État, {{days}} derniers jours',
+    legend: 'Tarif médian par mile',
+    none: 'Trop peu d’accords',
+    tooltip: '{{state}} : {{median}} · {{deals}} accords',
+    tooltipNone: '{{state}} : trop peu d’accords pour une médiane',
+    summary: '{{states}} États ont un tarif médian ; le plus haut est {{highest}}, le plus bas {{lowest}}.',
+    summaryNone: 'Aucun État n’a encore assez d’accords sur cette période.',
+    failed: 'Impossible de charger les États.',
+    mapFailed: 'Impossible de dessiner la carte.',
+  },
+};
