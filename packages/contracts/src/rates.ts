@@ -76,6 +76,13 @@ export type RateMarket = z.infer<typeof rateMarket>;
 export const rateRange = z.object({ p25: z.number(), median: z.number(), p75: z.number() });
 export type RateRange = z.infer<typeof rateRange>;
 
+/** Where a rate per mile sits against a lane's range: at market from the 25th to the 75th percentile, both included. */
+export function marketMarkOf(ratePerMile: number, range: Pick<RateRange, 'p25' | 'p75'>): MarketMark {
+  if (ratePerMile < range.p25) return 'below';
+  if (ratePerMile > range.p75) return 'above';
+  return 'at';
+}
+
 /** A week of a lane's series; the median only when the week alone clears the privacy floor. */
 export const rateWeek = z.object({
   /** The Monday the week starts on (UTC), YYYY-MM-DD. */

@@ -1,5 +1,6 @@
+import { marketMarkOf } from '@loadboard/contracts';
 import { describe, expect, it } from 'vitest';
-import { marketMarkOf, ratePerRoadMile, typedAmount } from './market-mark.ts';
+import { ratePerRoadMile, typedAmount } from './market-mark.ts';
 
 const RANGE = { p25: 2.1, median: 2.28, p75: 2.45 };
 

@@ -3,8 +3,8 @@ import {
   type LaneRate,
   type LoadType,
   type laneRateQuery,
-  type MarketMark,
   type MarketMarks,
+  marketMarkOf,
   type marketMarksQuery,
   type marketRateQuery,
   RATE_SERIES_WEEKS,
@@ -170,13 +170,6 @@ export async function stateRates(db: DbOrTx, query: z.output<typeof marketRateQu
   };
 }
 
-/** At the market from the 25th to the 75th percentile, both included. */
-function markOf(perMile: number, p25: number, p75: number): MarketMark {
-  if (perMile < p25) return 'below';
-  if (perMile > p75) return 'above';
-  return 'at';
-}
-
 /** Beyond the database's integers: no post has such an id. */
 const MAX_ID = 2_147_483_647;
 
@@ -196,7 +189,7 @@ export async function marketMarks(
   return {
     marks: ids.flatMap((loadId) => {
       const post = ranges.get(loadId);
-      return post ? [{ loadId, mark: markOf(post.perMile, post.p25, post.p75) }] : [];
+      return post ? [{ loadId, mark: marketMarkOf(post.perMile, post) }] : [];
     }),
   };
 }

@@ -1,10 +1,9 @@
 import './market.css';
-import type { LaneRate } from '@loadboard/contracts';
+import { type LaneRate, marketMarkOf } from '@loadboard/contracts';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatRatePerMile } from '../../lib/format.ts';
-import { marketMarkOf } from '../../lib/market-mark.ts';
 import type { useLaneRate } from '../../lib/market-rates.ts';
 import { MarketMarkBadge } from './market-mark-badge.tsx';
 import { rangeLine, scopeLine } from './range-text.ts';
