@@ -15,16 +15,13 @@
  * bench/generate.ts) filled before: then its posts are reused whatever --posts says. Without it the
  * bench runs on PGlite in a temporary directory (or --dir).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { openPglite, openPostgres } from '../apps/server/src/db/client.ts';
-import { migrate } from '../apps/server/src/db/migrate.ts';
-import { BENCH_PASSWORD, benchAccounts, fillDatabase, loadCount } from './generate.ts';
+import { BENCH_PASSWORD } from './generate.ts';
+import { openFilledDatabase, rowsOf } from './lib/filled-database.ts';
 import { asSql, recording, type Statement } from './lib/statements.ts';
 
 const { values } = parseArgs({
@@ -36,46 +33,12 @@ const { values } = parseArgs({
 });
 const posts = Number(values.posts);
 const runs = Number(values.runs);
-const url = process.env.DATABASE_URL;
-
-const tempDir = await mkdtemp(path.join(os.tmpdir(), 'loadboard-map-bench-'));
-const pgliteDir = values.dir ?? path.join(tempDir, 'pglite');
-const database = url ? await openPostgres(url, 4) : await openPglite(pgliteDir);
+const { database, first, accounts, tempDir } = await openFilledDatabase('Search Loads map at scale', {
+  posts,
+  dir: values.dir,
+  tempPrefix: 'loadboard-map-bench-',
+});
 const { db } = database;
-
-type Row = Record<string, unknown>;
-const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
-const first = async (query: SQL): Promise<Row> => rowsOf(await db.execute(query))[0] ?? {};
-
-const engineVersion = String((await first(sql`SELECT version() AS v`)).v).replace(/ on .*| \(.*/s, '');
-const engine = url
-  ? `${engineVersion} (database ${new URL(url).pathname.slice(1)})`
-  : `PGlite: ${engineVersion} (${pgliteDir})`;
-
-console.log(`# Search Loads map at scale: ${engine}`);
-console.log(
-  `${new Date().toISOString()} · Node ${process.version} · nproc ${os.availableParallelism()} (${os.cpus()[0]?.model.trim()}) · ${Math.round(os.totalmem() / 2 ** 30)} GB RAM · load average ${os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ')}`,
-);
-
-await migrate(database);
-let accounts: Awaited<ReturnType<typeof fillDatabase>>;
-const already = await loadCount(database);
-if (already === 0) {
-  console.log(`\nFilling with ${posts.toLocaleString('en-US')} posts:`);
-  const started = performance.now();
-  accounts = await fillDatabase(database, { posts, log: console.log });
-  console.log(`Fill took ${((performance.now() - started) / 60_000).toFixed(1)} min.`);
-} else {
-  // Only a database of bench accounts is reused: never somebody's real board.
-  const bench = await first(sql`SELECT count(*)::int AS n FROM users WHERE email LIKE '%@bench.example.com'`);
-  if (Number(bench.n) === 0)
-    throw new Error('DATABASE_URL names a database with posts that the bench did not fill: use an empty one');
-  console.log(`\nReusing the ${already.toLocaleString('en-US')} posts already there (--posts is not used).`);
-  accounts = await benchAccounts(database);
-}
 
 const shape = await first(sql`
   SELECT (SELECT count(*)::int FROM loads) AS posts,

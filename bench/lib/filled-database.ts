@@ -1,0 +1,65 @@
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Database, openPglite, openPostgres } from '../../apps/server/src/db/client.ts';
+import { migrate } from '../../apps/server/src/db/migrate.ts';
+import { benchAccounts, fillDatabase, loadCount } from '../generate.ts';
+
+export type Row = Record<string, unknown>;
+/** The rows of a `db.execute` answer. */
+export const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
+
+export interface FilledDatabase {
+  database: Database;
+  /** The first row a statement answers (an empty one when none). */
+  first(query: SQL): Promise<Row>;
+  accounts: Awaited<ReturnType<typeof fillDatabase>>;
+  /** A directory of the run's own, for the app's data (and PGlite's, without --dir). */
+  tempDir: string;
+}
+
+/**
+ * Opens the bench's database — PostgreSQL at DATABASE_URL, else PGlite in `dir` or a temporary
+ * directory — prints the run's header under `title`, migrates, and fills it with `posts` posts
+ * unless a bench filled it before (then its posts are reused, whatever `posts` says).
+ */
+export async function openFilledDatabase(
+  title: string,
+  options: { posts: number; dir?: string; tempPrefix: string },
+): Promise<FilledDatabase> {
+  const url = process.env.DATABASE_URL;
+  const tempDir = await mkdtemp(path.join(os.tmpdir(), options.tempPrefix));
+  const pgliteDir = options.dir ?? path.join(tempDir, 'pglite');
+  const database = url ? await openPostgres(url, 4) : await openPglite(pgliteDir);
+  const first = async (query: SQL): Promise<Row> => rowsOf(await database.db.execute(query))[0] ?? {};
+
+  const engineVersion = String((await first(sql`SELECT version() AS v`)).v).replace(/ on .*| \(.*/s, '');
+  const engine = url
+    ? `${engineVersion} (database ${new URL(url).pathname.slice(1)})`
+    : `PGlite: ${engineVersion} (${pgliteDir})`;
+  console.log(`# ${title}: ${engine}`);
+  const load = os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+  console.log(
+    `${new Date().toISOString()} · Node ${process.version} · nproc ${os.availableParallelism()} (${os.cpus()[0]?.model.trim()}) · ${Math.round(os.totalmem() / 2 ** 30)} GB RAM · load average ${load}`,
+  );
+
+  await migrate(database);
+  const already = await loadCount(database);
+  if (already === 0) {
+    console.log(`\nFilling with ${options.posts.toLocaleString('en-US')} posts:`);
+    const started = performance.now();
+    const accounts = await fillDatabase(database, { posts: options.posts, log: console.log });
+    console.log(`Fill took ${((performance.now() - started) / 60_000).toFixed(1)} min.`);
+    return { database, first, accounts, tempDir };
+  }
+  // Only a database of bench accounts is reused: never somebody's real board.
+  const bench = await first(sql`SELECT count(*)::int AS n FROM users WHERE email LIKE '%@bench.example.com'`);
+  if (Number(bench.n) === 0)
+    throw new Error('DATABASE_URL names a database with posts that the bench did not fill: use an empty one');
+  console.log(`\nReusing the ${already.toLocaleString('en-US')} posts already there (--posts is not used).`);
+  return { database, first, accounts: await benchAccounts(database), tempDir };
+}
