@@ -8,7 +8,7 @@ import {
 } from '@loadboard/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Account, signUp } from '../../../test/accounts.ts';
+import type { Account } from '../../../test/accounts.ts';
 import { expectStatus, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { recountTallies } from '../../db/recount/recount.ts';
 import { createPost } from '../loads/test-fixtures.ts';
@@ -19,6 +19,7 @@ import {
   figuresOf,
   inWindow,
   makeDeals,
+  marketCompanies,
   rateQuery,
   rates,
   windowStart,
@@ -52,13 +53,7 @@ let deals: DealRow[];
 
 beforeAll(async () => {
   t = await startTestApp();
-  [brokerA, brokerB, carrierX, carrierY, mover] = await Promise.all([
-    signUp(t, 'BROKER', 'Lakeshore Brokerage'),
-    signUp(t, 'BROKER', 'Prairie Brokerage'),
-    signUp(t, 'RFP_CARRIER', 'Midway Freight'),
-    signUp(t, 'RFP_CARRIER', 'Canal Street Hauling'),
-    signUp(t, 'RFD_CARRIER', 'Blue Line Movers'),
-  ]);
+  ({ brokerA, brokerB, carrierX, carrierY, mover } = await marketCompanies(t));
   const posters = [brokerA, brokerB];
   const carriers = [carrierX, carrierY, mover];
   const freight = (from: string, to: string, ages: number[], base: number) =>

@@ -1,6 +1,6 @@
 import { type LaneRate, RATE_SERIES_WEEKS, RATE_WINDOWS } from '@loadboard/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Account, signUp } from '../../../test/accounts.ts';
+import type { Account } from '../../../test/accounts.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import {
   clears,
@@ -9,6 +9,7 @@ import {
   figuresOf,
   inWindow,
   makeDeals,
+  marketCompanies,
   percentileDisc,
   perMileOf,
   rateQuery,
@@ -43,13 +44,7 @@ let mover: Account;
 
 beforeAll(async () => {
   t = await startTestApp();
-  [brokerA, brokerB, carrierX, carrierY, mover] = await Promise.all([
-    signUp(t, 'BROKER', 'Lakeshore Brokerage'),
-    signUp(t, 'BROKER', 'Prairie Brokerage'),
-    signUp(t, 'RFP_CARRIER', 'Midway Freight'),
-    signUp(t, 'RFP_CARRIER', 'Canal Street Hauling'),
-    signUp(t, 'RFD_CARRIER', 'Blue Line Movers'),
-  ]);
+  ({ brokerA, brokerB, carrierX, carrierY, mover } = await marketCompanies(t));
 });
 afterAll(() => t.close());
 

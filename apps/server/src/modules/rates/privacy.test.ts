@@ -8,10 +8,10 @@ import {
   type TopLanes,
 } from '@loadboard/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Account, signUp } from '../../../test/accounts.ts';
+import type { Account } from '../../../test/accounts.ts';
 import { expectStatus, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { createPost } from '../loads/test-fixtures.ts';
-import { type DealSpec, makeDeals, rateQuery, rates } from './test-fixtures.ts';
+import { type DealSpec, makeDeals, marketCompanies, rateQuery, rates } from './test-fixtures.ts';
 
 /**
  * No figure rests on fewer than 5 deals or fewer than 3 companies: for lanes just under the floor,
@@ -28,13 +28,7 @@ let rfdM: Account;
 
 beforeAll(async () => {
   t = await startTestApp();
-  [brokerA, brokerB, rfpX, rfpY, rfdM] = await Promise.all([
-    signUp(t, 'BROKER', 'Lakeshore Brokerage'),
-    signUp(t, 'BROKER', 'Prairie Brokerage'),
-    signUp(t, 'RFP_CARRIER', 'Midway Freight'),
-    signUp(t, 'RFP_CARRIER', 'Canal Street Hauling'),
-    signUp(t, 'RFD_CARRIER', 'Blue Line Movers'),
-  ]);
+  ({ brokerA, brokerB, carrierX: rfpX, carrierY: rfpY, mover: rfdM } = await marketCompanies(t));
 });
 afterAll(() => t.close());
 

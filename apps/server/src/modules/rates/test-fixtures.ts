@@ -1,12 +1,24 @@
 import type { LoadType } from '@loadboard/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Account } from '../../../test/accounts.ts';
+import { type Account, signUp } from '../../../test/accounts.ts';
 import { expectStatus, type TestApp } from '../../../test/harness.ts';
 import { loads } from '../../db/schema/index.ts';
 import { createPost } from '../loads/test-fixtures.ts';
 import { decide, makeRequest } from '../requests/test-fixtures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The five companies the rates tests trade among: two brokers, two trucking carriers, a mover. */
+export async function marketCompanies(t: TestApp) {
+  const [brokerA, brokerB, carrierX, carrierY, mover] = await Promise.all([
+    signUp(t, 'BROKER', 'Lakeshore Brokerage'),
+    signUp(t, 'BROKER', 'Prairie Brokerage'),
+    signUp(t, 'RFP_CARRIER', 'Midway Freight'),
+    signUp(t, 'RFP_CARRIER', 'Canal Street Hauling'),
+    signUp(t, 'RFD_CARRIER', 'Blue Line Movers'),
+  ]);
+  return { brokerA, brokerB, carrierX, carrierY, mover };
+}
 
 export interface DealSpec {
   poster: Account;
