@@ -16,7 +16,6 @@
  * bench runs on PGlite in a temporary directory (or --dir).
  */
 import { rm } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -24,18 +23,8 @@ import { BENCH_PASSWORD } from './generate.ts';
 import { openFilledDatabase, rowsOf } from './lib/filled-database.ts';
 import { asSql, recording, type Statement } from './lib/statements.ts';
 
-const { values } = parseArgs({
-  options: {
-    posts: { type: 'string', default: '1000000' },
-    runs: { type: 'string', default: '50' },
-    dir: { type: 'string' },
-  },
-});
-const posts = Number(values.posts);
-const runs = Number(values.runs);
-const { database, first, accounts, tempDir } = await openFilledDatabase('Search Loads map at scale', {
-  posts,
-  dir: values.dir,
+const { database, first, accounts, tempDir, runs } = await openFilledDatabase('Search Loads map at scale', {
+  defaultRuns: 50,
   tempPrefix: 'loadboard-map-bench-',
 });
 const { db } = database;

@@ -17,7 +17,6 @@
  * temporary directory (or --dir).
  */
 import { rm } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -27,18 +26,8 @@ import { explainStatements } from './lib/plans.ts';
 import { recording, replayer, type Statement } from './lib/statements.ts';
 import { ms, percentile } from './lib/stats.ts';
 
-const { values } = parseArgs({
-  options: {
-    posts: { type: 'string', default: '1000000' },
-    runs: { type: 'string', default: '200' },
-    dir: { type: 'string' },
-  },
-});
-const posts = Number(values.posts);
-const runs = Number(values.runs);
-const { database, first, accounts, tempDir } = await openFilledDatabase('Market rates at scale', {
-  posts,
-  dir: values.dir,
+const { database, first, accounts, tempDir, runs } = await openFilledDatabase('Market rates at scale', {
+  defaultRuns: 200,
   tempPrefix: 'loadboard-rates-bench-',
 });
 const shape = await first(sql`

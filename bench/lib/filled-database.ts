@@ -1,6 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, openPglite, openPostgres } from '../../apps/server/src/db/client.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
@@ -17,20 +18,32 @@ export interface FilledDatabase {
   accounts: Awaited<ReturnType<typeof fillDatabase>>;
   /** A directory of the run's own, for the app's data (and PGlite's, without --dir). */
   tempDir: string;
+  /** --runs: how many times each call is timed. */
+  runs: number;
 }
 
 /**
- * Opens the bench's database — PostgreSQL at DATABASE_URL, else PGlite in `dir` or a temporary
- * directory — prints the run's header under `title`, migrates, and fills it with `posts` posts
- * unless a bench filled it before (then its posts are reused, whatever `posts` says).
+ * Reads the command line (`--posts`, 1,000,000 by default; `--runs`; `--dir`), opens the bench's
+ * database — PostgreSQL at DATABASE_URL, else PGlite in --dir or a temporary directory — prints the
+ * run's header under `title`, migrates, and fills it with --posts posts unless a bench filled it
+ * before (then its posts are reused, whatever --posts says).
  */
 export async function openFilledDatabase(
   title: string,
-  options: { posts: number; dir?: string; tempPrefix: string },
+  options: { defaultRuns: number; tempPrefix: string },
 ): Promise<FilledDatabase> {
+  const { values } = parseArgs({
+    options: {
+      posts: { type: 'string', default: '1000000' },
+      runs: { type: 'string', default: String(options.defaultRuns) },
+      dir: { type: 'string' },
+    },
+  });
+  const posts = Number(values.posts);
+  const runs = Number(values.runs);
   const url = process.env.DATABASE_URL;
   const tempDir = await mkdtemp(path.join(os.tmpdir(), options.tempPrefix));
-  const pgliteDir = options.dir ?? path.join(tempDir, 'pglite');
+  const pgliteDir = values.dir ?? path.join(tempDir, 'pglite');
   const database = url ? await openPostgres(url, 4) : await openPglite(pgliteDir);
   const first = async (query: SQL): Promise<Row> => rowsOf(await database.db.execute(query))[0] ?? {};
 
@@ -50,16 +63,16 @@ export async function openFilledDatabase(
   await migrate(database);
   const already = await loadCount(database);
   if (already === 0) {
-    console.log(`\nFilling with ${options.posts.toLocaleString('en-US')} posts:`);
+    console.log(`\nFilling with ${posts.toLocaleString('en-US')} posts:`);
     const started = performance.now();
-    const accounts = await fillDatabase(database, { posts: options.posts, log: console.log });
+    const accounts = await fillDatabase(database, { posts: posts, log: console.log });
     console.log(`Fill took ${((performance.now() - started) / 60_000).toFixed(1)} min.`);
-    return { database, first, accounts, tempDir };
+    return { database, first, accounts, tempDir, runs };
   }
   // Only a database of bench accounts is reused: never somebody's real board.
   const bench = await first(sql`SELECT count(*)::int AS n FROM users WHERE email LIKE '%@bench.example.com'`);
   if (Number(bench.n) === 0)
     throw new Error('DATABASE_URL names a database with posts that the bench did not fill: use an empty one');
   console.log(`\nReusing the ${already.toLocaleString('en-US')} posts already there (--posts is not used).`);
-  return { database, first, accounts: await benchAccounts(database), tempDir };
+  return { database, first, accounts: await benchAccounts(database), tempDir, runs };
 }
