@@ -59,12 +59,12 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
+export const HOUR_MS = 60 * 60 * 1000;
+export const DAY_MS = 24 * HOUR_MS;
 
 /** Who posts each type, and who may request it (decisions.md, Who may do what). */
-const POSTER: Record<LoadType, UserType> = { RFP: 'BROKER', RFD: 'RFP_CARRIER', TRUCK: 'RFD_CARRIER' };
-const REQUESTERS: Record<LoadType, UserType[]> = {
+export const POSTER: Record<LoadType, UserType> = { RFP: 'BROKER', RFD: 'RFP_CARRIER', TRUCK: 'RFD_CARRIER' };
+export const REQUESTERS: Record<LoadType, UserType[]> = {
   RFP: ['RFP_CARRIER', 'RFD_CARRIER'],
   RFD: ['RFD_CARRIER'],
   TRUCK: ['BROKER', 'RFP_CARRIER'],

@@ -12,7 +12,7 @@ import {
   TRUCK_MODELS,
 } from './demo-freight.ts';
 import type { DemoMarketplace, LoadInsert, SeedAccount, SeedRequest } from './demo-loads.ts';
-import { seededRandom } from './demo-loads.ts';
+import { DAY_MS, HOUR_MS, POSTER, REQUESTERS, seededRandom } from './demo-loads.ts';
 
 /**
  * The demo's market history: deals made over the last months on chosen lanes, so that market rates
@@ -75,16 +75,6 @@ export function demoMarketLanes(marketplace: DemoMarketplace): MarketLane[] {
   return [...lanes.values()];
 }
 
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
-
-const POSTER: Record<LoadType, UserType> = { RFP: 'BROKER', RFD: 'RFP_CARRIER', TRUCK: 'RFD_CARRIER' };
-const TAKERS: Record<LoadType, UserType[]> = {
-  RFP: ['RFP_CARRIER', 'RFD_CARRIER'],
-  RFD: ['RFD_CARRIER'],
-  TRUCK: ['BROKER', 'RFP_CARRIER'],
-};
-
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const roundTo = (n: number, step: number) => Math.round(n / step) * step;
 
@@ -110,7 +100,7 @@ export function buildMarketHistory(
     if (!origin || !destination) throw new Error(`market lane ${lane.from} → ${lane.to} has an unknown ZIP`);
     const miles = distanceMiles(origin, destination);
     const posters = ofTypes([POSTER[lane.type]]);
-    const takers = ofTypes(TAKERS[lane.type]);
+    const takers = ofTypes(REQUESTERS[lane.type]);
     const profile = pick(lane.type === 'RFD' ? RFD_PROFILES : RFP_PROFILES);
     // The lane's going rate per mile; each deal lands within about a tenth of it.
     const going = between(...profile.ratePerMile);
