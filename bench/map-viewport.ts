@@ -17,16 +17,14 @@
  */
 import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { BENCH_PASSWORD } from './generate.ts';
-import { openFilledDatabase, rowsOf } from './lib/filled-database.ts';
+import { appAsCarrier, openFilledDatabase, rowsOf } from './lib/filled-database.ts';
 import { asSql, recording, type Statement } from './lib/statements.ts';
 
-const { database, first, accounts, tempDir, runs } = await openFilledDatabase('Search Loads map at scale', {
+const filled = await openFilledDatabase('Search Loads map at scale', {
   defaultRuns: 50,
   tempPrefix: 'loadboard-map-bench-',
 });
+const { database, first, tempDir, runs } = filled;
 const { db } = database;
 
 const shape = await first(sql`
@@ -41,17 +39,7 @@ console.log(
   `Data: ${Number(shape.posts).toLocaleString('en-US')} posts (${Number(shape.active).toLocaleString('en-US')} ACTIVE; ${shape.without_road_miles} without road miles), ${Number(shape.requests).toLocaleString('en-US')} requests, ${Number(shape.cells).toLocaleString('en-US')} rows in load_map_cells; loads with its indexes ${shape.loads_size}, of which loads_active_origin_point_idx ${shape.point_index_size}.`,
 );
 
-const config = loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: 'bench-secret', DATA_DIR: tempDir });
-const app = await buildApp({ config, database, serveWebApp: false });
-await app.ready();
-
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/auth/login',
-  payload: { email: accounts.carrier.email, password: BENCH_PASSWORD },
-});
-if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.statusCode} ${login.body}`);
-const carrier = { authorization: `Bearer ${login.json().data.token}` };
+const { app, carrier } = await appAsCarrier(filled);
 
 /** The scenario's own statements: those over the posts or the counted cells (not the session checks). */
 const isScenarioStatement = (statement: Statement) => /from "(loads|load_map_cells)"/i.test(statement.text);

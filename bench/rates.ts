@@ -18,18 +18,16 @@
  */
 import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { BENCH_PASSWORD } from './generate.ts';
-import { openFilledDatabase, type Row } from './lib/filled-database.ts';
+import { appAsCarrier, openFilledDatabase, type Row } from './lib/filled-database.ts';
 import { explainStatements } from './lib/plans.ts';
 import { recording, replayer, type Statement } from './lib/statements.ts';
 import { ms, percentile } from './lib/stats.ts';
 
-const { database, first, accounts, tempDir, runs } = await openFilledDatabase('Market rates at scale', {
+const filled = await openFilledDatabase('Market rates at scale', {
   defaultRuns: 200,
   tempPrefix: 'loadboard-rates-bench-',
 });
+const { database, first, tempDir, runs } = filled;
 // As autovacuum keeps them in steady use: a lane's index-only reads then skip the table, even just
 // after migration 0031 backfilled an older fill's deals.
 await database.db.execute(sql`VACUUM ANALYZE market_deals, market_lane_tallies, market_state_rates`);
@@ -49,17 +47,7 @@ console.log(
   `Data: ${n('posts')} posts; ${n('deals')} deals since ${shape.oldest} (${n('deals_90')} in 90 days, ${n('deals_30')} in 30, ${n('deals_7')} in 7); ${n('lanes_90')} 3-digit lanes with deals in 90 days, ${n('floor_lanes_90')} of them with 5 or more; ${n('state_rates')} rows of state rates; market_deals with its indexes ${shape.deals_size}.`,
 );
 
-const config = loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: 'bench-secret', DATA_DIR: tempDir });
-const app = await buildApp({ config, database, serveWebApp: false });
-await app.ready();
-
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/auth/login',
-  payload: { email: accounts.carrier.email, password: BENCH_PASSWORD },
-});
-if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.statusCode} ${login.body}`);
-const carrier = { authorization: `Bearer ${login.json().data.token}` };
+const { app, carrier } = await appAsCarrier(filled);
 
 async function get(target: string): Promise<unknown> {
   const res = await app.inject({ method: 'GET', url: target, headers: carrier });

@@ -3,9 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type SQL, sql } from 'drizzle-orm';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
 import { type Database, openPglite, openPostgres } from '../../apps/server/src/db/client.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
-import { benchAccounts, fillDatabase, loadCount } from '../generate.ts';
+import { BENCH_PASSWORD, benchAccounts, fillDatabase, loadCount } from '../generate.ts';
 
 export type Row = Record<string, unknown>;
 /** The rows of a `db.execute` answer. */
@@ -75,4 +77,18 @@ export async function openFilledDatabase(
     throw new Error('DATABASE_URL names a database with posts that the bench did not fill: use an empty one');
   console.log(`\nReusing the ${already.toLocaleString('en-US')} posts already there (--posts is not used).`);
   return { database, first, accounts: await benchAccounts(database), tempDir, runs };
+}
+
+/** The app on the bench's database, with no HTTP, and the headers of its carrier signed in. */
+export async function appAsCarrier(filled: FilledDatabase) {
+  const config = loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: 'bench-secret', DATA_DIR: filled.tempDir });
+  const app = await buildApp({ config, database: filled.database, serveWebApp: false });
+  await app.ready();
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: filled.accounts.carrier.email, password: BENCH_PASSWORD },
+  });
+  if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.statusCode} ${login.body}`);
+  return { app, carrier: { authorization: `Bearer ${login.json().data.token}` } };
 }
