@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { ACTIVITY_ACTIONS } from './activity.ts';
 import { pagedAnswer, pageQuery } from './api.ts';
-import { isoDate } from './fields.ts';
+import { emptyIsAbsent, isoDate } from './fields.ts';
 import { MESSAGES } from './messages.ts';
 
 /** Activity Logs (/admin/activity-logs): the filtered log, a page at a time, and its CSV export. */
-
-const emptyIsAbsent = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 /**
  * The screen's filters (spec 2, spec 7): start and end date as whole days in the admin's time zone

@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { pagedAnswer, pageQuery } from './api.ts';
-import { optionalText } from './fields.ts';
+import { emptyIsAbsent, optionalText } from './fields.ts';
 import { LOAD_STATUSES, LOAD_TYPES, loadView } from './loads.ts';
 import { MESSAGES } from './messages.ts';
 import { REQUEST_STATUSES } from './requests.ts';
 
 /** The admin lists of every load and every request (/admin/loads, /admin/requests). */
-
-const emptyIsAbsent = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 /**
  * GET /api/admin/loads filters: origin and destination (part of the place, or the start of its ZIP),
@@ -42,7 +40,7 @@ export type AdminLoadsAnswer = z.infer<typeof adminLoadsAnswer>;
 export const adminRequestFilters = z.object({
   status: z.preprocess(
     emptyIsAbsent,
-    z.enum(REQUEST_STATUSES, { error: 'Status must be PENDING, ACCEPTED or REJECTED' }).optional(),
+    z.enum(REQUEST_STATUSES, { error: `Status must be one of ${REQUEST_STATUSES.join(', ')}` }).optional(),
   ),
   loadId: z.preprocess(
     emptyIsAbsent,

@@ -20,6 +20,9 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 export const isWellFormed = (value: string) => !LONE_SURROGATE.test(value);
 export const brokenMessage = (label: string) => `${label} contains a broken character; please type it again`;
 
+/** A query's empty value ('' or null) means the filter is not set. */
+export const emptyIsAbsent = (value: unknown) => (value === '' || value === null ? undefined : value);
+
 /** Empty strings and nulls from a form count as "not given" for an optional field. */
 export const optional = <T extends z.ZodTypeAny>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
@@ -101,6 +104,15 @@ export const money = (label: string) => z.preprocess(formNumber, amount(label).o
 
 /** A required amount: missing, null or '' is '<label> is required'. */
 export const requiredMoney = (label: string) => z.preprocess(formNumber, amount(label));
+
+/** A price someone agrees to pay: more than nothing. */
+const price = (label: string) => amount(label).refine((n) => n > 0, `${label} must be more than 0`);
+
+/** An optional price; '' from a form means "not given". */
+export const optionalPrice = (label: string) => z.preprocess(formNumber, price(label).optional());
+
+/** A required price. */
+export const requiredPrice = (label: string) => z.preprocess(formNumber, price(label));
 
 /**
  * A calendar day that exists: 2030-02-31 does not, though Date.parse rolls it over, and neither does

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { pagedAnswer, pageQuery } from './api.ts';
-import { isoDate, money, optional, optionalText, requiredMoney, requiredText } from './fields.ts';
+import {
+  isoDate,
+  money,
+  optional,
+  optionalPrice,
+  optionalText,
+  requiredMoney,
+  requiredText,
+} from './fields.ts';
 import { zipCode } from './geo.ts';
 
 export const LOAD_TYPES = ['RFP', 'RFD', 'TRUCK'] as const;
@@ -75,6 +83,22 @@ export const LOAD_MESSAGES = {
   requestAlreadyAccepted: 'This request has already been accepted',
   requestAlreadyRejected: 'This request has already been rejected',
   loadNoLongerAvailable: 'This load is no longer available',
+  // Book Now, counter-offers and withdrawals
+  booked: 'Load booked',
+  bookNoRate: 'This load has no Book Now rate',
+  bookTaken: 'This load was just booked by someone else',
+  bookOwnLoad: 'You cannot book your own post',
+  countered: 'Counter-offer sent',
+  counterNotOpen: 'Only a pending or countered request can be countered',
+  counterLimit: 'A request can be countered at most 5 times',
+  counterAccepted: 'Counter-offer accepted',
+  counterDeclined: 'Counter-offer declined',
+  requestWithdrawn: 'Request withdrawn',
+  requestNotOpen: 'This request is no longer open',
+  requestAlreadyWithdrawn: 'This request has been withdrawn',
+  notYourRequest: 'You can only answer your own requests',
+  noCounterToAnswer: 'There is no counter-offer to answer on this request',
+  rateConfirmationNotFound: 'Rate confirmation not found',
 } as const;
 
 export const MOBILE_PHONE_PATTERN = /^\d{3}-\d{3}-\d{4}$/;
@@ -94,6 +118,8 @@ const commonFields = {
   commodityType: optionalText('Commodity type', 120),
   contactInfo: optionalText('Contact info', 300),
   mobilePhone: optional(z.string().regex(MOBILE_PHONE_PATTERN, 'Mobile phone must look like 123-456-7890')),
+  /** The price at which the first carrier allowed to request the post takes it at once. */
+  bookNowRate: optionalPrice('Book Now rate'),
 };
 
 const datesInOrder = (body: { pickupDate: string; deliveryDate: string }) =>
@@ -226,6 +252,8 @@ export const loadView = z.object({
   /** A truck's asking rate per mile; for freight, rate / trip miles. */
   ratePerMile: z.number().nullable(),
   minimumRate: z.number().nullable(),
+  /** The price anyone allowed to request the post may take it at, at once (Book Now). */
+  bookNowRate: z.number().nullable(),
   cubicFeet: z.number().nullable(),
   weight: z.number().nullable(),
   equipmentType: z.string().nullable(),

@@ -11,6 +11,11 @@ export const NOTIFICATION_TYPES = [
   'REQUEST_REJECTED',
   'LOAD_ALERT',
   'SYSTEM',
+  'LOAD_BOOKED',
+  'REQUEST_COUNTERED',
+  'COUNTER_ACCEPTED',
+  'COUNTER_DECLINED',
+  'REQUEST_WITHDRAWN',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -27,6 +32,11 @@ export const NOTIFICATION_TITLES = {
   loadRequest: 'New load request',
   requestAccepted: 'Request accepted',
   requestRejected: 'Request rejected',
+  loadBooked: 'Booked',
+  requestCountered: 'Counter-offer',
+  counterAccepted: 'Counter-offer accepted',
+  counterDeclined: 'Counter-offer declined',
+  requestWithdrawn: 'Request withdrawn',
 } as const;
 
 /** The live unread count (decisions.md: the bell updates live, on every instance). */

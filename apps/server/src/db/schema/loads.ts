@@ -1,6 +1,7 @@
 import { LOAD_STATUSES, LOAD_TYPES, REQUEST_STATUSES } from '@loadboard/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   doublePrecision,
   index,
@@ -13,6 +14,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, identityId, laneEnds, money, timestamptz, updatedAt } from './columns.ts';
 import { optionalUserRef, userRef } from './users.ts';
+
+/** One counter-offer of a post's owner on a request; `at` is ISO 8601. */
+export interface RequestCounter {
+  rate: number;
+  message: string | null;
+  at: string;
+}
 
 export const loadType = pgEnum('load_type', LOAD_TYPES);
 export const loadStatus = pgEnum('load_status', LOAD_STATUSES);
@@ -54,6 +62,8 @@ export const loads = pgTable(
     truckType: text('truck_type'),
     ratePerMile: amount('rate_per_mile'),
     minimumRate: amount('minimum_rate'),
+    /** Book Now: the price the first carrier allowed to request the post takes it at, at once. */
+    bookNowRate: amount('book_now_rate'),
     truckDetails: jsonb('truck_details').$type<Record<string, unknown>>(),
     /** The carrier whose request was accepted, at the agreed (proposed) rate. */
     assignedCarrierId: optionalUserRef('assigned_carrier_id'),
@@ -153,17 +163,30 @@ export const loadRequests = pgTable(
     proposedRate: amount('proposed_rate').notNull(),
     message: text('message').notNull(),
     status: requestStatus('status').notNull().default('PENDING'),
+    /** The owner's latest counter-offer, and every counter so far, oldest first (at most 5). */
+    counterRate: amount('counter_rate'),
+    counters: jsonb('counters').$type<RequestCounter[]>().notNull().default([]),
+    /** A Book Now booking: made ACCEPTED at the post's Book Now rate. */
+    booked: boolean('booked').notNull().default(false),
     responseMessage: text('response_message'),
     decidedAt: timestamptz('decided_at'),
     createdAt: createdAt(),
   },
   (t) => [
-    // One PENDING request per carrier and load; the database enforces it even under races.
-    uniqueIndex('load_requests_one_pending_key')
+    // One open (PENDING or COUNTERED) request per carrier and load; the database enforces it even
+    // under races. Its own migration: new enum values cannot be used in the one that adds them.
+    uniqueIndex('load_requests_one_open_key')
       .on(t.loadId, t.requesterId)
-      .where(sql`${t.status} = 'PENDING'`),
+      .where(sql`${t.status} IN ('PENDING', 'COUNTERED')`),
     index('load_requests_load_idx').on(t.loadId, t.createdAt),
     index('load_requests_requester_idx').on(t.requesterId, t.createdAt),
+    // My Requests of one state: a requester's requests of that status, newest first, paged.
+    index('load_requests_requester_status_created_idx').on(
+      t.requesterId,
+      t.status,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
     // The admin's list of every request, newest first, paged.
     index('load_requests_created_idx').on(t.createdAt.desc(), t.id.desc()),
     // The same list of one status (migration 0015).

@@ -1,0 +1,2 @@
+DROP INDEX "load_requests_one_pending_key";--> statement-breakpoint
+CREATE UNIQUE INDEX "load_requests_one_open_key" ON "load_requests" USING btree ("load_id","requester_id") WHERE "load_requests"."status" IN ('PENDING', 'COUNTERED');
