@@ -1,10 +1,16 @@
-import type { LoadRequestsAnswer, LoadRequestView } from '@loadboard/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  LOAD_MESSAGES,
+  type LoadRequestsAnswer,
+  type LoadRequestView,
+  type MyRequestsAnswer,
+  PAGE_SIZE,
+  type RequestDecision,
+  type RequestStatus,
+} from '@loadboard/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { CONTACTS_KEY, DASHBOARD_KEY, LOADS_KEY, REQUESTS_KEY } from '../../lib/query-keys.ts';
-import { type Decision, decisionBody } from './decision.ts';
-
-/** Every cached list of requests lives under this key. */
+import { useFailureToast } from '../../lib/use-failure-toast.ts';
 
 /** GET /api/loads/:id/requests: the requests on one post (its owner or an admin only; 403 otherwise). */
 export function useLoadRequests(loadId: number | null) {
@@ -16,27 +22,69 @@ export function useLoadRequests(loadId: number | null) {
   });
 }
 
-export interface DecideVariables {
-  request: LoadRequestView;
-  decision: Decision;
+/** GET /api/requests/mine: the caller's own requests, 10 a page, of one state or all. */
+export function useMyRequests(status: RequestStatus | undefined, page: number) {
+  const query = useQuery({
+    queryKey: [REQUESTS_KEY, 'mine', status ?? '', page],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<MyRequestsAnswer>('/requests/mine', {
+          query: { page, limit: PAGE_SIZE, ...(status ? { status } : {}) },
+          signal,
+        })
+      ).data,
+    placeholderData: keepPreviousData,
+  });
+  useFailureToast(query.error, LOAD_MESSAGES.fetchRequestsFailed);
+  return query;
 }
 
 /**
- * PATCH /api/requests/:id/status. Accepting assigns the load and rejects the other pending requests,
- * so afterwards (whether it worked or was refused as already decided) the requests, the post, the
- * dashboards and the contacts refetch.
+ * A deal may have been made or undone: the requests, the posts, the dashboards and the contacts
+ * refetch, whether the change worked or was refused as already decided.
+ */
+function useRefetchDeals() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [REQUESTS_KEY, LOADS_KEY, DASHBOARD_KEY, CONTACTS_KEY].map((key) =>
+        queryClient.invalidateQueries({ queryKey: [key] }),
+      ),
+    );
+}
+
+export interface DecideVariables {
+  requestId: number;
+  status: RequestDecision;
+  /** The owner's answer sends the spec's sentence; the requester's leaves it to the server. */
+  responseMessage?: string;
+}
+
+/**
+ * PATCH /api/requests/:id/status: the owner accepts or rejects; the requester accepts or declines a
+ * counter, or withdraws. An accept assigns the post and rejects its other open requests.
  */
 export function useDecideRequest() {
-  const queryClient = useQueryClient();
+  const refetch = useRefetchDeals();
   return useMutation({
-    mutationFn: ({ request, decision }: DecideVariables) =>
-      api.patch<LoadRequestView | undefined>(`/requests/${request.id}/status`, decisionBody(decision)),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: [REQUESTS_KEY] }),
-        queryClient.invalidateQueries({ queryKey: [LOADS_KEY] }),
-        queryClient.invalidateQueries({ queryKey: [DASHBOARD_KEY] }),
-        queryClient.invalidateQueries({ queryKey: [CONTACTS_KEY] }),
-      ]),
+    mutationFn: ({ requestId, ...body }: DecideVariables) =>
+      api.patch<LoadRequestView | undefined>(`/requests/${requestId}/status`, body),
+    onSettled: refetch,
+  });
+}
+
+export interface CounterVariables {
+  requestId: number;
+  rate: number;
+  message?: string | undefined;
+}
+
+/** POST /api/requests/:id/counter: the owner's new number, which replaces the last. */
+export function useCounterRequest() {
+  const refetch = useRefetchDeals();
+  return useMutation({
+    mutationFn: ({ requestId, ...body }: CounterVariables) =>
+      api.post<LoadRequestView>(`/requests/${requestId}/counter`, body),
+    onSettled: refetch,
   });
 }

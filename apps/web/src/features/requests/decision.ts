@@ -1,19 +1,23 @@
 import {
   LOAD_MESSAGES,
   type LoadStatus,
+  MAX_COUNTERS,
+  OPEN_REQUEST_STATUSES,
   type RequestDecision,
+  type RequestOffer,
   type RequestStatus,
 } from '@loadboard/contracts';
 
 /**
- * Deciding a load request (spec 4, request status): Accept and Reject are offered only while the
- * request is PENDING and its load is still ACTIVE (once a request is accepted the load is ASSIGNED
- * and every other pending request is rejected by the server, decisions.md "Loads").
+ * Answering a load request (spec 4, request status, and the counter-offers): the post's owner
+ * accepts a PENDING request, rejects or counters an open one (PENDING or COUNTERED) while the post
+ * is ACTIVE; the requester accepts or declines a counter and withdraws an open request of theirs.
+ * The server enforces each rule; these only choose which buttons to offer.
  */
 
 export type Decision = RequestDecision;
 
-/** The sentences of the View Requests screen (spec 4 and 8), word for word, from the contracts. */
+/** The sentences of the requests' screens (spec 4 and 8), word for word, from the contracts. */
 export const REQUEST_MESSAGES = {
   acceptResponse: LOAD_MESSAGES.acceptResponse,
   rejectResponse: LOAD_MESSAGES.rejectResponse,
@@ -23,18 +27,52 @@ export const REQUEST_MESSAGES = {
   /** The spec's fallback when a decision fails without a server message. */
   decideFailed: LOAD_MESSAGES.statusUpdateFailed,
   empty: LOAD_MESSAGES.noRequests,
+  countered: LOAD_MESSAGES.countered,
+  counterAccepted: LOAD_MESSAGES.counterAccepted,
+  counterDeclined: LOAD_MESSAGES.counterDeclined,
+  withdrawn: LOAD_MESSAGES.requestWithdrawn,
 } as const;
 
-/** Whether Accept and Reject are enabled for a request of a load in `loadStatus`. */
-export function canDecide(
-  request: { status: RequestStatus },
-  loadStatus: LoadStatus | null | undefined,
-): boolean {
+type Answerable = { status: RequestStatus };
+
+/** Still waiting for an answer: PENDING or COUNTERED. */
+export function isOpen(request: Answerable): boolean {
+  return (OPEN_REQUEST_STATUSES as readonly RequestStatus[]).includes(request.status);
+}
+
+/** The owner's Accept: a PENDING request of a post still ACTIVE (a counter waits for the requester). */
+export function canAccept(request: Answerable, loadStatus: LoadStatus | null | undefined): boolean {
   return request.status === 'PENDING' && loadStatus === 'ACTIVE';
 }
 
-/** The body of PATCH /api/requests/:id/status for a decision. */
-export function decisionBody(decision: Decision): { status: Decision; responseMessage: string } {
+/** The owner's Reject: an open request of a post still ACTIVE. */
+export function canReject(request: Answerable, loadStatus: LoadStatus | null | undefined): boolean {
+  return isOpen(request) && loadStatus === 'ACTIVE';
+}
+
+/** How many times the owner has countered. */
+export const countersOf = (request: { offers: RequestOffer[] }) =>
+  request.offers.filter((offer) => offer.by === 'OWNER').length;
+
+/** The owner's Counter: an open request of a post still ACTIVE with counters left. */
+export function canCounter(
+  request: Answerable & { offers: RequestOffer[] },
+  loadStatus: LoadStatus | null | undefined,
+): boolean {
+  return canReject(request, loadStatus) && countersOf(request) < MAX_COUNTERS;
+}
+
+/** The requester's Accept counter and Decline: a COUNTERED request. */
+export const canAnswerCounter = (request: Answerable) => request.status === 'COUNTERED';
+
+/** The requester's Withdraw: an open request. */
+export const canWithdraw = isOpen;
+
+/** The body of the owner's PATCH /api/requests/:id/status, with the spec's response message. */
+export function decisionBody(decision: Exclude<Decision, 'WITHDRAWN'>): {
+  status: Decision;
+  responseMessage: string;
+} {
   return {
     status: decision,
     responseMessage:
@@ -42,8 +80,15 @@ export function decisionBody(decision: Decision): { status: Decision; responseMe
   };
 }
 
-/** The success toast: the server's message, else the spec's sentence. */
+/** The success toast of the owner's decision: the server's message, else the spec's sentence. */
 export function decisionSuccessMessage(decision: Decision, serverMessage?: string | null): string {
   if (serverMessage && serverMessage.trim() !== '') return serverMessage;
   return decision === 'ACCEPTED' ? REQUEST_MESSAGES.accepted : REQUEST_MESSAGES.rejected;
+}
+
+/** The success toast of the requester's answer: the server's message, else the contract's. */
+export function answerSuccessMessage(decision: Decision, serverMessage?: string | null): string {
+  if (serverMessage && serverMessage.trim() !== '') return serverMessage;
+  if (decision === 'WITHDRAWN') return REQUEST_MESSAGES.withdrawn;
+  return decision === 'ACCEPTED' ? REQUEST_MESSAGES.counterAccepted : REQUEST_MESSAGES.counterDeclined;
 }

@@ -4,13 +4,11 @@ import { type ReactNode, useEffect } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DayText } from '../../components/date-text.tsx';
 import { Fact } from '../../components/fact.tsx';
 import { PriceText } from '../../components/freight/price-text.tsx';
-import { RequestStatusBadge } from '../../components/freight/request-status-badge.tsx';
 import { Route } from '../../components/freight/route.tsx';
 import { LoadTags } from '../../components/freight/status.tsx';
 import { AlertIcon, LockIcon } from '../../components/icons.tsx';
@@ -22,7 +20,8 @@ import { useLoad } from '../../lib/load-query.ts';
 import { useMessageText } from '../../lib/message-text.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useDecideRequest, useLoadRequests } from './api.ts';
-import { canDecide, type Decision, decisionSuccessMessage, REQUEST_MESSAGES } from './decision.ts';
+import { type Decision, decisionBody, decisionSuccessMessage, REQUEST_MESSAGES } from './decision.ts';
+import { RequestCard } from './request-card.tsx';
 
 /** A post id from the address: a positive integer, else null (no such post). */
 export function parseLoadId(value: string | undefined): number | null {
@@ -100,100 +99,6 @@ function LoadSummary({ load }: { load: LoadView }) {
   );
 }
 
-interface RequestCardProps {
-  request: LoadRequestView;
-  loadStatus: LoadView['status'] | undefined;
-  /** A decision is on its way (this request's or another's): every button waits. */
-  busy: boolean;
-  /** The decision being sent for this request. */
-  sending: Decision | null;
-  onDecide: (request: LoadRequestView, decision: Decision) => void;
-}
-
-/** One request: who asked (company, name, contact), at what rate, their message, and the answer. */
-export function RequestCard({ request, loadStatus, busy, sending, onDecide }: RequestCardProps) {
-  const { t } = useTranslation();
-  // The default request message and the Accept and Reject answers are contract sentences: each
-  // reader sees them in their own language.
-  const text = useMessageText();
-  const { requestedBy: carrier } = request;
-  const titleId = `request-${request.id}-company`;
-  const enabled = canDecide(request, loadStatus) && !busy;
-  const name = `${carrier.firstName} ${carrier.lastName}`.trim();
-  return (
-    <Card
-      as="article"
-      className="request-card border-0 shadow-sm"
-      aria-labelledby={titleId}
-      data-request-id={request.id}
-    >
-      <Card.Body>
-        <div className="data-card-head">
-          <div className="min-w-0">
-            <h3 id={titleId} className="request-card-company">
-              {carrier.companyName}
-            </h3>
-            <div className="text-body-secondary small">{name}</div>
-          </div>
-          <RequestStatusBadge status={request.status} />
-        </div>
-        <dl className="request-card-facts">
-          <Fact label={t('requests.proposedRate')}>
-            <span className="request-rate">{formatMoney(request.proposedRate)}</span>
-          </Fact>
-          <Fact label={t('requests.requestedOn')}>
-            <DayText value={request.createdAt || request.date} />
-          </Fact>
-          <Fact label={t('requests.email')}>
-            {carrier.email ? <a href={`mailto:${carrier.email}`}>{carrier.email}</a> : '—'}
-          </Fact>
-          <Fact label={t('requests.phone')}>
-            {carrier.phone ? <a href={`tel:${carrier.phone}`}>{carrier.phone}</a> : '—'}
-          </Fact>
-        </dl>
-        <figure className="mb-0">
-          <figcaption className="visually-hidden">{t('requests.message')}</figcaption>
-          <blockquote className="request-message">{text(request.message)}</blockquote>
-        </figure>
-        {request.status !== 'PENDING' && request.responseMessage ? (
-          <p className={`request-message request-response request-response-${request.status}`}>
-            <span className="fw-semibold">
-              {t('common.labelled', { label: t('requests.response'), value: '' })}
-            </span>
-            {text(request.responseMessage)}
-          </p>
-        ) : null}
-        <div className="request-card-foot">
-          <div className="request-actions">
-            <Button
-              variant="success"
-              size="sm"
-              disabled={!enabled}
-              onClick={() => onDecide(request, 'ACCEPTED')}
-            >
-              {sending === 'ACCEPTED' ? (
-                <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />
-              ) : null}
-              {t('requests.accept')}
-            </Button>
-            <Button
-              variant="outline-danger"
-              size="sm"
-              disabled={!enabled}
-              onClick={() => onDecide(request, 'REJECTED')}
-            >
-              {sending === 'REJECTED' ? (
-                <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />
-              ) : null}
-              {t('requests.reject')}
-            </Button>
-          </div>
-        </div>
-      </Card.Body>
-    </Card>
-  );
-}
-
 /** View Requests (/view-requests/:loadId, spec 2): the post, then its requests with Accept and Reject. */
 export function ViewRequestsScreen({ loadIdParam }: { loadIdParam: string | undefined }) {
   const { t } = useTranslation();
@@ -210,9 +115,9 @@ export function ViewRequestsScreen({ loadIdParam }: { loadIdParam: string | unde
     }
   }, [requests.error]);
 
-  const onDecide = (request: LoadRequestView, decision: Decision) => {
+  const onDecide = (request: LoadRequestView, decision: 'ACCEPTED' | 'REJECTED') => {
     decide.mutate(
-      { request, decision },
+      { requestId: request.id, ...decisionBody(decision) },
       {
         onSuccess: (answer) => notifySuccess(decisionSuccessMessage(decision, answer.message)),
         onError: (error) => notifyError(error, REQUEST_MESSAGES.decideFailed),
@@ -245,7 +150,7 @@ export function ViewRequestsScreen({ loadIdParam }: { loadIdParam: string | unde
   }
 
   const sendingFor = (request: LoadRequestView): Decision | null =>
-    decide.isPending && decide.variables?.request.id === request.id ? decide.variables.decision : null;
+    decide.isPending && decide.variables?.requestId === request.id ? decide.variables.status : null;
 
   let list: ReactNode;
   if (requests.isPending) {
