@@ -11,6 +11,7 @@ import { SelectField } from '../../components/form/plain-fields.tsx';
 import { FilterBar } from '../../components/list/filter-bar.tsx';
 import { PagedList } from '../../components/list/paged-list.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { LoadDetailsById, type LoadDetailsTarget } from '../../lib/load-details-by-id.tsx';
 import { useMessageText } from '../../lib/message-text.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
@@ -21,7 +22,6 @@ import {
   type OpenTarget,
   useNotificationColumns,
 } from './notification-columns.tsx';
-import { NotificationLoadModal } from './notification-load-modal.tsx';
 
 /** The two filters (spec 2): status (All, Read, Unread) and type (All Types, Load Request). */
 const NOTIFICATION_SELECTS = [
@@ -53,7 +53,7 @@ export function NotificationsScreen() {
   const unread = useUnreadCountQuery();
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
-  const [openLoad, setOpenLoad] = useState<{ loadId: number; allowRequest: boolean } | null>(null);
+  const [openLoad, setOpenLoad] = useState<LoadDetailsTarget | null>(null);
 
   const onMarkRead = (notification: NotificationView) =>
     markRead.mutate(notification.id, {
@@ -133,7 +133,7 @@ export function NotificationsScreen() {
         className="notification-list"
       />
 
-      <NotificationLoadModal target={openLoad} onHide={() => setOpenLoad(null)} />
+      <LoadDetailsById target={openLoad} onHide={() => setOpenLoad(null)} />
     </section>
   );
 }
