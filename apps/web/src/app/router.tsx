@@ -45,6 +45,7 @@ export const routes: RouteObject[] = [
           { path: 'search-loads', lazy: lazyRoute(() => import('./routes/search-loads.tsx')) },
           { path: 'view-requests/:loadId', lazy: lazyRoute(() => import('./routes/view-requests.tsx')) },
           { path: 'view-loads', lazy: lazyRoute(() => import('./routes/view-loads.tsx')) },
+          { path: 'my-requests', lazy: lazyRoute(() => import('./routes/my-requests.tsx')) },
           { path: 'all-loads', lazy: lazyRoute(() => import('./routes/all-loads.tsx')) },
           { path: 'rates', lazy: lazyRoute(() => import('./routes/rates.tsx')) },
           { path: 'settings', lazy: lazyRoute(() => import('./routes/settings.tsx')) },

@@ -1,10 +1,11 @@
-import type { UserType } from '@loadboard/contracts';
+import { requestableTypes, type UserType } from '@loadboard/contracts';
 import type { ComponentType } from 'react';
 import {
   ActivityIcon,
   ChartIcon,
   DashboardIcon,
   type IconProps,
+  InboxIcon,
   LinkIcon,
   ListIcon,
   MapIcon,
@@ -29,6 +30,7 @@ const DASHBOARD: NavEntry = { key: 'dashboard', to: '/dashboard', icon: Dashboar
 const POST_LOADS: NavEntry = { key: 'postLoads', to: '/post-loads', icon: PlusSquareIcon };
 const SEARCH_LOADS: NavEntry = { key: 'searchLoads', to: '/search-loads', icon: MapIcon };
 const MY_LOADS: NavEntry = { key: 'myLoads', to: '/view-loads', icon: ListIcon };
+const MY_REQUESTS: NavEntry = { key: 'myRequests', to: '/my-requests', icon: InboxIcon };
 const AVAIL_LOADS: NavEntry = { key: 'availLoads', to: '/all-loads', icon: TruckIcon };
 const RATES: NavEntry = { key: 'rates', to: '/rates', icon: TrendIcon };
 const SETTINGS: NavEntry = { key: 'settings', to: '/settings', icon: SettingsIcon };
@@ -41,13 +43,17 @@ const ADMIN_ENTRIES: NavEntry[] = [
   { key: 'loadboardScraper', to: '/admin/loadboard-scraper', icon: LinkIcon },
 ];
 
-/** Sidebar entries of spec 2 and 6: Search Loads is hidden from brokers; Rates is for every role. */
+/**
+ * Sidebar entries of spec 2 and 6: Search Loads is hidden from brokers; My Requests shows to every
+ * role that may request some kind of post; Rates is for every role.
+ */
 export function mainEntriesFor(userType: UserType | string | undefined): NavEntry[] {
   return [
     DASHBOARD,
     POST_LOADS,
     ...(userType === 'BROKER' ? [] : [SEARCH_LOADS]),
     MY_LOADS,
+    ...(requestableTypes(userType).length > 0 ? [MY_REQUESTS] : []),
     AVAIL_LOADS,
     RATES,
     SETTINGS,

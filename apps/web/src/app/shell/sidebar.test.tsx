@@ -31,13 +31,24 @@ function renderSidebar(userType: string, path = '/dashboard', extra: Partial<Ses
   return { nav, entries, onLogout };
 }
 
-const COMMON = ['Dashboard', 'Post Loads', 'My Loads', 'Avail. Loads', 'Rates', 'Settings', 'Profile'];
+/** Every role may request some kind of post, so every role has My Requests. */
+const COMMON = [
+  'Dashboard',
+  'Post Loads',
+  'My Loads',
+  'My Requests',
+  'Avail. Loads',
+  'Rates',
+  'Settings',
+  'Profile',
+];
 /** The carriers' and the admin's entries: the common ones with Search Loads. */
 const WITH_SEARCH = [
   'Dashboard',
   'Post Loads',
   'Search Loads',
   'My Loads',
+  'My Requests',
   'Avail. Loads',
   'Rates',
   'Settings',
@@ -68,6 +79,7 @@ describe('sidebar entries', () => {
     expect(href('Post Loads')).toBe('/post-loads');
     expect(href('Search Loads')).toBe('/search-loads');
     expect(href('My Loads')).toBe('/view-loads');
+    expect(href('My Requests')).toBe('/my-requests');
     expect(href('Avail. Loads')).toBe('/all-loads');
     expect(href('Rates')).toBe('/rates');
     expect(href('Settings')).toBe('/settings');

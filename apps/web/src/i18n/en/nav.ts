@@ -3,6 +3,7 @@ export const nav = {
   postLoads: 'Post Loads',
   searchLoads: 'Search Loads',
   myLoads: 'My Loads',
+  myRequests: 'My Requests',
   availLoads: 'Avail. Loads',
   rates: 'Rates',
   settings: 'Settings',

@@ -5,6 +5,7 @@ export const nav: Translation['nav'] = {
   postLoads: 'Publicar cargas',
   searchLoads: 'Buscar cargas',
   myLoads: 'Mis cargas',
+  myRequests: 'Mis solicitudes',
   availLoads: 'Cargas disp.',
   rates: 'Tarifas',
   settings: 'Configuración',

@@ -5,6 +5,7 @@ export const nav: Translation['nav'] = {
   postLoads: 'Publier',
   searchLoads: 'Rechercher',
   myLoads: 'Mes chargements',
+  myRequests: 'Mes demandes',
   availLoads: 'Chargements dispo.',
   rates: 'Tarifs',
   settings: 'Paramètres',
