@@ -37,6 +37,21 @@ describe('where a notification leads', () => {
     ).toBeNull();
   });
 
+  it("what happened to a post's requests opens them for its owner; a counter opens My Requests", () => {
+    for (const type of [
+      'LOAD_BOOKED',
+      'COUNTER_ACCEPTED',
+      'COUNTER_DECLINED',
+      'REQUEST_WITHDRAWN',
+    ] as const) {
+      expect(notificationTarget({ type, loadId: 12 })).toEqual({ kind: 'route', to: '/view-requests/12' });
+    }
+    expect(notificationTarget({ type: 'REQUEST_COUNTERED', loadId: 12 })).toEqual({
+      kind: 'route',
+      to: '/my-requests',
+    });
+  });
+
   it('nowhere without a load or a link', () => {
     expect(notificationTarget({ type: 'LOAD_REQUEST', loadId: null })).toBeNull();
     expect(notificationTarget({ type: 'SYSTEM', loadId: null, link: null })).toBeNull();
@@ -64,6 +79,10 @@ describe('filters', () => {
     expect(parseFilters(new URLSearchParams('status=unread&type=LOAD_REQUEST'))).toEqual({
       status: 'unread',
       type: 'LOAD_REQUEST',
+    });
+    expect(parseFilters(new URLSearchParams('type=REQUEST_COUNTERED'))).toEqual({
+      status: '',
+      type: 'REQUEST_COUNTERED',
     });
     expect(parseFilters(new URLSearchParams('status=maybe&type=SPAM'))).toEqual({ status: '', type: '' });
   });

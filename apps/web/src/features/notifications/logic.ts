@@ -14,7 +14,7 @@ export function isKnownType(type: string): type is NotificationType {
 }
 
 export type NotificationTarget =
-  /** A screen to go to: the load's requests for its owner. */
+  /** A screen to go to: the load's requests for its owner, My Requests for a requester. */
   | { kind: 'route'; to: string }
   /** The load's details (a decision on the user's request, an alert about a new load). */
   | { kind: 'load'; loadId: number; allowRequest: boolean }
@@ -25,16 +25,23 @@ const isAppPath = (link: string | null | undefined): link is string =>
   typeof link === 'string' && link.startsWith('/') && !link.startsWith('//');
 
 /**
- * Where a notification leads: LOAD_REQUEST to the load's requests; decisions and alerts to the load;
- * an alert about several loads to the screen its link names (the board near the matched place).
+ * Where a notification leads. To the owner of a post, what happened to its requests (a new one, a
+ * booking, a counter accepted or declined, a withdrawal) opens its View Requests; to the requester,
+ * a counter opens My Requests, where it is answered; a decision and an alert open the load; an alert
+ * about several loads opens the screen its link names (the board near the matched place).
  */
 export function notificationTarget(
   notification: Pick<NotificationView, 'type' | 'loadId'> & { link?: string | null },
 ): NotificationTarget {
   const { type, loadId, link } = notification;
+  if (type === 'REQUEST_COUNTERED') return { kind: 'route', to: '/my-requests' };
   if (loadId === null || loadId === undefined) return isAppPath(link) ? { kind: 'route', to: link } : null;
   switch (type) {
     case 'LOAD_REQUEST':
+    case 'LOAD_BOOKED':
+    case 'COUNTER_ACCEPTED':
+    case 'COUNTER_DECLINED':
+    case 'REQUEST_WITHDRAWN':
       return { kind: 'route', to: `/view-requests/${loadId}` };
     case 'REQUEST_ACCEPTED':
       return { kind: 'load', loadId, allowRequest: false };

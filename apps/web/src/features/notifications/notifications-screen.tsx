@@ -1,6 +1,7 @@
 import './notifications.css';
 import {
   NOTIFICATION_MESSAGES,
+  NOTIFICATION_TYPES,
   type NotificationListAnswer,
   type NotificationView,
 } from '@loadboard/contracts';
@@ -23,7 +24,7 @@ import {
   useNotificationColumns,
 } from './notification-columns.tsx';
 
-/** The two filters (spec 2): status (All, Read, Unread) and type (All Types, Load Request). */
+/** The two filters (spec 2): status (All, Read, Unread) and type (All Types, then each type). */
 const NOTIFICATION_SELECTS = [
   {
     key: 'status',
@@ -39,7 +40,7 @@ const NOTIFICATION_SELECTS = [
     label: 'notifications.filters.type',
     options: [
       ['', 'notifications.filters.allTypes'],
-      ['LOAD_REQUEST', 'notifications.types.LOAD_REQUEST'],
+      ...NOTIFICATION_TYPES.map((type) => [type, `notifications.types.${type}`] as const),
     ],
   },
 ] as const;

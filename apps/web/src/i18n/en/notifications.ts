@@ -13,6 +13,11 @@ export const notifications = {
     REQUEST_REJECTED: 'Request Rejected',
     LOAD_ALERT: 'Load Alert',
     SYSTEM: 'System',
+    LOAD_BOOKED: 'Load Booked',
+    REQUEST_COUNTERED: 'Counter-offer',
+    COUNTER_ACCEPTED: 'Counter Accepted',
+    COUNTER_DECLINED: 'Counter Declined',
+    REQUEST_WITHDRAWN: 'Request Withdrawn',
   },
   columns: {
     title: 'Title',

@@ -15,6 +15,11 @@ export const notifications: Translation['notifications'] = {
     REQUEST_REJECTED: 'Solicitud rechazada',
     LOAD_ALERT: 'Alerta de carga',
     SYSTEM: 'Sistema',
+    LOAD_BOOKED: 'Carga reservada',
+    REQUEST_COUNTERED: 'Contraoferta',
+    COUNTER_ACCEPTED: 'Contraoferta aceptada',
+    COUNTER_DECLINED: 'Contraoferta rechazada',
+    REQUEST_WITHDRAWN: 'Solicitud retirada',
   },
   columns: {
     title: 'Título',

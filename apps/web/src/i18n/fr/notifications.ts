@@ -15,6 +15,11 @@ export const notifications: Translation['notifications'] = {
     REQUEST_REJECTED: 'Demande refusée',
     LOAD_ALERT: 'Alerte chargement',
     SYSTEM: 'Système',
+    LOAD_BOOKED: 'Chargement réservé',
+    REQUEST_COUNTERED: 'Contre-offre',
+    COUNTER_ACCEPTED: 'Contre-offre acceptée',
+    COUNTER_DECLINED: 'Contre-offre refusée',
+    REQUEST_WITHDRAWN: 'Demande retirée',
   },
   columns: {
     title: 'Titre',
