@@ -133,6 +133,20 @@ describe('the header bell', () => {
     });
   });
 
+  it("refreshes My Requests and a post's requests when something new arrives (a counter, a withdrawal)", async () => {
+    unread = 1;
+    queryClient.setQueryData(['requests', 'mine', '', 1], { requests: [] });
+    queryClient.setQueryData(['requests', 'load', 41], []);
+    renderBell();
+    await screen.findByRole('link', { name: 'Notifications (1 unread)' });
+
+    act(() => live()[0]?.emit('unread-count', '{"count":2}'));
+    await waitFor(() => {
+      expect(queryClient.getQueryState(['requests', 'mine', '', 1])?.isInvalidated).toBe(true);
+      expect(queryClient.getQueryState(['requests', 'load', 41])?.isInvalidated).toBe(true);
+    });
+  });
+
   it('closes the stream on logout, and reopens one the server refused', async () => {
     unread = 2;
     renderBell();

@@ -58,7 +58,7 @@ function useUnreadStream(token: string | null, onCount: (count: number) => void,
  * The bell's unread count (spec 9: polled every 60 s; decisions.md: live over server-sent events).
  * Use it once per tab (the header): it owns the stream. When the count changes, the notifications
  * list, the dashboards and the contacts panel refetch, so an open screen moves without a reload; when
- * it rises, so do the requests and the user's own posts.
+ * it rises, so do the requests (the owner's and the requester's) and the user's own posts.
  */
 export function useUnreadCount(): number {
   const { token } = useSession();
@@ -89,8 +89,8 @@ export function useUnreadCount(): number {
     void queryClient.invalidateQueries({ queryKey: [DASHBOARD_KEY] });
     void queryClient.invalidateQueries({ queryKey: [CONTACTS_KEY] });
     if (change.rose) {
-      // Something new happened to the user's loads (a request, a decision): an open View Requests
-      // or My Loads shows it too.
+      // Something new happened to the user's loads or requests (a request, a decision, a counter,
+      // a withdrawal): an open View Requests, My Requests or My Loads shows it too.
       void queryClient.invalidateQueries({ queryKey: [REQUESTS_KEY] });
       void queryClient.invalidateQueries({ queryKey: [LOADS_KEY, 'mine'] });
       void queryClient.invalidateQueries({ queryKey: [LOADS_KEY, 'one'] });
