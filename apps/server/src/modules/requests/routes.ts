@@ -7,13 +7,17 @@ import {
   loadRequestsAnswer,
   loadRequestView,
   MAX_COUNTERS,
+  myRequestsAnswer,
+  myRequestsQuery,
   requestDecisionBody,
   requestIdParams,
+  signedInErrors,
   success,
 } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendWritten } from '../../db/fast-path/index.ts';
 import { parseLoadId } from '../loads/index.ts';
+import { listMyRequests } from './my-requests.ts';
 import {
   type AnswerOutcome,
   assertMayViewRequests,
@@ -37,7 +41,7 @@ const ANSWER_MESSAGES: Record<AnswerOutcome, string> = {
 
 /**
  * Load requests: a carrier asks for a post at a proposed rate; the post's owner accepts, rejects or
- * counters; the requester answers a counter or withdraws.
+ * counters; the requester answers a counter or withdraws, and follows their requests in My Requests.
  */
 export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -165,5 +169,25 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return { status: 'success' as const, data: view, message: ANSWER_MESSAGES[outcome] };
     },
+  );
+
+  app.get(
+    '/requests/mine',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: "My Requests: the caller's own requests, newest first",
+        description:
+          'Each with its offers and the post it asks for. Filter: status. Paged: page from 1, limit 10 ' +
+          '(at most 100).',
+        querystring: myRequestsQuery,
+        response: { 200: success(myRequestsAnswer), ...signedInErrors, 422: errorBody },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await listMyRequests(app.db, request.user, request.query),
+    }),
   );
 };
