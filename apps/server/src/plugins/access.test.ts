@@ -20,6 +20,7 @@ const TRADING_WRITES = [
   'POST /api/loads/import',
   'POST /api/loads/:id/request',
   'PATCH /api/requests/:id/status',
+  'POST /api/requests/:id/counter',
   'GET /api/loadboard/scrape-save',
 ].sort();
 
