@@ -135,6 +135,7 @@ export const messages: Translation['messages'] = {
     requestAlreadyWithdrawn: 'Esta solicitud fue retirada',
     notYourRequest: 'Solo puede responder a sus propias solicitudes',
     noCounterToAnswer: 'Esta solicitud no tiene ninguna contraoferta que responder',
+    counterAwaitsAnswer: 'El solicitante debe responder primero a la contraoferta',
     rateConfirmationNotFound: 'Confirmación de tarifa no encontrada',
   },
   geo: {

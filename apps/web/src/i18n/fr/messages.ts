@@ -138,6 +138,7 @@ export const messages: Translation['messages'] = {
     requestAlreadyWithdrawn: 'Cette demande a été retirée',
     notYourRequest: 'Vous ne pouvez répondre qu’à vos propres demandes',
     noCounterToAnswer: "Il n'y a pas de contre-offre à laquelle répondre sur cette demande",
+    counterAwaitsAnswer: 'Le demandeur doit d’abord répondre à la contre-offre',
     rateConfirmationNotFound: 'Confirmation de tarif introuvable',
   },
   geo: {
