@@ -155,7 +155,7 @@ describe('a request on View Requests', () => {
     expect(items[1]?.textContent).toContain('Needs a liftgate.');
     expect(within(card).getByText('Countered').className).toContain('bg-info');
     expect(card.textContent).toContain('Countered at $2,500.00');
-    expect(card.textContent).toContain('2 of 5 counters used');
+    expect(card.textContent).toContain('Counters used: 2 of 5');
     expect(accept?.disabled).toBe(true);
     expect(reject?.disabled).toBe(false);
     expect(counter?.disabled).toBe(false);
