@@ -115,7 +115,10 @@ function Actions({ row, onAnswer, onWithdraw, onView, pending }: { row: MyReques
   );
 }
 
-/** My Requests' columns: the post's lane, dates and company, the two numbers, the state, the actions. */
+/**
+ * My Requests' columns: the post (its lane and company), the dates, the two numbers, the state with
+ * the answers under it; a card shows the company as a fact and the answers at its foot.
+ */
 export function useMyRequestColumns(handlers: MyRequestHandlers): Column<MyRequestRow>[] {
   const { t } = useTranslation();
   return [
@@ -131,6 +134,7 @@ export function useMyRequestColumns(handlers: MyRequestHandlers): Column<MyReque
             <span className="small fw-medium">{loadName(row.load)}</span>
           </div>
           <Route load={row.load} stacked />
+          <div className="small text-body-secondary">{row.load.company}</div>
         </>
       ),
       cardCell: (row) => <PostTitle row={row} />,
@@ -144,7 +148,8 @@ export function useMyRequestColumns(handlers: MyRequestHandlers): Column<MyReque
     {
       id: 'company',
       header: t('requests.mine.columns.company'),
-      className: 'my-request-company',
+      // The table names the company under the lane, where it takes no width of its own.
+      inTable: false,
       cell: (row) => row.load.company,
     },
     {
@@ -165,14 +170,21 @@ export function useMyRequestColumns(handlers: MyRequestHandlers): Column<MyReque
       id: 'status',
       header: t('requests.mine.columns.status'),
       card: 'corner',
-      cell: (row) => <RequestStatusBadge status={row.status} />,
+      className: 'my-request-state-cell',
+      // The table answers under the state, as a column of its own would not fit beside the contacts.
+      cell: (row) => (
+        <>
+          <RequestStatusBadge status={row.status} />
+          <Actions row={row} {...handlers} />
+        </>
+      ),
+      cardCell: (row) => <RequestStatusBadge status={row.status} />,
     },
     {
       id: 'actions',
       header: t('requests.mine.columns.actions'),
-      hideHeader: true,
+      inTable: false,
       card: 'foot',
-      align: 'end',
       cell: (row) => <Actions row={row} {...handlers} />,
     },
   ];

@@ -3,8 +3,8 @@ import {
   type MyRequestRow,
   type MyRequestsAnswer,
   myRequestsQuery,
-  REQUEST_STATUSES,
   type RequestDecision,
+  type RequestStatus,
 } from '@loadboard/contracts';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -26,6 +26,15 @@ import { MY_REQUESTS_TABLE_MIN_WIDTH, useMyRequestColumns } from './my-requests-
 /** My Requests' one filter, the state, in the address (?status=COUNTERED). */
 const FILTERS = myRequestsQuery.pick({ status: true });
 
+/** The states in the order a request lives them: open, then closed. */
+const STATES = [
+  'PENDING',
+  'COUNTERED',
+  'ACCEPTED',
+  'REJECTED',
+  'WITHDRAWN',
+] as const satisfies readonly RequestStatus[];
+
 /** All, then each state, as buttons: one press shows one state. */
 function StateFilter({
   value,
@@ -35,7 +44,7 @@ function StateFilter({
   onChange: (status: MyRequestRow['status'] | undefined) => void;
 }) {
   const { t } = useTranslation();
-  const choices = [undefined, ...REQUEST_STATUSES] as const;
+  const choices = [undefined, ...STATES] as const;
   return (
     <fieldset className="my-request-states">
       <legend className="visually-hidden">{t('requests.mine.columns.status')}</legend>
