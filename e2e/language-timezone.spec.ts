@@ -116,6 +116,7 @@ const SCREENS = [
   '/dashboard',
   '/post-loads',
   '/view-loads',
+  '/my-requests',
   '/all-loads',
   '/notifications',
   '/settings',
@@ -217,7 +218,7 @@ test.describe('the interface in the user’s language', () => {
     await demoSettings(request, 'rfdCarrier', { language: 'fr' });
     await page.setViewportSize({ width: 1280, height: 900 });
     await signIn(page, 'rfdCarrier');
-    for (const path of ['/view-loads', '/all-loads', '/notifications']) {
+    for (const path of ['/view-loads', '/my-requests', '/all-loads', '/notifications']) {
       await page.goto(path);
       await settled(page);
       const list = page.locator('.table-responsive');

@@ -13,6 +13,7 @@ test.describe('the page shell', () => {
       'Dashboard',
       'Post Loads',
       'My Loads',
+      'My Requests',
       'Avail. Loads',
       'Rates',
       'Settings',
