@@ -26,7 +26,7 @@ import { loadboardRoutes } from './modules/loadboards/index.ts';
 import { loadImportRoutes, loadRoutes, loadSearchRoutes } from './modules/loads/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
 import { rateRoutes } from './modules/rates/index.ts';
-import { requestRoutes } from './modules/requests/index.ts';
+import { bookingRoutes, requestRoutes } from './modules/requests/index.ts';
 import { registerSessions } from './modules/session/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { userRoutes } from './modules/users/index.ts';
@@ -72,6 +72,7 @@ const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   loadImportRoutes,
   loadRoutes,
   requestRoutes,
+  bookingRoutes,
   notificationRoutes,
   dashboardRoutes,
   contactRoutes,
