@@ -19,6 +19,7 @@ import { securityHeaders, servedOverHttps } from './lib/security-headers.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { billingRoutes } from './modules/billing/index.ts';
+import { confirmationRoutes } from './modules/confirmations/index.ts';
 import { contactRoutes } from './modules/contacts/index.ts';
 import { dashboardRoutes } from './modules/dashboards/index.ts';
 import { geoRoutes } from './modules/geo/index.ts';
@@ -73,6 +74,7 @@ const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   loadRoutes,
   requestRoutes,
   bookingRoutes,
+  confirmationRoutes,
   notificationRoutes,
   dashboardRoutes,
   contactRoutes,
