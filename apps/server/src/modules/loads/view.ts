@@ -70,6 +70,7 @@ const VIEW_FIELDS: Record<keyof LoadView, SQL | AnyColumn> = {
   rate: dollars(loads.rate),
   ratePerMile: ratePer(loads.distanceMiles),
   minimumRate: dollars(loads.minimumRate),
+  bookNowRate: dollars(loads.bookNowRate),
   cubicFeet: dollars(loads.cubicFeet),
   weight: dollars(loads.weight),
   equipmentType: loads.equipment,

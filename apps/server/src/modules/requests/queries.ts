@@ -162,3 +162,20 @@ export async function rejectOtherOpenRequests(
       proposedRate: loadRequests.proposedRate,
     });
 }
+
+/** Every request of one requester on one post, row-locked until the transaction ends. */
+export function lockRequestsOf(tx: Tx, loadId: number, requesterId: number): Promise<LoadRequestRow[]> {
+  return tx
+    .select()
+    .from(loadRequests)
+    .where(and(eq(loadRequests.loadId, loadId), eq(loadRequests.requesterId, requesterId)))
+    .for('update');
+}
+
+/** The request becomes the post's Book Now deal: ACCEPTED, booked, decided now. */
+export async function setRequestBooked(tx: DbOrTx, id: number, decidedAt: Date): Promise<void> {
+  await tx
+    .update(loadRequests)
+    .set({ status: 'ACCEPTED', booked: true, decidedAt })
+    .where(eq(loadRequests.id, id));
+}
