@@ -50,15 +50,27 @@ const counterOffer = (rate: number, message: string | null = null) => ({
   at: '2030-03-01T12:00:00.000Z',
 });
 
+/** The post's owner, the broker signed in (test/users.ts). */
+const OWNER = { id: API_BROKER.id, companyName: API_BROKER.companyName };
+
 function renderCard(
   request: LoadRequestView,
   loadStatus: 'ACTIVE' | 'ASSIGNED' = 'ACTIVE',
   busy = false,
   withProviders = false,
+  readerId: number = OWNER.id,
 ) {
   const onDecide = vi.fn();
   const card = (
-    <RequestCard request={request} loadStatus={loadStatus} busy={busy} sending={null} onDecide={onDecide} />
+    <RequestCard
+      request={request}
+      loadStatus={loadStatus}
+      owner={OWNER}
+      readerId={readerId}
+      busy={busy}
+      sending={null}
+      onDecide={onDecide}
+    />
   );
   if (withProviders) renderWithProviders(card);
   else render(card);
@@ -159,6 +171,22 @@ describe('a request on View Requests', () => {
     expect(accept?.disabled).toBe(true);
     expect(reject?.disabled).toBe(false);
     expect(counter?.disabled).toBe(false);
+  });
+
+  it("an admin reading another's deal sees whose counters they are", () => {
+    const { card } = renderCard(
+      requestFixture({ status: 'COUNTERED', counterRate: 2500, offers: [PROPOSAL, counterOffer(2500)] }),
+      'ACTIVE',
+      false,
+      false,
+      1,
+    );
+    const items = within(within(card).getByRole('list')).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('.offer-who')?.textContent)).toEqual([
+      'Prairie Movers proposed',
+      'Blue Ridge Brokerage countered',
+    ]);
+    expect(card.querySelector('.offer-mine')).toBeNull();
   });
 
   it('after 5 counters Counter is gone, Reject stays', () => {

@@ -11,11 +11,15 @@ import { formatMoney } from '../../lib/format.ts';
 import { useMessageText } from '../../lib/message-text.ts';
 import { CounterForm } from './counter-form.tsx';
 import { canAccept, canCounter, canReject, countersOf, type Decision, isOpen } from './decision.ts';
-import { OfferThread } from './offer-thread.tsx';
+import { OfferThread, readerSide } from './offer-thread.tsx';
 
 interface RequestCardProps {
   request: LoadRequestView;
   loadStatus: LoadView['status'] | undefined;
+  /** The post's owner (the load's `user`), once the post is known. */
+  owner: { id: number; companyName: string } | undefined;
+  /** The signed-in reader: the owner, or an admin. */
+  readerId: number | null;
   /** A decision is on its way (this request's or another's): every button waits. */
   busy: boolean;
   /** The decision being sent for this request. */
@@ -45,7 +49,15 @@ function SendingSpinner({ shown }: { shown: boolean }) {
  * One request on its post's View Requests: who asked (company, name, contact), the offers so far,
  * the state, and the owner's answers: Accept (PENDING), Counter and Reject (PENDING or COUNTERED).
  */
-export function RequestCard({ request, loadStatus, busy, sending, onDecide }: RequestCardProps) {
+export function RequestCard({
+  request,
+  loadStatus,
+  owner,
+  readerId,
+  busy,
+  sending,
+  onDecide,
+}: RequestCardProps) {
   const { t } = useTranslation();
   // The Accept and Reject answers are contract sentences: each reader sees them in their language.
   const text = useMessageText();
@@ -95,8 +107,8 @@ export function RequestCard({ request, loadStatus, busy, sending, onDecide }: Re
         <OfferThread
           id={`request-${request.id}-offers`}
           offers={request.offers}
-          viewer="OWNER"
-          otherName={requester.companyName}
+          names={{ REQUESTER: requester.companyName, OWNER: owner?.companyName ?? '' }}
+          mine={readerSide(readerId, { ownerId: owner?.id, requesterId: requester.id })}
         />
         <StateNote request={request} />
         {!isOpen(request) && request.responseMessage ? (

@@ -19,6 +19,7 @@ import { formatMoney, loadName } from '../../lib/format.ts';
 import { useLoad } from '../../lib/load-query.ts';
 import { useMessageText } from '../../lib/message-text.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useSession } from '../../lib/session-context.tsx';
 import { useDecideRequest, useLoadRequests } from './api.ts';
 import { type Decision, decisionBody, decisionSuccessMessage, REQUEST_MESSAGES } from './decision.ts';
 import { RequestCard } from './request-card.tsx';
@@ -107,6 +108,7 @@ export function ViewRequestsScreen({ loadIdParam }: { loadIdParam: string | unde
   const load = useLoad(loadId);
   const requests = useLoadRequests(loadId);
   const decide = useDecideRequest();
+  const session = useSession();
 
   // A list that could not be fetched is toasted; "not yours" and "no such post" are said in the page.
   useEffect(() => {
@@ -185,6 +187,8 @@ export function ViewRequestsScreen({ loadIdParam }: { loadIdParam: string | unde
             <RequestCard
               request={request}
               loadStatus={load.data?.status}
+              owner={load.data?.user}
+              readerId={session.user?.id ?? null}
               busy={decide.isPending}
               sending={sendingFor(request)}
               onDecide={onDecide}
