@@ -322,5 +322,13 @@ export const REQUEST_MESSAGES = [
 ];
 
 /** The spec's answers to a request (spec 4, request status). */
+/** What an owner writes beside a counter-offer. */
+export const COUNTER_MESSAGES = [
+  'Can you meet us at this rate?',
+  'Fuel is up on this lane; this is our best number.',
+  'We can do this if you pick up before noon.',
+  null,
+] as const;
+
 export const ACCEPTED_RESPONSE = "Great! Let's proceed with this load.";
 export const REJECTED_RESPONSE = 'Sorry, we cannot proceed with this request.';

@@ -1,9 +1,16 @@
-import type { LoadStatus, LoadType, RequestStatus, UserType } from '@loadboard/contracts';
+import {
+  LOAD_MESSAGES,
+  type LoadStatus,
+  type LoadType,
+  type RequestStatus,
+  type UserType,
+} from '@loadboard/contracts';
 import { distanceMiles, lookupZip, type ZipInfo } from '../../modules/geo/index.ts';
 import { parsePost, toLoadColumns } from '../../modules/loads/index.ts';
 import type { loads } from '../schema/index.ts';
 import {
   ACCEPTED_RESPONSE,
+  COUNTER_MESSAGES,
   DEMO_ZIPS,
   DRIVER_NAMES,
   type FreightProfile,
@@ -40,6 +47,11 @@ export interface SeedRequest {
   responseMessage: string | null;
   decidedAt: Date | null;
   createdAt: Date;
+  /** The owner's counter-offers, oldest first, and the latest one's rate. */
+  counters?: { rate: number; message: string | null; at: string }[];
+  counterRate?: number | null;
+  /** Taken at the post's Book Now rate. */
+  booked?: boolean;
 }
 
 export interface DemoMarketplace {
@@ -107,6 +119,10 @@ export function buildDemoMarketplace(
 ): DemoMarketplace {
   const now = options.now ?? new Date();
   const random = seededRandom(options.seed ?? 0x10adb0a2d);
+  // Book Now prices and haggling draw from a stream of their own, so the rest of the board stays as it was.
+  const dealRandom = seededRandom((options.seed ?? 0x10adb0a2d) ^ 0x5ca1ab1e);
+  const dealBetween = (min: number, max: number) => min + dealRandom() * (max - min);
+  const counterMessage = () => COUNTER_MESSAGES[Math.floor(dealRandom() * COUNTER_MESSAGES.length)] ?? null;
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
 
   const between = (min: number, max: number) => min + random() * (max - min);
@@ -122,6 +138,22 @@ export function buildDemoMarketplace(
   };
   const dayString = (offset: number) => new Date(today + offset * DAY_MS).toISOString().slice(0, 10);
   const dayStart = (offset: number) => new Date(today + offset * DAY_MS);
+  // Some requests still open were countered by the owner since, and a few withdrawn by the requester.
+  const answerSome = (request: SeedRequest) => {
+    const roll = dealRandom();
+    const at = new Date(
+      request.createdAt.getTime() + dealBetween(0.1, 0.9) * (now.getTime() - request.createdAt.getTime()),
+    );
+    if (roll < 0.2) {
+      const rate = roundTo(request.proposedRate * dealBetween(1.03, 1.1), 5);
+      request.status = 'COUNTERED';
+      request.counters = [{ rate, message: counterMessage(), at: at.toISOString() }];
+      request.counterRate = rate;
+    } else if (roll < 0.28) {
+      request.status = 'WITHDRAWN';
+      request.decidedAt = at;
+    }
+  };
 
   // A weighted ZIP by binary search over the running total of weights (fast for thousands of ZIPs).
   const places: ZipInfo[] = [];
@@ -309,6 +341,23 @@ export function buildDemoMarketplace(
         new Date(createdAt.getTime() + random() * (assignedAt.getTime() - createdAt.getTime()));
       post.assignedCarrierId = carrier.id;
       post.agreedRate = requestFrom(carrier.id, requestedAt(), 'ACCEPTED', assignedAt);
+      const deal = requests.at(-1) as SeedRequest;
+      const way = dealRandom();
+      if (way < 0.15) {
+        // Booked at once at the post's Book Now price.
+        post.bookNowRate = deal.proposedRate;
+        deal.booked = true;
+        deal.message = LOAD_MESSAGES.booked;
+        deal.responseMessage = null;
+        deal.createdAt = assignedAt;
+      } else if (way < 0.35) {
+        // The owner countered and the carrier took the counter.
+        const counterRate = roundTo(deal.proposedRate * dealBetween(1.02, 1.08), 5);
+        const at = new Date((deal.createdAt.getTime() + assignedAt.getTime()) / 2).toISOString();
+        deal.counters = [{ rate: counterRate, message: counterMessage(), at }];
+        deal.counterRate = counterRate;
+        post.agreedRate = counterRate;
+      }
       post.assignedAt = assignedAt;
       // The other requests on the load were turned down when one was accepted.
       for (let n = int(0, 2); n > 0; n--) {
@@ -331,8 +380,10 @@ export function buildDemoMarketplace(
           asked.add(requester.id);
           const at = new Date(createdAt.getTime() + random() * (now.getTime() - createdAt.getTime()));
           requestFrom(requester.id, at, 'PENDING', null);
+          answerSome(requests.at(-1) as SeedRequest);
         }
       }
+      if (dealRandom() < 0.3) post.bookNowRate = roundTo(askingRate * dealBetween(1.02, 1.1), 5);
       post.updatedAt = createdAt;
     } else {
       post.updatedAt = new Date(createdAt.getTime() + random() * (now.getTime() - createdAt.getTime()));

@@ -131,8 +131,11 @@ describe('the demo seed', () => {
       );
       expect(accepted).toHaveLength(1);
       expect(accepted[0]?.requesterId).toBe(load.assignedCarrierId);
-      expect(accepted[0]?.proposedRate).toBe(load.agreedRate);
-      expect(accepted[0]?.responseMessage).toBe("Great! Let's proceed with this load.");
+      const deal = accepted[0] as (typeof accepted)[number];
+      // The deal's rate: the taken counter, or else the proposal (a booking proposes the Book Now price).
+      expect(deal.counterRate ?? deal.proposedRate).toBe(load.agreedRate);
+      if (deal.booked) expect(load.bookNowRate).toBe(load.agreedRate);
+      expect(deal.responseMessage).toBe(deal.booked ? null : "Great! Let's proceed with this load.");
       expect(MAY_REQUEST[load.loadType]).toContain(typeOf(load.assignedCarrierId));
       expect(load.assignedAt).not.toBeNull();
       if (load.status === 'COMPLETED') expect(load.completedAt).not.toBeNull();
@@ -151,7 +154,7 @@ describe('the demo seed', () => {
       const load = loadOf(request.loadId);
       expect(request.requesterId).not.toBe(load.ownerId);
       expect(MAY_REQUEST[load.loadType]).toContain(typeOf(request.requesterId));
-      if (request.status === 'PENDING') expect(load.status).toBe('ACTIVE');
+      if (request.status === 'PENDING' || request.status === 'COUNTERED') expect(load.status).toBe('ACTIVE');
     }
     const broker = allUsers.find((user) => user.email === 'broker@example.com');
     expect(pending.filter((request) => loadOf(request.loadId).ownerId === broker?.id).length).toBeGreaterThan(
@@ -226,20 +229,52 @@ describe('the demo seed', () => {
     );
   });
 
-  it('gives every request the notifications it would have sent, unread only while pending', async () => {
+  it('shows every way a deal is made: Book Now prices, bookings, counters and withdrawals', () => {
+    const active = allLoads.filter((load) => load.status === 'ACTIVE');
+    expect(active.some((load) => load.bookNowRate !== null)).toBe(true);
+    expect(active.some((load) => load.bookNowRate === null)).toBe(true);
+    const byStatus = (status: string) => allRequests.filter((request) => request.status === status);
+    expect(byStatus('COUNTERED').length).toBeGreaterThan(3);
+    expect(byStatus('WITHDRAWN').length).toBeGreaterThan(0);
+    const deals = byStatus('ACCEPTED');
+    expect(deals.some((request) => request.booked)).toBe(true);
+    expect(deals.some((request) => request.counterRate !== null)).toBe(true);
+    for (const request of byStatus('COUNTERED')) {
+      expect(request.counters).toHaveLength(1);
+      expect(request.counterRate).toBe(request.counters[0]?.rate);
+    }
+  });
+
+  it('gives every request the notifications it would have sent, unread while its reader must act', async () => {
     const rows = await t.database.db.select().from(notifications);
     const ownerOf = new Map(allLoads.map((load) => [load.id, load.ownerId]));
     for (const request of allRequests) {
       const about = rows.filter((row) => row.requestId === request.id);
-      const asked = about.find((row) => row.type === 'LOAD_REQUEST');
-      expect(asked?.userId).toBe(ownerOf.get(request.loadId));
-      expect(asked?.isRead).toBe(request.status !== 'PENDING');
-      const answer = about.find((row) => row.type !== 'LOAD_REQUEST');
-      if (request.status === 'PENDING') expect(answer).toBeUndefined();
-      else {
-        expect(answer?.userId).toBe(request.requesterId);
-        expect(answer?.type).toBe(request.status === 'ACCEPTED' ? 'REQUEST_ACCEPTED' : 'REQUEST_REJECTED');
+      const owner = ownerOf.get(request.loadId);
+      if (request.booked) {
+        expect(about).toEqual([expect.objectContaining({ type: 'LOAD_BOOKED', userId: owner })]);
+        continue;
       }
+      const asked = about.find((row) => row.type === 'LOAD_REQUEST');
+      expect(asked?.userId).toBe(owner);
+      expect(asked?.isRead).toBe(request.status !== 'PENDING');
+      const countered = about.find((row) => row.type === 'REQUEST_COUNTERED');
+      expect(countered !== undefined).toBe(request.counterRate !== null);
+      if (countered) {
+        expect(countered.userId).toBe(request.requesterId);
+        expect(countered.isRead).toBe(request.status !== 'COUNTERED');
+      }
+      const expected: Record<string, string[]> = {
+        PENDING: ['LOAD_REQUEST'],
+        COUNTERED: ['LOAD_REQUEST', 'REQUEST_COUNTERED'],
+        WITHDRAWN: ['LOAD_REQUEST', 'REQUEST_WITHDRAWN'],
+        REJECTED: ['LOAD_REQUEST', 'REQUEST_REJECTED'],
+        ACCEPTED:
+          request.counterRate === null
+            ? ['LOAD_REQUEST', 'REQUEST_ACCEPTED']
+            : ['COUNTER_ACCEPTED', 'LOAD_REQUEST', 'REQUEST_COUNTERED'],
+      };
+      expect(about.map((row) => row.type).sort()).toEqual(expected[request.status]);
     }
     const broker = allUsers.find((user) => user.email === 'broker@example.com');
     const unread = rows.filter((row) => row.userId === broker?.id && !row.isRead);

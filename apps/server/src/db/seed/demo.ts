@@ -174,8 +174,9 @@ async function seedMarketplace(tx: Tx, passwordHash: string, now: Date) {
 }
 
 /**
- * The notifications the demo's requests would have sent: the owner heard of each request, the
- * requester of each decision. Decided ones were read long ago; requests still pending are unread.
+ * The notifications the demo's requests would have sent: the owner heard of each request, booking,
+ * withdrawal and taken counter, the requester of each counter and decision. What still waits for
+ * its reader (a counter, a withdrawal, a request not yet answered) is unread; the rest was read.
  */
 function demoNotifications(
   marketplace: DemoMarketplace,
@@ -196,35 +197,89 @@ function demoNotifications(
     const ids = { loadId: loadIds[request.loadIndex] as number, requestId: requestIds[index] as number };
     const requester = companyOf.get(request.requesterId) ?? '';
     const owner = companyOf.get(post.ownerId) ?? '';
-    const decided = request.status !== 'PENDING';
-    const asked = {
-      ...ids,
-      userId: post.ownerId,
-      type: 'LOAD_REQUEST' as const,
-      title: NOTIFICATION_TITLES.loadRequest,
-      message: requestNotices('en').requested(requester, load, request.proposedRate),
-      isRead: decided,
-      readAt: decided ? request.decidedAt : null,
-      createdAt: request.createdAt,
-    };
-    if (!decided || !request.decidedAt) return [asked];
-    const accepted = request.status === 'ACCEPTED';
-    return [
-      asked,
-      {
-        ...ids,
-        userId: request.requesterId,
-        type: accepted ? ('REQUEST_ACCEPTED' as const) : ('REQUEST_REJECTED' as const),
-        title: accepted ? NOTIFICATION_TITLES.requestAccepted : NOTIFICATION_TITLES.requestRejected,
-        message: (accepted ? requestNotices('en').accepted : requestNotices('en').rejected)(
-          owner,
-          load,
-          request.proposedRate,
+    const notices = requestNotices('en');
+    const note = (
+      userId: number,
+      type: (typeof notifications.$inferInsert)['type'],
+      title: string,
+      message: string,
+      at: Date,
+      isRead: boolean,
+    ) => ({ ...ids, userId, type, title, message, isRead, readAt: isRead ? at : null, createdAt: at });
+    const counter = request.counters?.at(-1);
+    const counteredAt = counter ? new Date(counter.at) : null;
+    const closed = request.decidedAt !== null;
+    if (request.booked && request.decidedAt) {
+      return [
+        note(
+          post.ownerId,
+          'LOAD_BOOKED',
+          NOTIFICATION_TITLES.loadBooked,
+          notices.booked(requester, load, request.proposedRate),
+          request.decidedAt,
+          true,
         ),
-        isRead: true,
-        readAt: request.decidedAt,
-        createdAt: request.decidedAt,
-      },
+      ];
+    }
+    const answered = request.status !== 'PENDING';
+    const rows = [
+      note(
+        post.ownerId,
+        'LOAD_REQUEST',
+        NOTIFICATION_TITLES.loadRequest,
+        notices.requested(requester, load, request.proposedRate),
+        request.createdAt,
+        answered,
+      ),
     ];
+    if (counter && counteredAt) {
+      rows.push(
+        note(
+          request.requesterId,
+          'REQUEST_COUNTERED',
+          NOTIFICATION_TITLES.requestCountered,
+          notices.countered(owner, load, counter.rate),
+          counteredAt,
+          closed,
+        ),
+      );
+    }
+    if (!request.decidedAt) return rows;
+    if (request.status === 'WITHDRAWN') {
+      rows.push(
+        note(
+          post.ownerId,
+          'REQUEST_WITHDRAWN',
+          NOTIFICATION_TITLES.requestWithdrawn,
+          notices.withdrawn(requester, load, request.proposedRate),
+          request.decidedAt,
+          false,
+        ),
+      );
+    } else if (request.status === 'ACCEPTED' && counter) {
+      rows.push(
+        note(
+          post.ownerId,
+          'COUNTER_ACCEPTED',
+          NOTIFICATION_TITLES.counterAccepted,
+          notices.counterAccepted(requester, load, counter.rate),
+          request.decidedAt,
+          true,
+        ),
+      );
+    } else {
+      const accepted = request.status === 'ACCEPTED';
+      rows.push(
+        note(
+          request.requesterId,
+          accepted ? 'REQUEST_ACCEPTED' : 'REQUEST_REJECTED',
+          accepted ? NOTIFICATION_TITLES.requestAccepted : NOTIFICATION_TITLES.requestRejected,
+          (accepted ? notices.accepted : notices.rejected)(owner, load, request.proposedRate),
+          request.decidedAt,
+          true,
+        ),
+      );
+    }
+    return rows;
   });
 }
