@@ -72,6 +72,7 @@ export const messages = {
     negative: '{{label}} must be 0 or more',
     tooLarge: '{{label}} is too large',
     cents: '{{label}} must have at most 2 decimal places',
+    notPositive: '{{label}} must be more than 0',
     dateFormat: '{{label}} must be a date (YYYY-MM-DD)',
     realDate: '{{label}} must be a real date',
   },
@@ -119,6 +120,7 @@ export const messages = {
     proposedRate: 'Proposed rate',
     message: 'Message',
     responseMessage: 'Response message',
+    bookNowRate: 'Book Now rate',
   },
   /** Sentences that carry a count, one form per plural category: '… wait 30 seconds …'. */
   counted: { ...WAIT_MESSAGES },
