@@ -24,6 +24,7 @@ function renderList(scope: ListScope, page = 1) {
       page={page}
       onPageChange={() => {}}
       onChoose={() => {}}
+      onBook={() => {}}
       onHover={() => {}}
     />,
   );
