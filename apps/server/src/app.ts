@@ -19,6 +19,7 @@ import { securityHeaders, servedOverHttps } from './lib/security-headers.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { billingRoutes } from './modules/billing/index.ts';
+import { confirmationRoutes } from './modules/confirmations/index.ts';
 import { contactRoutes } from './modules/contacts/index.ts';
 import { dashboardRoutes } from './modules/dashboards/index.ts';
 import { geoRoutes } from './modules/geo/index.ts';
@@ -26,7 +27,7 @@ import { loadboardRoutes } from './modules/loadboards/index.ts';
 import { loadImportRoutes, loadRoutes, loadSearchRoutes } from './modules/loads/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
 import { rateRoutes } from './modules/rates/index.ts';
-import { requestRoutes } from './modules/requests/index.ts';
+import { bookingRoutes, requestRoutes } from './modules/requests/index.ts';
 import { registerSessions } from './modules/session/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { userRoutes } from './modules/users/index.ts';
@@ -72,6 +73,8 @@ const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   loadImportRoutes,
   loadRoutes,
   requestRoutes,
+  bookingRoutes,
+  confirmationRoutes,
   notificationRoutes,
   dashboardRoutes,
   contactRoutes,

@@ -276,6 +276,7 @@ describe('ids in the path', () => {
     'PATCH /api/admin/loads/:id/status': () => ({ status: 'ACTIVE' }),
     'POST /api/loads/:id/request': () => ({ proposedRate: 1000, message: 'Interested.' }),
     'PATCH /api/requests/:id/status': () => ({ status: 'ACCEPTED' }),
+    'POST /api/requests/:id/counter': () => ({ rate: 1000 }),
     'PATCH /api/admin/users/:id/status': () => ({ status: 'active' }),
   };
   const ID_PARAM = /:(?!jobId\b)[A-Za-z]*[iI]d\b/g;

@@ -9,6 +9,7 @@ import { startFakeFeedServer } from '../test/fake-feed-server.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../test/scratch-database.ts';
 import { freePort, type ServerProcess, startServerProcess } from '../test/server-process.ts';
 import { DEMO_PASSWORD } from './db/seed/demo-accounts.ts';
+import { pdfText } from './modules/confirmations/test-fixtures.ts';
 import { REPO_ROOT } from './paths.ts';
 
 /**
@@ -166,4 +167,24 @@ describe('the compiled server', () => {
     );
     expect(status?.result).toMatchObject({ added: 2, updated: 0, failedFeeds: [] });
   }, 90_000);
+
+  it("draws a demo deal's rate confirmation with the PDF library and its fonts, kept out of the bundle", async () => {
+    const signIn = await fetch(`${address}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'broker@example.com', password: DEMO_PASSWORD }),
+    });
+    const { token } = ((await signIn.json()) as { data: { token: string } }).data;
+    const headers = { authorization: `Bearer ${token}` };
+    const assigned = await fetch(`${address}/api/loads/view-loads?status=ASSIGNED`, { headers });
+    const [deal] = ((await assigned.json()) as { data: { loads: { id: number }[] } }).data.loads;
+    if (!deal) throw new Error('the demo broker has no assigned load');
+
+    const res = await fetch(`${address}/api/loads/${deal.id}/rate-confirmation`, { headers });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    const text = await pdfText(Buffer.from(await res.arrayBuffer()));
+    expect(text).toContain('Rate confirmation');
+    expect(text).toContain('Blue Ridge Brokerage');
+  });
 });

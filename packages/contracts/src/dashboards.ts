@@ -31,6 +31,7 @@ export const brokerRecentRequest = z.object({
   carrier: z.string(),
   /** The requester's first and last name. */
   carrierName: z.string(),
+  /** The request's rate as it stands: the owner's last counter, else the proposal (a deal's agreed rate). */
   proposedRate: dollars,
   status: z.enum(REQUEST_STATUSES),
   /** When the request was made. */
@@ -66,7 +67,7 @@ export const brokerDashboard = z.object({
     recent: z.object({
       /** Every request on own posts. */
       total: count,
-      /** Of them, PENDING. */
+      /** Of them, open (PENDING or COUNTERED). */
       pending: count,
       /** The most recent requests, newest first. */
       items: z.array(brokerRecentRequest),
@@ -164,6 +165,7 @@ export const adminRecentRequest = z.object({
   status: z.enum(REQUEST_STATUSES),
   /** When the request was made. */
   date: timestamp,
+  /** The request's rate as it stands: the owner's last counter, else the proposal (a deal's agreed rate). */
   proposedRate: dollars,
 });
 export type AdminRecentRequest = z.infer<typeof adminRecentRequest>;
@@ -173,7 +175,7 @@ export const adminDashboard = z.object({
   stats: z.object({
     /** Posts ACTIVE. */
     activeLoads: count,
-    /** Requests PENDING. */
+    /** Requests open (PENDING or COUNTERED). */
     pendingRequests: count,
     /** Posts COMPLETED. */
     completedLoads: count,

@@ -85,19 +85,28 @@ const formNumber = (value: unknown) => {
   return text === '' ? undefined : Number(text);
 };
 
-/** Dollars (or another amount) with at most two decimals; a missing one reads '<label> is required'. */
-const amount = (label: string) =>
-  z
-    .number({
-      error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`),
-    })
-    .min(0, `${label} must be 0 or more`)
-    .max(100_000_000, `${label} is too large`)
-    // Cents, not fractions of them (a small tolerance absorbs binary floating point).
-    .refine(
-      (n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
-      `${label} must have at most 2 decimal places`,
-    );
+/**
+ * Dollars (or another amount) with at most two decimals; a missing one reads '<label> is required'.
+ * A price must be more than 0, and says only that of a negative one.
+ */
+const amount = (label: string, least: 'zero' | 'more than zero' = 'zero') => {
+  const number = z.number({
+    error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`),
+  });
+  const floored =
+    least === 'zero'
+      ? number.min(0, `${label} must be 0 or more`)
+      : number.gt(0, `${label} must be more than 0`);
+  return (
+    floored
+      .max(100_000_000, `${label} is too large`)
+      // Cents, not fractions of them (a small tolerance absorbs binary floating point).
+      .refine(
+        (n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
+        `${label} must have at most 2 decimal places`,
+      )
+  );
+};
 
 /** An optional amount; '' from a form means "not given". */
 export const money = (label: string) => z.preprocess(formNumber, amount(label).optional());
@@ -106,7 +115,7 @@ export const money = (label: string) => z.preprocess(formNumber, amount(label).o
 export const requiredMoney = (label: string) => z.preprocess(formNumber, amount(label));
 
 /** A price someone agrees to pay: more than nothing. */
-const price = (label: string) => amount(label).refine((n) => n > 0, `${label} must be more than 0`);
+const price = (label: string) => amount(label, 'more than zero');
 
 /** An optional price; '' from a form means "not given". */
 export const optionalPrice = (label: string) => z.preprocess(formNumber, price(label).optional());

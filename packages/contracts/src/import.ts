@@ -10,6 +10,7 @@ export const IMPORT_COLUMNS = [
   'deliveryDate',
   'balance',
   'rate',
+  'bookNowRate',
   'cubicFeet',
   'weight',
   'equipment',

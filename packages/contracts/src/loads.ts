@@ -98,6 +98,7 @@ export const LOAD_MESSAGES = {
   requestAlreadyWithdrawn: 'This request has been withdrawn',
   notYourRequest: 'You can only answer your own requests',
   noCounterToAnswer: 'There is no counter-offer to answer on this request',
+  counterAwaitsAnswer: 'The requester must answer the counter-offer first',
   rateConfirmationNotFound: 'Rate confirmation not found',
 } as const;
 

@@ -19,7 +19,9 @@ const TRADING_WRITES = [
   'PATCH /api/admin/loads/:id/status',
   'POST /api/loads/import',
   'POST /api/loads/:id/request',
+  'POST /api/loads/:id/book',
   'PATCH /api/requests/:id/status',
+  'POST /api/requests/:id/counter',
   'GET /api/loadboard/scrape-save',
 ].sort();
 

@@ -8,14 +8,14 @@ import { tallyRecountJob } from '../../jobs/tally-recount.ts';
 import { testJobServices } from '../../jobs/test-services.ts';
 import { setLoad } from '../../modules/dashboards/test-fixtures.ts';
 import { createPost } from '../../modules/loads/test-fixtures.ts';
-import { decide, makeRequest } from '../../modules/requests/test-fixtures.ts';
+import { counter, decide, makeRequest } from '../../modules/requests/test-fixtures.ts';
 import { TALLY_FIGURES, type TallyFigure } from './figures.ts';
 import { recountTallies } from './recount.ts';
 
 /**
  * The tallies counted again: a marketplace made through the API (posts of every type, requests, one
- * accepted, a post completed and one cancelled, their notifications and activity), then counter rows
- * set wrong by hand.
+ * countered, one withdrawn, one accepted, a post completed and one cancelled, their notifications and
+ * activity), then counter rows set wrong by hand.
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -32,6 +32,11 @@ beforeAll(async () => {
   const accepted = await makeRequest(t, freight[0] as number, who.rfp, 2100);
   await makeRequest(t, freight[1] as number, who.rfp);
   await makeRequest(t, truck, who.broker);
+  // A request countered, and one withdrawn: every state of a request has its counter rows.
+  const countered = await makeRequest(t, freight[2] as number, who.rfp, 1900);
+  expectStatus(await counter(t, countered, who.broker, { rate: 2000 }), 200);
+  const withdrawn = await makeRequest(t, freight[1] as number, who.rfd, 1800);
+  expectStatus(await decide(t, withdrawn, who.rfd, { status: 'WITHDRAWN' }), 200);
   expectStatus(await decide(t, accepted, who.broker, { status: 'ACCEPTED' }), 200);
   await setLoad(t, freight[0] as number, { status: 'COMPLETED', completedAt: new Date() });
   await setLoad(t, freight[2] as number, { status: 'CANCELLED' });

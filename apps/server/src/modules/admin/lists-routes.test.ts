@@ -199,7 +199,7 @@ describe('GET /api/admin/requests', () => {
   });
 
   it.each<[Record<string, string>, string]>([
-    [{ status: 'OPEN' }, 'Status must be PENDING, ACCEPTED or REJECTED'],
+    [{ status: 'OPEN' }, 'Status must be one of PENDING, ACCEPTED, REJECTED, COUNTERED, WITHDRAWN'],
     [{ loadId: 'x' }, MESSAGES.loadIdInvalid],
     [{ loadId: '-3' }, MESSAGES.loadIdInvalid],
   ])('refuses %o with its sentence (422)', async (query, sentence) => {

@@ -47,8 +47,9 @@ export const adminListRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Every load request on the platform (SUPER_ADMIN), newest first, 10 a page',
         description:
-          "Filters: status (PENDING, ACCEPTED, REJECTED), loadId, company (part of the requester's company, " +
-          'name or email). Each row: id, company, status, date, proposed rate, carrier, and the load it is on.',
+          'Filters: status (PENDING, ACCEPTED, REJECTED, COUNTERED, WITHDRAWN), loadId, company (part of ' +
+          "the requester's company, name or email). Each row: id, company, status, date, proposed rate, " +
+          'carrier, and the load it is on.',
         querystring: adminRequestsQuery,
         response: { 200: success(adminRequestsAnswer), ...signedInErrors, 422: errorBody },
       },

@@ -30,8 +30,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The admin's dashboard (SUPER_ADMIN): marketplace figures, newest loads and requests",
         description:
-          'activeLoads = posts ACTIVE; pendingRequests = requests PENDING; completedLoads = posts COMPLETED; ' +
-          'revenue = agreed rates of COMPLETED posts. Lists: the 5 newest.',
+          'activeLoads = posts ACTIVE; pendingRequests = requests open (PENDING or COUNTERED); ' +
+          'completedLoads = posts COMPLETED; revenue = agreed rates of COMPLETED posts. Lists: the 5 newest.',
         response: { 200: success(adminDashboard), ...signedInErrors },
       },
     },

@@ -33,7 +33,7 @@ export async function userFiguresFromHistory(db: DbOrTx, userId: number, today: 
   );
   const [requests] = await rows(
     db,
-    sql`SELECT count(*) AS total, count(*) FILTER (WHERE r.status = 'PENDING') AS pending,
+    sql`SELECT count(*) AS total, count(*) FILTER (WHERE r.status IN ('PENDING', 'COUNTERED')) AS pending,
                count(*) FILTER (WHERE r.status = 'ACCEPTED') AS accepted
         FROM load_requests AS r JOIN loads AS l ON l.id = r.load_id WHERE l.owner_id = ${userId}`,
   );
@@ -74,7 +74,7 @@ export async function boardFiguresFromHistory(
     sql`SELECT count(*) FILTER (WHERE status = 'ACTIVE') AS "activeLoads",
                count(*) FILTER (WHERE status = 'COMPLETED') AS "completedLoads",
                coalesce(sum(agreed_rate) FILTER (WHERE status = 'COMPLETED'), 0) AS revenue,
-               (SELECT count(*) FROM load_requests WHERE status = 'PENDING') AS "pendingRequests"
+               (SELECT count(*) FROM load_requests WHERE status IN ('PENDING', 'COUNTERED')) AS "pendingRequests"
         FROM loads`,
   );
   const [loadFigures] = await rows(

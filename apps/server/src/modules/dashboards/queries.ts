@@ -16,8 +16,9 @@ import {
   type DashboardTruck,
   type LoadType,
   type LoadView,
+  OPEN_REQUEST_STATUSES,
 } from '@loadboard/contracts';
-import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { isoTimestampText, JsonText } from '../../db/fast-path/index.ts';
 import { preparedOn } from '../../db/prepared.ts';
@@ -95,7 +96,10 @@ export interface RequestCounts {
   accepted: number;
 }
 
-/** The requests on the owner's posts by status: their tally rows (one per status). */
+/**
+ * The requests on the owner's posts by status: their tally rows (one per status). Pending are those
+ * still open, PENDING or COUNTERED.
+ */
 export async function requestCountsOnOwnLoads(db: DbOrTx, ownerId: number): Promise<RequestCounts> {
   const [row] = await requestCountsOf(db).execute({ ownerId });
   return row ?? { total: 0, pending: 0, accepted: 0 };
@@ -106,13 +110,19 @@ const requestCountsOf = preparedOn((db) => {
   return db
     .select({
       total: tallied(t.requests),
-      pending: tallied(t.requests, sql`${t.status} = 'PENDING'`),
+      pending: tallied(t.requests, inArray(t.status, [...OPEN_REQUEST_STATUSES])),
       accepted: tallied(t.requests, sql`${t.status} = 'ACCEPTED'`),
     })
     .from(t)
     .where(eq(t.ownerId, sql.placeholder('ownerId')))
     .prepare('owner_request_counts');
 });
+
+/**
+ * A request's rate as it stands: the owner's last counter, else the proposal; for a deal, its agreed
+ * rate (requests/service.ts makes the deal at it).
+ */
+const requestRate = sql<number>`coalesce(${loadRequests.counterRate}, ${loadRequests.proposedRate})::float8`;
 
 /**
  * The newest requests on the owner's posts, with the requester's company and name: the first rows of
@@ -138,7 +148,7 @@ const recentRequestsOf = preparedOn((db) =>
       carrier: users.companyName,
       firstName: users.firstName,
       lastName: users.lastName,
-      proposedRate: loadRequests.proposedRate,
+      proposedRate: requestRate,
       status: loadRequests.status,
       createdAt: loadRequests.createdAt,
     })
@@ -270,7 +280,7 @@ export interface Marketplace {
 
 /**
  * The admin dashboard in one statement: its four cards from the board's tallies (every shard: posts
- * by status, the agreed rates of COMPLETED ones, the PENDING requests) and the newest posts and
+ * by status, the agreed rates of COMPLETED ones, the open requests) and the newest posts and
  * requests of the whole board. One statement rather than four because PGlite runs a connection's
  * statements one after another and each costs it a fixed part of a millisecond (bench/RESULTS.md);
  * PostgreSQL answers it as fast as the four on four connections. Both lists are newest first by
@@ -309,16 +319,16 @@ const marketplaceOf = preparedOn((db) => {
   );
   const newestRequests = jsonArray(
     sql`(SELECT ${loadRequests.id}, ${loadRequests.loadId}, ${loadRequests.requesterId},
-            ${loadRequests.status}, ${loadRequests.createdAt}, ${loadRequests.proposedRate}
+            ${loadRequests.status}, ${loadRequests.createdAt}, ${requestRate} AS rate
           FROM ${loadRequests} ORDER BY ${loadRequests.createdAt} DESC, ${loadRequests.id} DESC LIMIT ${limit}) n
         JOIN ${users} requester ON requester.id = n.requester_id`,
     sql`SELECT n.id, n.load_id AS "loadId", requester.company_name AS company, n.status,
-          ${isoTimestampText(sql`n.created_at`)} AS date, n.proposed_rate::float8 AS "proposedRate"`,
+          ${isoTimestampText(sql`n.created_at`)} AS date, n.rate AS "proposedRate"`,
     sql`n.created_at DESC, n.id DESC`,
   );
   const pendingRequests = sql<number>`(
     SELECT ${tallied(boardRequestTallies.requests)} FROM ${boardRequestTallies}
-    WHERE ${boardRequestTallies.status} = 'PENDING')`;
+    WHERE ${inArray(boardRequestTallies.status, [...OPEN_REQUEST_STATUSES])})`;
   return db
     .select({
       activeLoads: tallied(b.posts, sql`${b.status} = 'ACTIVE'`),

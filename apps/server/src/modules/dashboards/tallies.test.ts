@@ -189,6 +189,30 @@ describe('the tallies equal the aggregates over the history', () => {
     await expectTalliesMatchHistory();
   });
 
+  it('after counters, a counter accepted, a counter declined and withdrawals', async () => {
+    const { broker, otherBroker, rfp, rfd } = who;
+    posts.o2 = await createPost(t, otherBroker, { jobNumber: 'O2', rate: 1500 });
+    requests.o2rfp = await requestPost(posts.o2, rfp, 1500);
+    requests.o2rfd = await requestPost(posts.o2, rfd, 1450);
+    requests.b2rfd = await requestPost(posts.b2 as number, rfd, 1750);
+    requests.b3rfp = await requestPost(posts.b3 as number, rfp, 2000);
+    const counters: [number, number, Account][] = [
+      [requests.o2rfp, 1650, otherBroker],
+      [requests.o2rfd, 1600, otherBroker],
+      [requests.b2rfd, 1900, broker],
+    ];
+    for (const [id, rate, as] of counters)
+      expectStatus(await api('POST', `/api/requests/${id}/counter`, as, { rate }), 200);
+    await expectTalliesMatchHistory();
+    await decide(requests.o2rfp, 'ACCEPTED', rfp);
+    await decide(requests.b2rfd, 'REJECTED', rfd);
+    expectStatus(
+      await api('PATCH', `/api/requests/${requests.b3rfp}/status`, rfp, { status: 'WITHDRAWN' }),
+      200,
+    );
+    await expectTalliesMatchHistory();
+  });
+
   it('after completing, cancelling and re-opening posts', async () => {
     const { broker, rfd, admin } = who;
     await setStatus(posts.b1 as number, 'COMPLETED', broker);

@@ -1,3 +1,4 @@
+import { OPEN_REQUEST_STATUSES, type RequestStatus } from '@loadboard/contracts';
 import { eq } from 'drizzle-orm';
 import type { Account } from '../../../test/accounts.ts';
 import type { TestApp } from '../../../test/harness.ts';
@@ -30,6 +31,9 @@ const MINUTE_MS = 60_000;
 /** A moment `minutes` before now. */
 export const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * MINUTE_MS);
 
+const isOpen = (status: RequestStatus) =>
+  (OPEN_REQUEST_STATUSES as readonly RequestStatus[]).includes(status);
+
 /** A request inserted directly, with its status and times given; answers its id. */
 export async function insertRequest(
   t: TestApp,
@@ -37,7 +41,7 @@ export async function insertRequest(
     loadId: number;
     requester: Account;
     proposedRate?: number;
-    status?: 'PENDING' | 'ACCEPTED' | 'REJECTED';
+    status?: RequestStatus;
     createdAt: Date;
     decidedAt?: Date;
   },
@@ -51,7 +55,7 @@ export async function insertRequest(
       message: "I'm interested in this load.",
       status: values.status ?? 'PENDING',
       createdAt: values.createdAt,
-      decidedAt: values.decidedAt ?? (values.status && values.status !== 'PENDING' ? values.createdAt : null),
+      decidedAt: values.decidedAt ?? (isOpen(values.status ?? 'PENDING') ? null : values.createdAt),
     })
     .returning({ id: loadRequests.id });
   if (!row) throw new Error('the request insert returned no row');

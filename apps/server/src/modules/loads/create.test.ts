@@ -206,8 +206,40 @@ describe('POST /api/loads', () => {
         freightBody({ mobilePhone: '(312) 555-0188' }),
         ['Mobile phone must look like 123-456-7890'],
       ],
+      ['a Book Now rate of 0', freightBody({ bookNowRate: 0 }), ['Book Now rate must be more than 0']],
+      ['a negative Book Now rate', freightBody({ bookNowRate: -100 }), ['Book Now rate must be more than 0']],
+      [
+        'a Book Now rate in fractions of a cent',
+        freightBody({ bookNowRate: 2300.125 }),
+        ['Book Now rate must have at most 2 decimal places'],
+      ],
+      [
+        'a Book Now rate that is not a number',
+        freightBody({ bookNowRate: 'soon' }),
+        ['Book Now rate must be a number'],
+      ],
     ])('refuses %s with its sentence (422)', async (_case, body, errors) => {
       await expectRefused(who.broker, body, 422, errors);
+    });
+
+    it("names the Book Now rate's field", async () => {
+      const res = await postLoad(t, who.broker, freightBody({ bookNowRate: '0' }));
+      expect(res.statusCode).toBe(422);
+      expect(res.json().fields).toEqual({ bookNowRate: 'Book Now rate must be more than 0' });
+    });
+
+    it('stores a Book Now rate, given as a number or as text; without one it is null', async () => {
+      const withRate = await postLoad(t, who.broker, freightBody({ bookNowRate: 2250.75 }));
+      expectStatus(withRate, 201);
+      expect(withRate.json().data).toMatchObject({ rate: 2400.5, bookNowRate: 2250.75 });
+      const asText = await postLoad(t, who.rfp, freightBody({ bookNowRate: '1999.99' }));
+      expectStatus(asText, 201);
+      expect(asText.json().data.bookNowRate).toBe(1999.99);
+      for (const bookNowRate of [undefined, '', null]) {
+        const without = await postLoad(t, who.broker, freightBody({ bookNowRate }));
+        expectStatus(without, 201);
+        expect(without.json().data.bookNowRate).toBeNull();
+      }
     });
 
     it('lists every problem of one form, each once', async () => {
@@ -318,6 +350,13 @@ describe('POST /api/loads', () => {
       ],
     ])('refuses %s with its sentence (422)', async (_case, body, errors) => {
       await expectRefused(who.rfd, body, 422, errors);
+    });
+
+    it('takes a Book Now rate on truck space too', async () => {
+      const res = await postLoad(t, who.rfd, truckBody({ bookNowRate: 1450 }));
+      expectStatus(res, 201);
+      expect(res.json().data).toMatchObject({ type: 'TRUCK', bookNowRate: 1450 });
+      await expectRefused(who.rfd, truckBody({ bookNowRate: 0 }), 422, ['Book Now rate must be more than 0']);
     });
 
     it('takes the truck type as optional and the rate as optional', async () => {

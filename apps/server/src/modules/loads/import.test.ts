@@ -150,6 +150,8 @@ describe('GET /api/loads/download-sample and importing it', () => {
           ? ['RFP', 'RFD', 'TRUCK']
           : [{ BROKER: 'RFP', RFP_CARRIER: 'RFD', RFD_CARRIER: 'TRUCK' }[userType]];
       expect([...new Set(mine.map((load) => load.loadType))].sort()).toEqual([...expectedTypes].sort());
+      // Each sample offers one of its posts at a Book Now rate.
+      expect(mine.filter((load) => load.bookNowRate !== null).length).toBeGreaterThan(0);
       for (const load of mine) {
         expect(load.status).toBe('ACTIVE');
         expect(load.originLocation).toBe(lookupZip(load.originZip)?.location);
@@ -272,6 +274,24 @@ describe('POST /api/loads/import: refusals (nothing is written)', () => {
       'row 2: Driver experience is required',
       'row 3: Truck type must be one of the listed types',
       'row 3: Rate per mile is required',
+    ]);
+  });
+
+  it('refuses a Book Now rate of 0, below 0 or in fractions of a cent, naming it', async () => {
+    const body = await refused(
+      422,
+      csv(IMPORT_COLUMNS, [
+        freightRow({ bookNowRate: 0 }),
+        freightRow({ bookNowRate: -50 }),
+        freightRow({ bookNowRate: '2100.005' }),
+        freightRow({ bookNowRate: 'ask' }),
+      ]),
+    );
+    expect(body.errors).toEqual([
+      'row 2: Book Now rate must be more than 0',
+      'row 3: Book Now rate must be more than 0',
+      'row 4: Book Now rate must have at most 2 decimal places',
+      'row 5: Book Now rate must be a number',
     ]);
   });
 
@@ -421,8 +441,9 @@ describe('POST /api/loads/import: refusals (nothing is written)', () => {
   });
 
   it('refuses a row with more values than the header has columns', async () => {
-    const body = await refused(422, `${csv(IMPORT_COLUMNS, [freightRow()])}${'x,'.repeat(26)}x\n`);
-    expect(body.errors).toEqual(['row 3: has 27 values but the header has 25 columns']);
+    const columns = IMPORT_COLUMNS.length;
+    const body = await refused(422, `${csv(IMPORT_COLUMNS, [freightRow()])}${'x,'.repeat(columns + 1)}x\n`);
+    expect(body.errors).toEqual([`row 3: has ${columns + 2} values but the header has ${columns} columns`]);
   });
 });
 
@@ -493,6 +514,21 @@ describe('POST /api/loads/import: what a spreadsheet writes', () => {
       .where(and(eq(activityLogs.userId, broker.user.id), eq(activityLogs.action, 'LOAD_POSTED')))
       .orderBy(asc(activityLogs.id));
     expect(logs.at(-1)?.details).toBe('Imported 2 loads from Loads From Excel.CSV');
+  });
+
+  it('reads a "Book Now Rate" column in spreadsheet money; an empty one means none', async () => {
+    const content = [
+      'Pickup ZIP,Delivery ZIP,Pickup Date,Delivery Date,Balance,Rate,Book Now Rate,Job Number',
+      `60601,75201,${day(3)},${day(4)},100,2400,"$2,250.50",BN-1`,
+      `60601,75201,${day(3)},${day(4)},100,2400,,BN-2`,
+    ].join('\n');
+    const res = await upload(t, broker, content);
+    expect(res.statusCode, res.body).toBe(201);
+    const rows = await importedBy(broker);
+    expect(rows.slice(-2).map((row) => [row.jobNumber, row.bookNowRate])).toEqual([
+      ['BN-1', 2250.5],
+      ['BN-2', null],
+    ]);
   });
 
   it('numbers rows as a spreadsheet does, blank lines and multi-line values included', async () => {

@@ -160,6 +160,7 @@ const FREIGHT_FIELDS: Record<keyof FreightPostBody, FieldRead> = {
   notes: text('notes'),
   contactInfo: text('contactInfo'),
   mobilePhone: text('mobilePhone'),
+  bookNowRate: number('bookNowRate'),
 };
 
 /** As FREIGHT_FIELDS, for the truck form: its nested groups from their own columns. */

@@ -132,6 +132,33 @@ describe('PUT /api/loads/:id', () => {
     expect(res.json().data).toMatchObject({ notes: null, mobilePhone: null });
   });
 
+  it('sets, changes and clears the Book Now rate', async () => {
+    const id = await createPost(t, who.broker);
+    for (const [bookNowRate, stored] of [
+      [2100, 2100],
+      ['2050.50', 2050.5],
+      [undefined, null],
+    ] as const) {
+      const res = await putLoad(id, who.broker, freightBody({ bookNowRate }));
+      expectStatus(res, 200);
+      expect(res.json().data.bookNowRate).toBe(stored);
+      expect((await loadRow(id))?.bookNowRate).toBe(stored);
+    }
+  });
+
+  it.each([
+    [0, 'Book Now rate must be more than 0'],
+    [-1, 'Book Now rate must be more than 0'],
+    [2100.001, 'Book Now rate must have at most 2 decimal places'],
+  ])('refuses a Book Now rate of %s and keeps the one stored (422)', async (bookNowRate, sentence) => {
+    const id = await createPost(t, who.broker, { bookNowRate: 2200 });
+    const before = await loadRow(id);
+    const res = await putLoad(id, who.broker, freightBody({ bookNowRate }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ errors: [sentence], fields: { bookNowRate: sentence } });
+    expect(await loadRow(id)).toEqual(before);
+  });
+
   it('edits a truck post with the truck form', async () => {
     const id = await createPost(t, who.rfd);
     const res = await putLoad(id, who.rfd, truckBody({ ratePerMile: 3.1, truckType: 'flatbed' }));

@@ -75,6 +75,7 @@ const COMMON_FIELDS: FieldWriters<CommonPost> = {
   commodityType: (post) => ({ commodityType: post.commodityType ?? null }),
   contactInfo: (post) => ({ contactInfo: post.contactInfo ?? null }),
   mobilePhone: (post) => ({ mobilePhone: post.mobilePhone ?? null }),
+  bookNowRate: (post) => ({ bookNowRate: post.bookNowRate ?? null }),
 };
 
 const FREIGHT_FIELDS: FieldWriters<FreightPost> = {

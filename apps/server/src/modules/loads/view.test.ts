@@ -25,7 +25,12 @@ let truckId = 0;
 beforeAll(async () => {
   t = await startTestApp();
   ({ broker, rfp: carrier, rfd: trucker } = await accounts(t));
-  freightId = await createPost(t, broker, { jobNumber: 'VIEW-1', rate: 2400.5, notes: 'Say "hi" \\ \n bye' });
+  freightId = await createPost(t, broker, {
+    jobNumber: 'VIEW-1',
+    rate: 2400.5,
+    bookNowRate: 2299.99,
+    notes: 'Say "hi" \\ \n bye',
+  });
   truckId = await createPost(t, trucker);
 });
 afterAll(() => t.close());
@@ -72,6 +77,7 @@ async function expectedView(id: number, deal: boolean): Promise<LoadView> {
     rate: load.rate,
     ratePerMile: perMile(load.distanceMiles),
     minimumRate: load.minimumRate,
+    bookNowRate: load.bookNowRate,
     cubicFeet: load.cubicFeet,
     weight: load.weight,
     equipmentType: load.equipment,
@@ -136,6 +142,12 @@ describe('the view of a post', () => {
     expect(view).toEqual(await expectedView(freightId, true));
   });
 
+  it('shows the Book Now rate to everyone, as the rate: it is an offer, not the deal', async () => {
+    for (const who of [broker, carrier, trucker])
+      expect((await viewAs(freightId, who)).bookNowRate).toBe(2299.99);
+    expect((await viewAs(truckId, carrier)).bookNowRate).toBeNull();
+  });
+
   it('keeps text as written: quotes, backslashes and line breaks', async () => {
     expect((await viewAs(freightId, broker)).notes).toBe('Say "hi" \\ \n bye');
   });
@@ -176,6 +188,9 @@ describe('answers made of views', () => {
     expectStatus(res, 200);
     const hits = z.array(loadSearchHit.strict()).parse(res.json().data);
     expect(hits.map((hit) => hit.id)).toContain(freightId);
-    expect(hits.find((hit) => hit.id === freightId)?.deadheadMiles).toBeTypeOf('number');
+    expect(hits.find((hit) => hit.id === freightId)).toMatchObject({
+      deadheadMiles: expect.any(Number),
+      bookNowRate: 2299.99,
+    });
   });
 });

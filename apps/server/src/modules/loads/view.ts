@@ -1,5 +1,11 @@
-import { LOAD_MESSAGES, type LoadListAnswer, type LoadSearchHit, type LoadView } from '@loadboard/contracts';
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import {
+  LOAD_MESSAGES,
+  type LoadListAnswer,
+  type LoadSearchHit,
+  type LoadView,
+  OPEN_REQUEST_STATUSES,
+} from '@loadboard/contracts';
+import { type AnyColumn, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { dollars, isoTimestampText, JsonText, jsonObject, type Written } from '../../db/fast-path/index.ts';
 import { preparedOn } from '../../db/prepared.ts';
@@ -64,6 +70,7 @@ const VIEW_FIELDS: Record<keyof LoadView, SQL | AnyColumn> = {
   rate: dollars(loads.rate),
   ratePerMile: ratePer(loads.distanceMiles),
   minimumRate: dollars(loads.minimumRate),
+  bookNowRate: dollars(loads.bookNowRate),
   cubicFeet: dollars(loads.cubicFeet),
   weight: dollars(loads.weight),
   equipmentType: loads.equipment,
@@ -90,7 +97,7 @@ const VIEW_FIELDS: Record<keyof LoadView, SQL | AnyColumn> = {
     companyName: owner(users.companyName),
   }),
   requestsCount: deal(requestCount()),
-  pendingRequests: deal(requestCount(sql`${loadRequests.status} = 'PENDING'`)),
+  pendingRequests: deal(requestCount(inArray(loadRequests.status, [...OPEN_REQUEST_STATUSES]))),
   agreedRate: deal(dollars(loads.agreedRate)),
   assignedCarrierId: deal(loads.assignedCarrierId),
   createdAt: isoTimestampText(loads.createdAt),

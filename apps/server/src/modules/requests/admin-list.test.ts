@@ -29,13 +29,11 @@ beforeAll(async () => {
   // 24 requests over 4 posts and 4 carriers, every status, each time shared by three of them.
   const start = minutesAgo(100).getTime();
   for (let n = 0; n < 24; n++) {
-    const status = REQUEST_STATUSES[n % 3];
     await insertRequest(t, {
       loadId: posts[n % 4] as number,
       requester: carriers[Math.floor(n / 6) % 4] as (typeof carriers)[number],
-      status,
+      status: REQUEST_STATUSES[n % REQUEST_STATUSES.length],
       createdAt: new Date(start + Math.floor(n / 3) * 60_000),
-      decidedAt: status === 'PENDING' ? undefined : minutesAgo(5),
     });
   }
 });
@@ -84,6 +82,8 @@ describe('GET /api/admin/requests at any filter', () => {
     {},
     { status: 'PENDING' },
     { status: 'ACCEPTED' },
+    { status: 'COUNTERED' },
+    { status: 'WITHDRAWN' },
     { company: 'freight' },
     { company: 'CANYON', status: 'REJECTED' },
     { company: 'nobody at all' },
@@ -100,6 +100,7 @@ describe('GET /api/admin/requests at any filter', () => {
     for (const query of [
       { loadId: posts[1] },
       { loadId: posts[2], status: 'PENDING' },
+      { loadId: posts[3], status: 'WITHDRAWN' },
       { loadId: posts[0], company: 'prairie', page: 2, limit: 2 },
     ]) {
       expect(await listed(query), JSON.stringify(query)).toEqual(await expected(query));

@@ -1,4 +1,10 @@
-import { LOAD_MESSAGES, loadRequestsAnswer, loadRequestView, MESSAGES } from '@loadboard/contracts';
+import {
+  LOAD_MESSAGES,
+  loadRequestsAnswer,
+  loadRequestView,
+  MESSAGES,
+  requestOffer,
+} from '@loadboard/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, accounts, signUp } from '../../../test/accounts.ts';
@@ -7,6 +13,7 @@ import { loadRequests, loads, notifications } from '../../db/schema/index.ts';
 import { activityRows, createPost, PLACES } from '../loads/test-fixtures.ts';
 import { selectRequestViews, toLoadRequestView } from './queries.ts';
 import {
+  counter,
   decide,
   listRequests,
   makeRequest,
@@ -64,18 +71,27 @@ describe('GET /api/loads/:id/requests', () => {
     const loadId = await createPost(t, who.broker);
     const tricky = 'Quotes " and \\ a backslash\nline two, tab\there, « Fret » à Québec, 🚚, \u0001';
     const first = await makeRequest(t, loadId, who.rfp, 1850.5);
-    expectStatus(await requestLoad(t, loadId, who.rfd, offer(2000, tricky)), 201);
+    const second = (await requestLoad(t, loadId, who.rfd, offer(2000, tricky))).json().data.id;
+    const third = await makeRequest(t, loadId, who.rfp2, 1500);
     expectStatus(await decide(t, first, who.broker, { status: 'REJECTED', responseMessage: tricky }), 200);
+    // A thread of counters, with and without a message, and one withdrawn after its counter.
+    expectStatus(await counter(t, second, who.broker, { rate: 2100.75, message: tricky }), 200);
+    expectStatus(await counter(t, second, who.broker, { rate: 2050 }), 200);
+    expectStatus(await counter(t, third, who.broker, { rate: 1600 }), 200);
+    expectStatus(await decide(t, third, who.rfp2, { status: 'WITHDRAWN' }), 200);
     const written = (await listRequests(t, loadId, who.broker)).json().data;
     const rows = await selectRequestViews(t.database.db)
       .where(eq(loadRequests.loadId, loadId))
       .orderBy(desc(loadRequests.createdAt), desc(loadRequests.id));
     expect(rows.map((row) => row.request.message)).toContain(tricky);
+    expect(rows.flatMap((row) => row.request.counters).map((c) => c.message)).toEqual([null, tricky, null]);
     expect(loadRequestsAnswer.parse(written).requests).toEqual(rows.map(toLoadRequestView));
+    expect(written.requests.map((view: { offers: unknown[] }) => view.offers.length)).toEqual([2, 3, 1]);
     // As sent: the contract's parse would give its own key order back whatever came.
     for (const view of written.requests) {
       expect(Object.keys(view)).toEqual(Object.keys(loadRequestView.shape));
       expect(Object.keys(view.requestedBy)).toEqual(Object.keys(loadRequestView.shape.requestedBy.shape));
+      for (const one of view.offers) expect(Object.keys(one)).toEqual(Object.keys(requestOffer.shape));
     }
   });
 
@@ -177,7 +193,7 @@ describe('PATCH /api/requests/:id/status', () => {
     expect(activity).toEqual([
       expect.objectContaining({
         userId: who.broker.user.id,
-        details: `Load #${loadId} status ACTIVE → ASSIGNED: accepted request #${winner} at $1,850.00; 2 other pending request(s) rejected`,
+        details: `Load #${loadId} status ACTIVE → ASSIGNED: accepted request #${winner} at $1,850.00; 2 other open request(s) rejected`,
       }),
     ]);
   });
@@ -276,15 +292,18 @@ describe('PATCH /api/requests/:id/status', () => {
     expect(last?.message).toMatch(/^Harbor Logistics accepted your request/);
   });
 
-  it('refuses everyone but the owner and a SUPER_ADMIN (403), the requester included', async () => {
+  it('refuses everyone but the owner and a SUPER_ADMIN (403); the requester has no counter to answer (409)', async () => {
     const loadId = await createPost(t, who.broker);
     const id = await makeRequest(t, loadId, who.rfp);
-    for (const other of [who.otherBroker, who.rfp, who.rfd]) {
-      for (const body of [accept, reject]) {
+    for (const other of [who.otherBroker, who.rfd]) {
+      for (const body of [accept, reject, { status: 'WITHDRAWN' }]) {
         const res = await decide(t, id, other, body);
         expectError(res, 403, LOAD_MESSAGES.notYourLoad);
         expect(res.json().code).toBe('FORBIDDEN');
       }
+    }
+    for (const body of [accept, reject]) {
+      expectError(await decide(t, id, who.rfp, body), 409, LOAD_MESSAGES.noCounterToAnswer);
     }
     expectError(await decide(t, id, undefined, accept), 401, MESSAGES.unauthorized);
     expect(await requestRow(t, id)).toMatchObject({ status: 'PENDING' });
@@ -298,9 +317,9 @@ describe('PATCH /api/requests/:id/status', () => {
   });
 
   it.each<[string, unknown, string[]]>([
-    ['no status', {}, ['Status must be ACCEPTED or REJECTED']],
-    ['PENDING', { status: 'PENDING' }, ['Status must be ACCEPTED or REJECTED']],
-    ['a lower-case status', { status: 'accepted' }, ['Status must be ACCEPTED or REJECTED']],
+    ['no status', {}, ['Status must be ACCEPTED, REJECTED or WITHDRAWN']],
+    ['PENDING', { status: 'PENDING' }, ['Status must be ACCEPTED, REJECTED or WITHDRAWN']],
+    ['a lower-case status', { status: 'accepted' }, ['Status must be ACCEPTED, REJECTED or WITHDRAWN']],
     [
       'a response message over 1000 characters',
       { status: 'ACCEPTED', responseMessage: 'x'.repeat(1001) },

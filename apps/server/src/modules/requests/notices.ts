@@ -18,6 +18,10 @@ interface Words {
   rejected(company: string, load: string, rate: string): string;
   /** Said after `rejected` when the owner accepted another carrier. */
   assignedToOther: string;
+  countered(company: string, load: string, rate: string): string;
+  counterAccepted(company: string, load: string, rate: string): string;
+  counterDeclined(company: string, load: string, rate: string): string;
+  withdrawn(company: string, load: string, rate: string): string;
 }
 
 const money = (locale: string) =>
@@ -34,6 +38,12 @@ const WORDS: Record<Language, Words> = {
     accepted: (company, load, rate) => `${company} accepted your request for load ${load} at ${rate}`,
     rejected: (company, load, rate) => `${company} rejected your request for load ${load} at ${rate}`,
     assignedToOther: 'the load was assigned to another carrier',
+    countered: (company, load, rate) => `${company} countered your request for load ${load} with ${rate}`,
+    counterAccepted: (company, load, rate) =>
+      `${company} accepted your counter-offer for load ${load} at ${rate}`,
+    counterDeclined: (company, load, rate) =>
+      `${company} declined your counter-offer for load ${load} at ${rate}`,
+    withdrawn: (company, load, rate) => `${company} withdrew their request for load ${load} at ${rate}`,
   },
   es: {
     money: money('es-US'),
@@ -43,6 +53,13 @@ const WORDS: Record<Language, Words> = {
     accepted: (company, load, rate) => `${company} aceptó su solicitud de la carga ${load} por ${rate}`,
     rejected: (company, load, rate) => `${company} rechazó su solicitud de la carga ${load} por ${rate}`,
     assignedToOther: 'la carga se asignó a otro transportista',
+    countered: (company, load, rate) =>
+      `${company} hizo una contraoferta de ${rate} a su solicitud de la carga ${load}`,
+    counterAccepted: (company, load, rate) =>
+      `${company} aceptó su contraoferta para la carga ${load} por ${rate}`,
+    counterDeclined: (company, load, rate) =>
+      `${company} rechazó su contraoferta para la carga ${load} por ${rate}`,
+    withdrawn: (company, load, rate) => `${company} retiró su solicitud de la carga ${load} por ${rate}`,
   },
   fr: {
     money: money('fr-FR'),
@@ -55,6 +72,13 @@ const WORDS: Record<Language, Words> = {
     rejected: (company, load, rate) =>
       `${company} a refusé votre demande pour le chargement ${load} à ${rate}`,
     assignedToOther: 'le chargement a été attribué à un autre transporteur',
+    countered: (company, load, rate) =>
+      `${company} a fait une contre-offre de ${rate} à votre demande pour le chargement ${load}`,
+    counterAccepted: (company, load, rate) =>
+      `${company} a accepté votre contre-offre pour le chargement ${load} à ${rate}`,
+    counterDeclined: (company, load, rate) =>
+      `${company} a refusé votre contre-offre pour le chargement ${load} à ${rate}`,
+    withdrawn: (company, load, rate) => `${company} a retiré sa demande pour le chargement ${load} à ${rate}`,
   },
 };
 
@@ -83,5 +107,17 @@ export function requestNotices(language: Language) {
     /** A PENDING request closed because the owner accepted another one. */
     assignedToOther: (ownerCompany: string, load: NoticeLoad, value: number) =>
       `${words.rejected(ownerCompany, label(load), rate(value))}: ${words.assignedToOther}`,
+    /** To the requester: the owner's new number. */
+    countered: (ownerCompany: string, load: NoticeLoad, value: number) =>
+      words.countered(ownerCompany, label(load), rate(value)),
+    /** To the owner: the requester took the counter, the deal is made at it. */
+    counterAccepted: (requesterCompany: string, load: NoticeLoad, value: number) =>
+      words.counterAccepted(requesterCompany, label(load), rate(value)),
+    /** To the owner: the requester turned the counter down, closing the request. */
+    counterDeclined: (requesterCompany: string, load: NoticeLoad, value: number) =>
+      words.counterDeclined(requesterCompany, label(load), rate(value)),
+    /** To the owner: the requester took back their request. */
+    withdrawn: (requesterCompany: string, load: NoticeLoad, value: number) =>
+      words.withdrawn(requesterCompany, label(load), rate(value)),
   };
 }

@@ -1,10 +1,18 @@
-import type { LoadRequestView, RequestDecision } from '@loadboard/contracts';
-import { and, eq, ne } from 'drizzle-orm';
+import {
+  type LoadRequestView,
+  OPEN_REQUEST_STATUSES,
+  type RequestDecision,
+  type RequestOffer,
+} from '@loadboard/contracts';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { loadRequests, loads, users } from '../../db/schema/index.ts';
+import { loadRequests, loads, type RequestCounter, users } from '../../db/schema/index.ts';
 
 export type LoadRequestRow = typeof loadRequests.$inferSelect;
 export type NewLoadRequestRow = typeof loadRequests.$inferInsert;
+
+/** What a request says of itself, whoever it is shown to: every field of the view but the requester. */
+export type RequestFields = Omit<LoadRequestView, 'requestedBy'>;
 
 /**
  * The one projection of a request: the request, its load's job number, and who asked. A read model,
@@ -34,20 +42,52 @@ export const selectRequestViews = (db: DbOrTx) =>
 
 type RequestViewRow = Awaited<ReturnType<ReturnType<typeof selectRequestViews>['execute']>>[number];
 
-export function toLoadRequestView({ request, jobNumber, requester }: RequestViewRow): LoadRequestView {
+/**
+ * A request's haggling, oldest first: the requester's proposal, then each counter of the owner's
+ * (view.ts writes the same thread in SQL).
+ */
+export function offersOf(
+  request: Pick<LoadRequestRow, 'proposedRate' | 'message' | 'createdAt' | 'counters'>,
+): RequestOffer[] {
+  return [
+    {
+      by: 'REQUESTER',
+      rate: request.proposedRate,
+      message: request.message,
+      at: request.createdAt.toISOString(),
+    },
+    ...request.counters.map(
+      (counter): RequestOffer => ({
+        by: 'OWNER',
+        rate: counter.rate,
+        message: counter.message,
+        at: counter.at,
+      }),
+    ),
+  ];
+}
+
+/** The request's own fields in the contract's order, shown only to its two sides and the admin. */
+export function toRequestFields(request: LoadRequestRow, jobNumber: string | null): RequestFields {
   const createdAt = request.createdAt.toISOString();
   return {
     id: request.id,
     loadId: request.loadId,
     status: request.status,
     proposedRate: request.proposedRate,
+    counterRate: request.counterRate,
+    booked: request.booked,
     message: request.message,
     responseMessage: request.responseMessage,
+    offers: offersOf(request),
     jobNumber,
     date: createdAt,
     createdAt,
-    requestedBy: requester,
   };
+}
+
+export function toLoadRequestView({ request, jobNumber, requester }: RequestViewRow): LoadRequestView {
+  return { ...toRequestFields(request, jobNumber), requestedBy: requester };
 }
 
 export async function findRequestView(db: DbOrTx, id: number): Promise<LoadRequestView | undefined> {
@@ -55,17 +95,14 @@ export async function findRequestView(db: DbOrTx, id: number): Promise<LoadReque
   return row ? toLoadRequestView(row) : undefined;
 }
 
-export async function hasPendingRequest(db: DbOrTx, loadId: number, requesterId: number): Promise<boolean> {
+const isOpen = () => inArray(loadRequests.status, [...OPEN_REQUEST_STATUSES]);
+
+/** Whether the requester has an open (PENDING or COUNTERED) request on the post. */
+export async function hasOpenRequest(db: DbOrTx, loadId: number, requesterId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: loadRequests.id })
     .from(loadRequests)
-    .where(
-      and(
-        eq(loadRequests.loadId, loadId),
-        eq(loadRequests.requesterId, requesterId),
-        eq(loadRequests.status, 'PENDING'),
-      ),
-    )
+    .where(and(eq(loadRequests.loadId, loadId), eq(loadRequests.requesterId, requesterId), isOpen()))
     .limit(1);
   return row !== undefined;
 }
@@ -87,16 +124,29 @@ export async function lockRequest(tx: Tx, id: number): Promise<LoadRequestRow | 
   return row;
 }
 
+/** A request closed: accepted, rejected (or a counter declined) or withdrawn. */
 export async function setRequestDecision(
   tx: DbOrTx,
   id: number,
-  decision: { status: RequestDecision; responseMessage: string; decidedAt: Date },
+  decision: { status: RequestDecision; responseMessage: string | null; decidedAt: Date },
 ): Promise<void> {
   await tx.update(loadRequests).set(decision).where(eq(loadRequests.id, id));
 }
 
-/** Every other PENDING request on the post becomes REJECTED; answers them. */
-export async function rejectOtherPendingRequests(
+/** The owner's counter: the request COUNTERED at its rate, the counter added to the end of its thread. */
+export async function addCounter(tx: DbOrTx, id: number, counter: RequestCounter): Promise<void> {
+  await tx
+    .update(loadRequests)
+    .set({
+      status: 'COUNTERED',
+      counterRate: counter.rate,
+      counters: sql`${loadRequests.counters} || ${JSON.stringify([counter])}::jsonb`,
+    })
+    .where(eq(loadRequests.id, id));
+}
+
+/** Every other open (PENDING or COUNTERED) request on the post becomes REJECTED; answers them. */
+export async function rejectOtherOpenRequests(
   tx: DbOrTx,
   loadId: number,
   acceptedId: number,
@@ -105,16 +155,27 @@ export async function rejectOtherPendingRequests(
   return tx
     .update(loadRequests)
     .set({ status: 'REJECTED', ...decision })
-    .where(
-      and(
-        eq(loadRequests.loadId, loadId),
-        eq(loadRequests.status, 'PENDING'),
-        ne(loadRequests.id, acceptedId),
-      ),
-    )
+    .where(and(eq(loadRequests.loadId, loadId), isOpen(), ne(loadRequests.id, acceptedId)))
     .returning({
       id: loadRequests.id,
       requesterId: loadRequests.requesterId,
       proposedRate: loadRequests.proposedRate,
     });
+}
+
+/** Every request of one requester on one post, row-locked until the transaction ends. */
+export function lockRequestsOf(tx: Tx, loadId: number, requesterId: number): Promise<LoadRequestRow[]> {
+  return tx
+    .select()
+    .from(loadRequests)
+    .where(and(eq(loadRequests.loadId, loadId), eq(loadRequests.requesterId, requesterId)))
+    .for('update');
+}
+
+/** The request becomes the post's Book Now deal: ACCEPTED, booked, decided now. */
+export async function setRequestBooked(tx: DbOrTx, id: number, decidedAt: Date): Promise<void> {
+  await tx
+    .update(loadRequests)
+    .set({ status: 'ACCEPTED', booked: true, decidedAt })
+    .where(eq(loadRequests.id, id));
 }

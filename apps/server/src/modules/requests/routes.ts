@@ -1,23 +1,48 @@
 import {
+  counterOfferBody,
   errorBody,
   LOAD_MESSAGES,
   loadIdParams,
   loadRequestBody,
   loadRequestsAnswer,
   loadRequestView,
+  MAX_COUNTERS,
+  myRequestsAnswer,
+  myRequestsQuery,
   requestDecisionBody,
   requestIdParams,
+  signedInErrors,
   success,
 } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendWritten } from '../../db/fast-path/index.ts';
 import { parseLoadId } from '../loads/index.ts';
-import { assertMayViewRequests, decideRequest, parseRequestId, requestLoad } from './service.ts';
+import { listMyRequests } from './my-requests.ts';
+import {
+  type AnswerOutcome,
+  assertMayViewRequests,
+  counterRequest,
+  decideRequest,
+  parseRequestId,
+  requestLoad,
+} from './service.ts';
 import { requestViewsForLoadOf } from './view.ts';
 
 const tags = ['requests'];
 
-/** Load requests: a carrier asks for a post at a proposed rate; the post's owner accepts or rejects. */
+/** What the answer to PATCH /api/requests/:id/status says, by what the answer did. */
+const ANSWER_MESSAGES: Record<AnswerOutcome, string> = {
+  accepted: LOAD_MESSAGES.requestAccepted,
+  rejected: LOAD_MESSAGES.requestRejected,
+  counterAccepted: LOAD_MESSAGES.counterAccepted,
+  counterDeclined: LOAD_MESSAGES.counterDeclined,
+  withdrawn: LOAD_MESSAGES.requestWithdrawn,
+};
+
+/**
+ * Load requests: a carrier asks for a post at a proposed rate; the post's owner accepts, rejects or
+ * counters; the requester answers a counter or withdraws, and follows their requests in My Requests.
+ */
 export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/loads/:id/request',
@@ -74,18 +99,55 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/requests/:id/counter',
+    {
+      config: { access: 'trading' },
+      schema: {
+        tags,
+        summary: 'Counter a request with a new rate',
+        description:
+          "Only the post's owner or a SUPER_ADMIN, on a PENDING or COUNTERED request of an ACTIVE post " +
+          `(409 otherwise), at most ${MAX_COUNTERS} times a request. The request becomes COUNTERED at the ` +
+          'rate, the counter joins its offers and the requester is notified.',
+        params: requestIdParams,
+        body: counterOfferBody,
+        response: {
+          200: success(loadRequestView),
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+          409: errorBody,
+          422: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      const data = await counterRequest(
+        app.db,
+        request.user,
+        parseRequestId(request.params.id),
+        request.body,
+      );
+      return { status: 'success' as const, data, message: LOAD_MESSAGES.countered };
+    },
+  );
+
   app.patch(
     '/requests/:id/status',
     {
       config: { access: 'trading' },
       schema: {
         tags,
-        summary: 'Accept or reject a PENDING request',
+        summary: 'Answer a request: accept, reject, or withdraw it',
         description:
-          "Only the post's owner or a SUPER_ADMIN. Accepting assigns the post to the requester at the " +
-          'proposed rate and rejects every other PENDING request on it, in one transaction; a decided ' +
-          'request, or an accept on a post that is no longer ACTIVE, is 409. Without responseMessage ' +
-          "the spec's text for the decision is stored.",
+          "The post's owner or a SUPER_ADMIN accepts a PENDING request (assigning the post to the " +
+          'requester at the proposed rate and rejecting every other open request on it, in one ' +
+          "transaction) or rejects an open one; without responseMessage the spec's text is stored. The " +
+          'requester accepts a COUNTERED request (the same deal, at the counter rate) or declines it ' +
+          '(REJECTED), or withdraws an open request of theirs (WITHDRAWN). 403 for anyone else; 409 for ' +
+          'a request no longer open, an answer its state does not take, or an accept on a post no ' +
+          'longer ACTIVE.',
         params: requestIdParams,
         body: requestDecisionBody,
         response: {
@@ -99,12 +161,33 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await decideRequest(app.db, request.user, parseRequestId(request.params.id), request.body);
-      return {
-        status: 'success' as const,
-        data,
-        message: data.status === 'ACCEPTED' ? LOAD_MESSAGES.requestAccepted : LOAD_MESSAGES.requestRejected,
-      };
+      const { view, outcome } = await decideRequest(
+        app.db,
+        request.user,
+        parseRequestId(request.params.id),
+        request.body,
+      );
+      return { status: 'success' as const, data: view, message: ANSWER_MESSAGES[outcome] };
     },
+  );
+
+  app.get(
+    '/requests/mine',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: "My Requests: the caller's own requests, newest first",
+        description:
+          'Each with its offers and the post it asks for. Filter: status. Paged: page from 1, limit 10 ' +
+          '(at most 100).',
+        querystring: myRequestsQuery,
+        response: { 200: success(myRequestsAnswer), ...signedInErrors, 422: errorBody },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await listMyRequests(app.db, request.user, request.query),
+    }),
   );
 };

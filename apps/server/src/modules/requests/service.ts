@@ -1,13 +1,18 @@
 import {
+  type counterOfferBody,
   LOAD_MESSAGES,
   type LoadRequestView,
   type loadRequestBody,
+  MAX_COUNTERS,
   NOTIFICATION_TITLES,
+  OPEN_REQUEST_STATUSES,
   REQUESTABLE_LOAD_TYPES,
+  type RequestDecision,
+  type RequestStatus,
   type requestDecisionBody,
 } from '@loadboard/contracts';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { rowIdFromUrl } from '../../lib/row-id.ts';
@@ -18,6 +23,8 @@ import {
   assertMayManageLoad,
   assignLoad,
   findLoadOwner,
+  isAdmin,
+  type LoadRow,
   lockLoadForDecision,
   lockLoadForRequest,
 } from '../loads/index.ts';
@@ -26,24 +33,35 @@ import { getUserLanguage } from '../settings/index.ts';
 import { findUserById } from '../users/index.ts';
 import { requestNotices } from './notices.ts';
 import {
+  addCounter,
   findRequest,
   findRequestView,
-  hasPendingRequest,
+  hasOpenRequest,
   insertRequest,
+  type LoadRequestRow,
   lockRequest,
-  rejectOtherPendingRequests,
+  rejectOtherOpenRequests,
   setRequestDecision,
 } from './queries.ts';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
+/** A request still waiting for an answer (PENDING or COUNTERED). */
+const isOpen = (status: RequestStatus) =>
+  (OPEN_REQUEST_STATUSES as readonly RequestStatus[]).includes(status);
+
+/** The rate a deal on the request is made at: the owner's last counter, else the requester's proposal. */
+const agreedRateOf = (request: Pick<LoadRequestRow, 'counterRate' | 'proposedRate'>) =>
+  request.counterRate ?? request.proposedRate;
+
 /**
  * A carrier (or broker, or admin) asks for a post at a proposed rate (decisions.md, Who may do what):
  * never their own post (409), only the types their account may request (403), only while the post
- * is ACTIVE (409), and one PENDING request per post and requester (409). The post is share-locked
- * meanwhile, so it cannot be assigned or cancelled between the check and the insert; the partial
- * unique index settles two identical requests racing each other (its violation is the same 409).
- * The post's owner gets a LOAD_REQUEST notification in the same transaction.
+ * is ACTIVE (409), and one open (PENDING or COUNTERED) request per post and requester (409); a
+ * withdrawn or decided one no longer counts. The post is share-locked meanwhile, so it cannot be
+ * assigned or cancelled between the check and the insert; the partial unique index settles two
+ * identical requests racing each other (its violation is the same 409). The post's owner gets a
+ * LOAD_REQUEST notification in the same transaction.
  */
 export async function requestLoad(
   db: Db,
@@ -59,15 +77,14 @@ export async function requestLoad(
       if (!REQUESTABLE_LOAD_TYPES[actor.userType].includes(load.loadType))
         throw forbidden(LOAD_MESSAGES.requestTypeNotAllowed);
       if (load.status !== 'ACTIVE') throw conflict(LOAD_MESSAGES.requestNotActive);
-      if (await hasPendingRequest(tx, load.id, actor.id)) throw conflict(LOAD_MESSAGES.requestDuplicate);
+      if (await hasOpenRequest(tx, load.id, actor.id)) throw conflict(LOAD_MESSAGES.requestDuplicate);
       const request = await insertRequest(tx, {
         loadId: load.id,
         requesterId: actor.id,
         proposedRate: body.proposedRate,
         message: body.message,
       });
-      const view = await findRequestView(tx, request.id);
-      if (!view) throw new Error(`Load request ${request.id} vanished after its insert`);
+      const view = await viewOf(tx, request.id);
       await notify(tx, {
         userId: load.ownerId,
         type: 'LOAD_REQUEST',
@@ -93,103 +110,277 @@ export async function assertMayViewRequests(db: Db, actor: Actor, loadId: number
   await assertMayManageLoad(db, actor, loadId);
 }
 
+/** A request being answered: its post and itself, both locked, and when the answer is made. */
+interface Answering {
+  tx: Tx;
+  actor: Actor;
+  load: LoadRow;
+  request: LoadRequestRow;
+  at: Date;
+}
+
 /**
- * The owner (or a SUPER_ADMIN) accepts or rejects a PENDING request (decisions.md, Loads: accepting).
- * The post is locked FOR UPDATE first, so decisions on one post run one at a time and a second
- * accept sees the post ASSIGNED (409). Accepting, in the same transaction: the request ACCEPTED, the
- * post ASSIGNED to the requester at the proposed rate, every other PENDING request REJECTED with the
- * spec's rejection message, a STATUS_UPDATE activity row, and a notification to each carrier.
+ * The request and its post, locked for an answer by `actor`: 404 when unknown, 403 unless the actor
+ * manages the post or (when `requesterMay`) filed the request. Who owns the post and who asked never
+ * change, so that is checked before the locks and strangers never wait for them. The post is locked
+ * FOR UPDATE first, so answers on one post run one at a time and the second of two racing accepts
+ * sees it ASSIGNED.
+ */
+async function lockForAnswer(
+  tx: Tx,
+  actor: Actor,
+  requestId: number,
+  requesterMay: boolean,
+): Promise<Answering> {
+  const found = await findRequest(tx, requestId);
+  const ownerId = found ? await findLoadOwner(tx, found.loadId) : undefined;
+  if (!found || ownerId === undefined) throw notFound(LOAD_MESSAGES.requestNotFound);
+  if (!(requesterMay && found.requesterId === actor.id)) assertMayManage(actor, { ownerId });
+  const load = await lockLoadForDecision(tx, found.loadId);
+  const request = load ? await lockRequest(tx, requestId) : undefined;
+  if (!load || !request) throw notFound(LOAD_MESSAGES.requestNotFound);
+  return { tx, actor, load, request, at: new Date() };
+}
+
+async function viewOf(tx: Tx, requestId: number): Promise<LoadRequestView> {
+  const view = await findRequestView(tx, requestId);
+  if (!view) throw new Error(`Load request ${requestId} vanished during its change`);
+  return view;
+}
+
+async function companyOf(tx: Tx, userId: number): Promise<string> {
+  const user = await findUserById(tx, userId);
+  if (!user) throw new Error(`User ${userId} vanished under the lock of their request`);
+  return user.companyName;
+}
+
+const noticesFor = async (tx: Tx, userId: number) => requestNotices(await getUserLanguage(tx, userId));
+
+/**
+ * The owner (or a SUPER_ADMIN) counters an open request with a new rate: the request COUNTERED at it,
+ * the counter added to its thread (at most MAX_COUNTERS), the requester notified. Only while the
+ * post is ACTIVE; locked as an accept is, so a counter and an accept on one post never cross.
+ */
+export async function counterRequest(
+  db: Db,
+  actor: Actor,
+  requestId: number,
+  body: z.output<typeof counterOfferBody>,
+): Promise<LoadRequestView> {
+  return db.transaction(async (tx) => {
+    const { load, request, at } = await lockForAnswer(tx, actor, requestId, false);
+    if (request.status === 'WITHDRAWN') throw conflict(LOAD_MESSAGES.requestAlreadyWithdrawn);
+    if (!isOpen(request.status)) throw conflict(LOAD_MESSAGES.counterNotOpen);
+    if (load.status !== 'ACTIVE') throw conflict(LOAD_MESSAGES.loadNoLongerAvailable);
+    if (request.counters.length >= MAX_COUNTERS) throw conflict(LOAD_MESSAGES.counterLimit);
+
+    await addCounter(tx, request.id, {
+      rate: body.rate,
+      message: body.message ?? null,
+      at: at.toISOString(),
+    });
+    await notify(tx, {
+      userId: request.requesterId,
+      type: 'REQUEST_COUNTERED',
+      title: NOTIFICATION_TITLES.requestCountered,
+      message: (await noticesFor(tx, request.requesterId)).countered(
+        await companyOf(tx, load.ownerId),
+        load,
+        body.rate,
+      ),
+      loadId: load.id,
+      requestId: request.id,
+    });
+    return viewOf(tx, request.id);
+  });
+}
+
+/** What an answer to a request did, for the route to say. */
+export type AnswerOutcome = 'accepted' | 'rejected' | 'counterAccepted' | 'counterDeclined' | 'withdrawn';
+
+/**
+ * An answer to a request (PATCH /api/requests/:id/status), by who gives it. The post's side (its
+ * owner, or a SUPER_ADMIN) accepts a PENDING request or rejects an open one. The requester accepts
+ * or declines the owner's counter, or withdraws their open request. Anyone else: 403 (404 for an
+ * unknown request).
  */
 export async function decideRequest(
   db: Db,
   actor: Actor,
   requestId: number,
   body: z.output<typeof requestDecisionBody>,
-): Promise<LoadRequestView> {
-  const decision = body.status;
-  const responseMessage =
-    body.responseMessage ??
-    (decision === 'ACCEPTED' ? LOAD_MESSAGES.acceptResponse : LOAD_MESSAGES.rejectResponse);
+): Promise<{ view: LoadRequestView; outcome: AnswerOutcome }> {
   return db.transaction(async (tx) => {
-    const found = await findRequest(tx, requestId);
-    const ownerId = found ? await findLoadOwner(tx, found.loadId) : undefined;
-    if (!found || ownerId === undefined) throw notFound(LOAD_MESSAGES.requestNotFound);
-    // The owner never changes: checked before taking the lock, so strangers never wait for it.
-    assertMayManage(actor, { ownerId });
-    const load = await lockLoadForDecision(tx, found.loadId);
-    const request = load ? await lockRequest(tx, requestId) : undefined;
-    if (!load || !request) throw notFound(LOAD_MESSAGES.requestNotFound);
-    const owner = await findUserById(tx, load.ownerId);
-    if (!owner) throw new Error(`The owner of load ${load.id} vanished under its lock`);
-    const ownerCompany = owner.companyName;
-
-    if (request.status === 'ACCEPTED') throw conflict(LOAD_MESSAGES.requestAlreadyAccepted);
-    if (decision === 'ACCEPTED' && load.status !== 'ACTIVE')
-      throw conflict(LOAD_MESSAGES.loadNoLongerAvailable);
-    if (request.status === 'REJECTED') throw conflict(LOAD_MESSAGES.requestAlreadyRejected);
-
-    const decidedAt = new Date();
-    await setRequestDecision(tx, request.id, { status: decision, responseMessage, decidedAt });
-    const notices: NewNotification[] = [];
-    const about = { loadId: load.id };
-    const noticesFor = async (userId: number) => requestNotices(await getUserLanguage(tx, userId));
-
-    if (decision === 'ACCEPTED') {
-      await assignLoad(tx, load.id, {
-        carrierId: request.requesterId,
-        agreedRate: request.proposedRate,
-        at: decidedAt,
-      });
-      const others = await rejectOtherPendingRequests(tx, load.id, request.id, {
-        responseMessage: LOAD_MESSAGES.rejectResponse,
-        decidedAt,
-      });
-      notices.push({
-        ...about,
-        userId: request.requesterId,
-        type: 'REQUEST_ACCEPTED',
-        title: NOTIFICATION_TITLES.requestAccepted,
-        message: (await noticesFor(request.requesterId)).accepted(ownerCompany, load, request.proposedRate),
-        requestId: request.id,
-      });
-      for (const other of others) {
-        notices.push({
-          ...about,
-          userId: other.requesterId,
-          type: 'REQUEST_REJECTED',
-          title: NOTIFICATION_TITLES.requestRejected,
-          message: (await noticesFor(other.requesterId)).assignedToOther(
-            ownerCompany,
-            load,
-            other.proposedRate,
-          ),
-          requestId: other.id,
-        });
-      }
-      await logActivity(tx, {
-        userId: actor.id,
-        action: 'STATUS_UPDATE',
-        details:
-          `Load #${load.id} status ${load.status} → ASSIGNED: accepted request #${request.id} at ` +
-          `${usd.format(request.proposedRate)}` +
-          (others.length > 0 ? `; ${others.length} other pending request(s) rejected` : ''),
-      });
-    } else {
-      notices.push({
-        ...about,
-        userId: request.requesterId,
-        type: 'REQUEST_REJECTED',
-        title: NOTIFICATION_TITLES.requestRejected,
-        message: (await noticesFor(request.requesterId)).rejected(ownerCompany, load, request.proposedRate),
-        requestId: request.id,
-      });
-    }
-    await notifyMany(tx, notices);
-
-    const view = await findRequestView(tx, request.id);
-    if (!view) throw new Error(`Load request ${request.id} vanished during its decision`);
-    return view;
+    const answering = await lockForAnswer(tx, actor, requestId, true);
+    const outcome = answersAsRequester(answering, body.status)
+      ? await requesterAnswers(answering, body.status, body.responseMessage ?? null)
+      : await ownerDecides(answering, body.status, body.responseMessage);
+    return { view: await viewOf(tx, requestId), outcome };
   });
+}
+
+/**
+ * The requester answers as such, except an admin on a PENDING request of their own: they accept or
+ * reject it as the admin they are (any request is theirs to decide), there being no counter to answer.
+ */
+function answersAsRequester({ actor, request }: Answering, decision: RequestDecision): boolean {
+  if (request.requesterId !== actor.id) return false;
+  return !(isAdmin(actor) && request.status === 'PENDING' && decision !== 'WITHDRAWN');
+}
+
+/**
+ * The post's side decides (decisions.md, Loads: accepting). Accepting a PENDING request makes the
+ * deal at its proposed rate (`makeDeal`); a COUNTERED one waits for its requester's answer (409).
+ * Rejecting closes an open request with the spec's text unless the owner writes their own.
+ */
+async function ownerDecides(
+  answering: Answering,
+  decision: RequestDecision,
+  responseMessage: string | undefined,
+): Promise<AnswerOutcome> {
+  const { tx, load, request, at } = answering;
+  if (decision === 'WITHDRAWN') throw forbidden(LOAD_MESSAGES.notYourRequest);
+  if (request.status === 'ACCEPTED') throw conflict(LOAD_MESSAGES.requestAlreadyAccepted);
+  if (decision === 'ACCEPTED' && load.status !== 'ACTIVE')
+    throw conflict(LOAD_MESSAGES.loadNoLongerAvailable);
+  if (request.status === 'REJECTED') throw conflict(LOAD_MESSAGES.requestAlreadyRejected);
+  if (request.status === 'WITHDRAWN') throw conflict(LOAD_MESSAGES.requestAlreadyWithdrawn);
+  if (decision === 'ACCEPTED' && request.status === 'COUNTERED')
+    throw conflict(LOAD_MESSAGES.counterAwaitsAnswer);
+
+  const ownerCompany = await companyOf(tx, load.ownerId);
+  const words = await noticesFor(tx, request.requesterId);
+  const about = { loadId: load.id, userId: request.requesterId, requestId: request.id };
+  if (decision === 'ACCEPTED') {
+    const { rate, notices } = await makeDeal(answering, {
+      responseMessage: responseMessage ?? LOAD_MESSAGES.acceptResponse,
+      how: `accepted request #${request.id}`,
+      ownerCompany,
+    });
+    notices.push({
+      ...about,
+      type: 'REQUEST_ACCEPTED',
+      title: NOTIFICATION_TITLES.requestAccepted,
+      message: words.accepted(ownerCompany, load, rate),
+    });
+    await notifyMany(tx, notices);
+    return 'accepted';
+  }
+  await setRequestDecision(tx, request.id, {
+    status: 'REJECTED',
+    responseMessage: responseMessage ?? LOAD_MESSAGES.rejectResponse,
+    decidedAt: at,
+  });
+  await notify(tx, {
+    ...about,
+    type: 'REQUEST_REJECTED',
+    title: NOTIFICATION_TITLES.requestRejected,
+    message: words.rejected(ownerCompany, load, request.proposedRate),
+  });
+  return 'rejected';
+}
+
+/**
+ * The requester answers their own request: withdraws it while it is open, or, on a COUNTERED one,
+ * takes the deal at the counter (`makeDeal`, as the owner's accept) or declines it. The owner is told.
+ */
+async function requesterAnswers(
+  answering: Answering,
+  decision: RequestDecision,
+  responseMessage: string | null,
+): Promise<AnswerOutcome> {
+  const { tx, load, request, at } = answering;
+  if (request.status === 'WITHDRAWN') throw conflict(LOAD_MESSAGES.requestAlreadyWithdrawn);
+  if (!isOpen(request.status)) throw conflict(LOAD_MESSAGES.requestNotOpen);
+  if (decision !== 'WITHDRAWN' && request.status !== 'COUNTERED')
+    throw conflict(LOAD_MESSAGES.noCounterToAnswer);
+  if (decision === 'ACCEPTED' && load.status !== 'ACTIVE')
+    throw conflict(LOAD_MESSAGES.loadNoLongerAvailable);
+
+  const requesterCompany = await companyOf(tx, request.requesterId);
+  const words = await noticesFor(tx, load.ownerId);
+  const about = { loadId: load.id, userId: load.ownerId, requestId: request.id };
+  if (decision === 'ACCEPTED') {
+    const { rate, notices } = await makeDeal(answering, {
+      responseMessage,
+      how: `counter-offer on request #${request.id} accepted`,
+      ownerCompany: await companyOf(tx, load.ownerId),
+    });
+    notices.push({
+      ...about,
+      type: 'COUNTER_ACCEPTED',
+      title: NOTIFICATION_TITLES.counterAccepted,
+      message: words.counterAccepted(requesterCompany, load, rate),
+    });
+    await notifyMany(tx, notices);
+    return 'counterAccepted';
+  }
+  const status = decision === 'WITHDRAWN' ? 'WITHDRAWN' : 'REJECTED';
+  await setRequestDecision(tx, request.id, { status, responseMessage, decidedAt: at });
+  await notify(
+    tx,
+    status === 'WITHDRAWN'
+      ? {
+          ...about,
+          type: 'REQUEST_WITHDRAWN',
+          title: NOTIFICATION_TITLES.requestWithdrawn,
+          message: words.withdrawn(requesterCompany, load, request.proposedRate),
+        }
+      : {
+          ...about,
+          type: 'COUNTER_DECLINED',
+          title: NOTIFICATION_TITLES.counterDeclined,
+          message: words.counterDeclined(requesterCompany, load, request.counterRate ?? request.proposedRate),
+        },
+  );
+  return status === 'WITHDRAWN' ? 'withdrawn' : 'counterDeclined';
+}
+
+/**
+ * The one way a request becomes a deal, whoever accepts, under the post's lock and in the caller's
+ * transaction: the request ACCEPTED, the post ASSIGNED to the requester at the agreed rate (the
+ * owner's last counter, else the proposal), every other open request REJECTED with the spec's
+ * rejection message, and a STATUS_UPDATE activity row. Answers the rate and the notices of the
+ * requests turned down; the caller adds its own and sends them.
+ */
+async function makeDeal(
+  { tx, actor, load, request, at }: Answering,
+  deal: { responseMessage: string | null; how: string; ownerCompany: string },
+): Promise<{ rate: number; notices: NewNotification[] }> {
+  const rate = agreedRateOf(request);
+  await setRequestDecision(tx, request.id, {
+    status: 'ACCEPTED',
+    responseMessage: deal.responseMessage,
+    decidedAt: at,
+  });
+  await assignLoad(tx, load.id, { carrierId: request.requesterId, agreedRate: rate, at });
+  const others = await rejectOtherOpenRequests(tx, load.id, request.id, {
+    responseMessage: LOAD_MESSAGES.rejectResponse,
+    decidedAt: at,
+  });
+  const notices: NewNotification[] = [];
+  for (const other of others) {
+    notices.push({
+      loadId: load.id,
+      userId: other.requesterId,
+      type: 'REQUEST_REJECTED',
+      title: NOTIFICATION_TITLES.requestRejected,
+      message: (await noticesFor(tx, other.requesterId)).assignedToOther(
+        deal.ownerCompany,
+        load,
+        other.proposedRate,
+      ),
+      requestId: other.id,
+    });
+  }
+  await logActivity(tx, {
+    userId: actor.id,
+    action: 'STATUS_UPDATE',
+    details:
+      `Load #${load.id} status ${load.status} → ASSIGNED: ${deal.how} at ${usd.format(rate)}` +
+      (others.length > 0 ? `; ${others.length} other open request(s) rejected` : ''),
+  });
+  return { rate, notices };
 }
 
 /** A request id from a URL: anything but a positive integer names no request (404). */

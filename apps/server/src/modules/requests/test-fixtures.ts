@@ -37,6 +37,27 @@ export const decide = (t: TestApp, requestId: number | string, who: Account | un
     payload: body as object,
   });
 
+/** The owner's counter-offer on a request. */
+export const counter = (t: TestApp, requestId: number | string, who: Account | undefined, body: unknown) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/requests/${requestId}/counter`,
+    headers: who?.headers ?? {},
+    payload: body as object,
+  });
+
+/** My Requests, with its query as given. */
+export const myRequests = (
+  t: TestApp,
+  who: Account | undefined,
+  query: Record<string, string | number> = {},
+) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/requests/mine?${new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]))}`,
+    headers: who?.headers ?? {},
+  });
+
 export const listRequests = (t: TestApp, loadId: number | string, who: Account | undefined) =>
   t.app.inject({ method: 'GET', url: `/api/loads/${loadId}/requests`, headers: who?.headers ?? {} });
 
