@@ -105,7 +105,7 @@ export function useBoardColumns(
       hideHeader: true,
       card: 'foot',
       cell: (load) => (
-        <div className="load-actions">
+        <div className="board-actions">
           <ViewLoadButton load={load} onView={onView} />
           <BookNowButton load={load} onBook={onBook} />
         </div>

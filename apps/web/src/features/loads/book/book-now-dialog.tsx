@@ -1,4 +1,5 @@
 import { LOAD_MESSAGES, type LoadView } from '@loadboard/contracts';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import type { ApiSuccess } from '../../../lib/api-client.ts';
@@ -73,7 +74,13 @@ export function BookNowDialog({
                 loadName(post),
               ]
                 .filter(Boolean)
-                .join(' · ')}
+                .map((part, index) => (
+                  // Each fact wraps whole: a job number never breaks at its hyphen.
+                  <Fragment key={part}>
+                    {index > 0 ? ' · ' : null}
+                    <span className="text-nowrap">{part}</span>
+                  </Fragment>
+                ))}
             </p>
             <p className="small mb-0">{t('loads.bookNow.terms')}</p>
           </>

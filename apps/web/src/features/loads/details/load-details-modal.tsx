@@ -4,7 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
-import { BookNowTag } from '../../../components/freight/book-now-tag.tsx';
+import { BookNowTag, offersBookNow } from '../../../components/freight/book-now-tag.tsx';
 import {
   hasRateConfirmation,
   RateConfirmationButton,
@@ -76,7 +76,7 @@ export function LoadDetailsModal({
               request={
                 allowRequest && block === null ? (
                   <>
-                    {shown.bookNowRate !== null ? <BookNowOffer load={shown} onBook={setBooking} /> : null}
+                    {offersBookNow(shown) ? <BookNowOffer load={shown} onBook={setBooking} /> : null}
                     <RequestForm key={shown.id} load={shown} onDone={onHide} />
                   </>
                 ) : allowRequest && block !== null && block !== 'signed-out' ? (

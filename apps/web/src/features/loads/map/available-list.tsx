@@ -2,7 +2,7 @@ import { LOAD_MESSAGES, type LoadSearchHit, type LoadView, NEAREST_LISTED } from
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayText } from '../../../components/date-text.tsx';
-import { BookNowTag } from '../../../components/freight/book-now-tag.tsx';
+import { BookNowTag, offersBookNow } from '../../../components/freight/book-now-tag.tsx';
 import { PriceText } from '../../../components/freight/price-text.tsx';
 import { RoadMilesText } from '../../../components/freight/road-miles-text.tsx';
 import { Route } from '../../../components/freight/route.tsx';
@@ -77,7 +77,7 @@ function ListItem({
           ) : null}
         </span>
       </button>
-      {hit.bookNowRate !== null ? (
+      {offersBookNow(hit) ? (
         <div className="map-list-book">
           <BookNowTag load={hit} />
           <BookNowButton load={hit} onBook={onBook} />

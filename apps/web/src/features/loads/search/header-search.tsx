@@ -18,7 +18,7 @@ import {
 } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { BookNowTag } from '../../../components/freight/book-now-tag.tsx';
+import { BookNowTag, offersBookNow } from '../../../components/freight/book-now-tag.tsx';
 import { RoadMilesText } from '../../../components/freight/road-miles-text.tsx';
 import { SearchIcon } from '../../../components/icons.tsx';
 import { useContainerWidth } from '../../../components/list/use-container-width.ts';
@@ -254,7 +254,7 @@ export function HeaderSearch() {
                       <span>{formatWeight(hit.weight)}</span>
                       <RoadMilesText load={hit} />
                     </span>
-                    {hit.bookNowRate !== null ? (
+                    {offersBookNow(hit) ? (
                       <span className="header-search-book">
                         <BookNowTag load={hit} />
                         <BookNowButton load={hit} onBook={book} className="py-0" />
