@@ -35,8 +35,8 @@ interface MyLoadsHandlers {
 const balanceOf = (load: LoadView) => (load.type === 'TRUCK' ? null : formatMoney(load.balance));
 
 /**
- * View, Edit (while ACTIVE) and Delete, as icon buttons named for the post, and the deal's rate
- * confirmation once it is assigned.
+ * View, Edit (while ACTIVE) and Delete, as icon buttons named for the post; once the post is
+ * assigned, the deal's rate confirmation takes Edit's place.
  */
 function Actions({ load, onView, onEdit, onDelete }: { load: LoadView } & MyLoadsHandlers) {
   const { t } = useTranslation();
@@ -62,6 +62,8 @@ function Actions({ load, onView, onEdit, onDelete }: { load: LoadView } & MyLoad
         >
           <EditIcon size={16} />
         </Button>
+      ) : hasRateConfirmation(load) ? (
+        <RateConfirmationButton load={load} compact />
       ) : (
         <span className="load-action-placeholder" aria-hidden="true" />
       )}
@@ -74,7 +76,6 @@ function Actions({ load, onView, onEdit, onDelete }: { load: LoadView } & MyLoad
       >
         <TrashIcon size={16} />
       </Button>
-      {hasRateConfirmation(load) ? <RateConfirmationButton load={load} compact /> : null}
     </div>
   );
 }
