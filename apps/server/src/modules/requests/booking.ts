@@ -13,7 +13,6 @@ import { type Actor, assignLoad, lockLoadForDecision } from '../loads/index.ts';
 import { type NewNotification, notifyMany } from '../notifications/index.ts';
 import { getUserLanguage } from '../settings/index.ts';
 import { findUserById } from '../users/index.ts';
-import { bookingNotices } from './booking-notices.ts';
 import { requestNotices } from './notices.ts';
 import {
   findRequestView,
@@ -82,7 +81,7 @@ export async function bookLoad(db: Db, actor: Actor, loadId: number): Promise<Lo
         userId: load.ownerId,
         type: 'LOAD_BOOKED',
         title: NOTIFICATION_TITLES.loadBooked,
-        message: bookingNotices(await getUserLanguage(tx, load.ownerId)).booked(
+        message: requestNotices(await getUserLanguage(tx, load.ownerId)).booked(
           view.requestedBy.companyName,
           load,
           rate,

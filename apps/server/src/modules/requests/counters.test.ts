@@ -182,7 +182,7 @@ describe('POST /api/requests/:id/counter', () => {
     ['no rate', {}, 'Counter rate is required'],
     ['an empty rate', { rate: '' }, 'Counter rate is required'],
     ['a rate of 0', { rate: 0 }, 'Counter rate must be more than 0'],
-    ['a negative rate', { rate: -5 }, 'Counter rate must be 0 or more'],
+    ['a negative rate', { rate: -5 }, 'Counter rate must be more than 0'],
     ['a rate that is not a number', { rate: 'lots' }, 'Counter rate must be a number'],
     ['a rate in fractions of a cent', { rate: 1.001 }, 'Counter rate must have at most 2 decimal places'],
     [

@@ -22,6 +22,7 @@ interface Words {
   counterAccepted(company: string, load: string, rate: string): string;
   counterDeclined(company: string, load: string, rate: string): string;
   withdrawn(company: string, load: string, rate: string): string;
+  booked(company: string, type: string, load: string, rate: string): string;
 }
 
 const money = (locale: string) =>
@@ -44,6 +45,7 @@ const WORDS: Record<Language, Words> = {
     counterDeclined: (company, load, rate) =>
       `${company} declined your counter-offer for load ${load} at ${rate}`,
     withdrawn: (company, load, rate) => `${company} withdrew their request for load ${load} at ${rate}`,
+    booked: (company, type, load, rate) => `${company} booked your ${type} load ${load} at ${rate}`,
   },
   es: {
     money: money('es-US'),
@@ -60,6 +62,7 @@ const WORDS: Record<Language, Words> = {
     counterDeclined: (company, load, rate) =>
       `${company} rechazó su contraoferta para la carga ${load} por ${rate}`,
     withdrawn: (company, load, rate) => `${company} retiró su solicitud de la carga ${load} por ${rate}`,
+    booked: (company, type, load, rate) => `${company} reservó su carga ${type} ${load} por ${rate}`,
   },
   fr: {
     money: money('fr-FR'),
@@ -79,6 +82,7 @@ const WORDS: Record<Language, Words> = {
     counterDeclined: (company, load, rate) =>
       `${company} a refusé votre contre-offre pour le chargement ${load} à ${rate}`,
     withdrawn: (company, load, rate) => `${company} a retiré sa demande pour le chargement ${load} à ${rate}`,
+    booked: (company, type, load, rate) => `${company} a réservé votre chargement ${type} ${load} à ${rate}`,
   },
 };
 
@@ -116,6 +120,9 @@ export function requestNotices(language: Language) {
     /** To the owner: the requester turned the counter down, closing the request. */
     counterDeclined: (requesterCompany: string, load: NoticeLoad, value: number) =>
       words.counterDeclined(requesterCompany, label(load), rate(value)),
+    /** To the owner: a carrier took the post at its Book Now rate. */
+    booked: (carrierCompany: string, load: NoticeLoad, value: number) =>
+      words.booked(carrierCompany, load.loadType, label(load), rate(value)),
     /** To the owner: the requester took back their request. */
     withdrawn: (requesterCompany: string, load: NoticeLoad, value: number) =>
       words.withdrawn(requesterCompany, label(load), rate(value)),
