@@ -80,7 +80,7 @@ test.describe('Book Now', () => {
       const confirm = carrier.getByRole('dialog', { name: 'Book Now' });
       await expect(confirm).toContainText('Book this load for $1,995.00?');
       await expect(confirm).toContainText('Abercrombie, ND to Absaraka, ND');
-      await carrier.screenshot({ path: `${SHOTS}/confirm-en-1280.png` });
+      await carrier.screenshot({ path: `${SHOTS}/confirm-en-1280.png`, animations: 'disabled' });
       await confirm.getByRole('button', { name: 'Book for $1,995.00' }).click();
       await expect(toast(carrier, 'Load booked')).toBeVisible();
       await expect(confirm).toBeHidden();
@@ -185,7 +185,7 @@ test.describe('Book Now', () => {
         await expect(confirm).toContainText(
           language === 'en' ? 'Abie, NE to Arlington, NE' : 'Abie, NE à Arlington, NE',
         );
-        await page.screenshot({ path: `${SHOTS}/confirm-${language}-${width}.png` });
+        await page.screenshot({ path: `${SHOTS}/confirm-${language}-${width}.png`, animations: 'disabled' });
         await confirm.getByRole('button', { name: language === 'en' ? 'Cancel' : 'Annuler' }).click();
         await expect(confirm).toBeHidden();
       } finally {
