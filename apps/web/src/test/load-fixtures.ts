@@ -29,6 +29,7 @@ export function loadFixture(overrides: Partial<LoadView> = {}): LoadView {
     rate: 2450.5,
     ratePerMile: 2.5,
     minimumRate: null,
+    bookNowRate: null,
     cubicFeet: 1800,
     weight: 18500,
     equipmentType: 'dryvan',

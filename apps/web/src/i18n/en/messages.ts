@@ -60,7 +60,7 @@ export const messages = {
     loadStatus: 'Status must be ACTIVE, ASSIGNED, COMPLETED or CANCELLED',
     loadType: 'Type must be RFP, RFD or TRUCK',
     endDateInOrder: 'End date cannot be before the start date',
-    decision: 'Status must be ACCEPTED or REJECTED',
+    decision: 'Status must be ACCEPTED, REJECTED or WITHDRAWN',
     radiusWhole: 'Radius must be a whole number of miles',
   },
   /** Field rules that name their field: the name is one of `labels`. */
@@ -70,6 +70,7 @@ export const messages = {
     noNul: '{{label}} must not contain a null character (\\0)',
     notNumber: '{{label}} must be a number',
     negative: '{{label}} must be 0 or more',
+    notPositive: '{{label}} must be more than 0',
     tooLarge: '{{label}} is too large',
     cents: '{{label}} must have at most 2 decimal places',
     dateFormat: '{{label}} must be a date (YYYY-MM-DD)',
@@ -119,6 +120,8 @@ export const messages = {
     proposedRate: 'Proposed rate',
     message: 'Message',
     responseMessage: 'Response message',
+    counterRate: 'Counter rate',
+    bookNowRate: 'Book Now rate',
   },
   /** Sentences that carry a count, one form per plural category: '… wait 30 seconds …'. */
   counted: { ...WAIT_MESSAGES },
