@@ -13,13 +13,15 @@ interface ConfirmDialogProps<T> {
   confirmLabel: string;
   pendingLabel: string;
   pending: boolean;
+  /** The confirming button's colour: red for a delete (the default), another for a deal. */
+  confirmVariant?: 'danger' | 'primary' | 'success';
   onConfirm: (target: T) => void;
   onHide: () => void;
   /** The question and what it is about, for the target shown. */
   children: (target: T | null) => ReactNode;
 }
 
-/** Asks before a destructive action (a delete): Cancel, or the red button that does it. */
+/** Asks before an action that cannot be taken back (a delete, a booking): Cancel, or the button that does it. */
 export function ConfirmDialog<T>({
   target,
   title,
@@ -28,6 +30,7 @@ export function ConfirmDialog<T>({
   confirmLabel,
   pendingLabel,
   pending,
+  confirmVariant = 'danger',
   onConfirm,
   onHide,
   children,
@@ -55,7 +58,7 @@ export function ConfirmDialog<T>({
             if (shown) onConfirm(shown);
           }}
         >
-          <SubmitButton variant="danger" pending={pending} pendingLabel={pendingLabel}>
+          <SubmitButton variant={confirmVariant} pending={pending} pendingLabel={pendingLabel}>
             {confirmLabel}
           </SubmitButton>
         </form>

@@ -159,6 +159,7 @@ describe('every sentence the forms can show is translated', () => {
         weight: '1000000000',
         mobilePhone: '555',
         notes: 'a\u0000b',
+        bookNowRate: '0',
       },
     ],
     [

@@ -10,7 +10,8 @@ import { signIn, signOut } from '../lib/session.ts';
 
 /** The setup the web's screen tests share: a real API server on loopback, the providers, a session. */
 
-export type Answer = (status: number, body: unknown) => void;
+/** Answers JSON; with headers, a text or bytes `body` goes as it is (a PDF with its content type). */
+export type Answer = (status: number, body: unknown, headers?: Record<string, string>) => void;
 
 /**
  * Serves the test file's API calls from a real HTTP server on loopback (no mocked fetch): `handle`
@@ -23,9 +24,10 @@ export function serveApi(
   let server: Server;
   beforeAll(async () => {
     server = createServer(async (request, response) => {
-      const answer: Answer = (status, body) => {
-        response.writeHead(status, { 'content-type': 'application/json' });
-        response.end(JSON.stringify(body));
+      const answer: Answer = (status, body, headers) => {
+        response.writeHead(status, { 'content-type': 'application/json', ...headers });
+        const raw = headers && (typeof body === 'string' || body instanceof Uint8Array);
+        response.end(raw ? body : JSON.stringify(body));
       };
       await handle(new URL(request.url ?? '/', 'http://localhost'), answer, request);
       if (!response.writableEnded) {

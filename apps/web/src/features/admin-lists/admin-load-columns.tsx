@@ -1,6 +1,7 @@
 import type { LoadView } from '@loadboard/contracts';
 import { useTranslation } from 'react-i18next';
 import { DayText } from '../../components/date-text.tsx';
+import { BookNowTag } from '../../components/freight/book-now-tag.tsx';
 import {
   postColumn,
   RequestsLink,
@@ -48,7 +49,14 @@ export function useAdminLoadColumns(): Column<LoadView>[] {
       header: t('adminLists.loads.columns.price'),
       align: 'end',
       className: 'text-nowrap',
-      cell: (load) => <PriceText load={load} />,
+      cell: (load) => (
+        <>
+          <div>
+            <PriceText load={load} />
+          </div>
+          <BookNowTag load={load} className="mt-1" />
+        </>
+      ),
     },
     { ...useLoadStatusColumn(), className: 'admin-load-status' },
     {

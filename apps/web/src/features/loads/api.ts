@@ -14,7 +14,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, saveBlob } from '../../lib/api-client.ts';
 import { notifyError } from '../../lib/notify.ts';
-import { CONTACTS_KEY, DASHBOARD_KEY, LOADS_KEY } from '../../lib/query-keys.ts';
+import { CONTACTS_KEY, DASHBOARD_KEY, LOADS_KEY, REQUESTS_KEY } from '../../lib/query-keys.ts';
 import { useFailureToast } from '../../lib/use-failure-toast.ts';
 
 export interface LoadFilters {
@@ -129,6 +129,24 @@ export function useRequestLoad() {
       void queryClient.invalidateQueries({ queryKey: [DASHBOARD_KEY] });
       void queryClient.invalidateQueries({ queryKey: [CONTACTS_KEY] });
     },
+  });
+}
+
+/**
+ * POST /api/loads/:id/book: takes the post at once at its Book Now rate. Booked or refused (taken a
+ * moment earlier), the post has changed, so every list, count and request the request flow refreshes
+ * refetches, the requester's own requests too.
+ */
+export function useBookLoad() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post<unknown>(`/loads/${id}/book`),
+    onSettled: () =>
+      Promise.all(
+        [LOADS_KEY, REQUESTS_KEY, DASHBOARD_KEY, CONTACTS_KEY].map((key) =>
+          queryClient.invalidateQueries({ queryKey: [key] }),
+        ),
+      ),
   });
 }
 

@@ -40,7 +40,11 @@ serveApi((url, answer) => {
   if (url.pathname === '/api/loads/search') {
     searches.push(url.search);
     const text = url.searchParams.get('location') ?? '';
-    const hits = text.toLowerCase().startsWith('chic') ? [{ ...loadFixture(), deadheadMiles: null }] : [];
+    const hits = text.toLowerCase().startsWith('chic')
+      ? [{ ...loadFixture(), deadheadMiles: null }]
+      : text.toLowerCase().startsWith('dall')
+        ? [{ ...loadFixture({ id: 45, jobNumber: 'RFP-1045', bookNowRate: 2300 }), deadheadMiles: null }]
+        : [];
     return answer(200, { status: 'success', data: hits });
   }
   if (url.pathname === '/api/loads/41') answer(200, { status: 'success', data: loadFixture() });
@@ -129,6 +133,30 @@ function fieldMessage(input: HTMLElement): string | null {
   const id = input.getAttribute('aria-describedby')?.split(' ')[0];
   return id ? (document.getElementById(id)?.textContent ?? null) : null;
 }
+
+describe('HeaderSearch, Book Now', () => {
+  it('a result with a Book Now rate shows it, and its button asks to confirm rather than opening the details', async () => {
+    renderWithProviders(<HeaderSearch />);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Search loads' }), { target: { value: 'Dallas' } });
+    const option = await screen.findByRole('option');
+    expect(option.textContent).toContain('Book Now $2,300.00');
+    fireEvent.click(within(option).getByRole('button', { name: 'Book load RFP-1045 now for $2,300.00' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book Now' });
+    expect(within(dialog).getByText('Book this load for $2,300.00?')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: /Load Details/ })).toBeNull();
+    expect(screen.queryByRole('option')).toBeNull();
+  });
+
+  it('a result without one offers neither', async () => {
+    renderWithProviders(<HeaderSearch />);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Search loads' }), {
+      target: { value: 'Chicago' },
+    });
+    const option = await screen.findByRole('option');
+    expect(option.textContent).not.toContain('Book Now');
+    expect(within(option).queryByRole('button')).toBeNull();
+  });
+});
 
 describe('FreightPostForm', () => {
   it('the fifth digit of a ZIP fills its location; an unknown ZIP says so under the field', async () => {

@@ -1,5 +1,6 @@
 import type { LoadView } from '@loadboard/contracts';
 import { useTranslation } from 'react-i18next';
+import { BookNowTag } from '../../../components/freight/book-now-tag.tsx';
 import { PriceText } from '../../../components/freight/price-text.tsx';
 import { RoadMilesText } from '../../../components/freight/road-miles-text.tsx';
 import { Route } from '../../../components/freight/route.tsx';
@@ -7,13 +8,20 @@ import { TypeBadge } from '../../../components/freight/status.tsx';
 import { ViewLoadButton } from '../../../components/freight/view-load-button.tsx';
 import type { Column } from '../../../components/list/data-table.tsx';
 import { formatSpace, formatWeight } from '../../../lib/format.ts';
+import { BookNowButton } from '../book/book-now-button.tsx';
 import { datesColumn } from '../load-list.tsx';
 
 /** Below this width the board turns into cards (the table would hide its View buttons). */
 export const BOARD_TABLE_MIN_WIDTH = 640;
 
-/** The board's columns (All Loads): each post opens its details, with the request form. */
-export function useBoardColumns(onView: (load: LoadView) => void): Column<LoadView>[] {
+/**
+ * The board's columns (All Loads): each post opens its details, with the request form; a post the
+ * user may take at once offers Book Now beside View.
+ */
+export function useBoardColumns(
+  onView: (load: LoadView) => void,
+  onBook: (load: LoadView) => void,
+): Column<LoadView>[] {
   const { t } = useTranslation();
   return [
     {
@@ -52,11 +60,15 @@ export function useBoardColumns(onView: (load: LoadView) => void): Column<LoadVi
           <div className="small fw-normal text-body-secondary text-wrap">
             <RoadMilesText load={load} />
           </div>
+          <BookNowTag load={load} className="mt-1" />
         </>
       ),
       cardCell: (load) => (
-        <span className="fw-semibold text-nowrap">
-          <PriceText load={load} />
+        <span className="d-flex flex-column align-items-end gap-1">
+          <span className="fw-semibold text-nowrap">
+            <PriceText load={load} />
+          </span>
+          <BookNowTag load={load} />
         </span>
       ),
     },
@@ -92,7 +104,12 @@ export function useBoardColumns(onView: (load: LoadView) => void): Column<LoadVi
       header: t('loads.columns.actions'),
       hideHeader: true,
       card: 'foot',
-      cell: (load) => <ViewLoadButton load={load} onView={onView} />,
+      cell: (load) => (
+        <div className="board-actions">
+          <ViewLoadButton load={load} onView={onView} />
+          <BookNowButton load={load} onBook={onBook} />
+        </div>
+      ),
     },
   ];
 }

@@ -11,6 +11,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session-context.tsx';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { useAllLoads, useLoadAnalytics, useUpdateLoads } from '../api.ts';
+import { BookNowDialog } from '../book/book-now-dialog.tsx';
 import { LoadDetailsModal } from '../details/load-details-modal.tsx';
 import { LoadFiltersForm } from '../load-filters.tsx';
 import { LoadPagedList } from '../load-list.tsx';
@@ -51,8 +52,8 @@ function UpdateLoadsButton() {
 }
 
 /**
- * All Loads (/all-loads, spec 2): the board with filters, analytics and the request form; each post's
- * rate per road mile carries its market mark.
+ * All Loads (/all-loads, spec 2): the board with filters, analytics, the request form and Book Now;
+ * each post's rate per road mile carries its market mark.
  */
 export function BoardScreen() {
   const { t } = useTranslation();
@@ -61,7 +62,8 @@ export function BoardScreen() {
   const query = useAllLoads(filters, page);
   const analytics = useLoadAnalytics(filters);
   const [viewing, setViewing] = useState<LoadView | null>(null);
-  const columns = useBoardColumns(setViewing);
+  const [booking, setBooking] = useState<LoadView | null>(null);
+  const columns = useBoardColumns(setViewing, setBooking);
 
   return (
     <section>
@@ -91,6 +93,7 @@ export function BoardScreen() {
       </MarketMarksScope>
 
       <LoadDetailsModal load={viewing} onHide={() => setViewing(null)} allowRequest alertMe />
+      <BookNowDialog load={booking} onHide={() => setBooking(null)} />
     </section>
   );
 }

@@ -116,6 +116,9 @@ export function LoadDetails({ load, request }: { load: LoadView; request?: React
           <Item label={t('loads.details.ratePerRoadMile')}>{formatRatePerMile(load.ratePerRoadMile)}</Item>
         )}
         {isTruck ? <Item label={t('loads.details.minimumRate')}>{formatMoney(load.minimumRate)}</Item> : null}
+        {load.bookNowRate !== null ? (
+          <Item label={t('loads.details.bookNowRate')}>{formatMoney(load.bookNowRate)}</Item>
+        ) : null}
         {load.agreedRate !== null ? (
           <Item label={t('loads.details.agreedRate')}>{formatMoney(load.agreedRate)}</Item>
         ) : null}

@@ -1,8 +1,8 @@
 import { NEAREST_LISTED } from '@loadboard/contracts';
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadFixture } from '../../../test/load-fixtures.ts';
-import { renderWithProviders } from '../../../test/web-test-kit.tsx';
+import { renderWithProviders, signedInEachTest } from '../../../test/web-test-kit.tsx';
 import { MAP_LIST_PAGE_SIZE } from './api.ts';
 import { AvailableList, type ListScope } from './available-list.tsx';
 
@@ -24,6 +24,7 @@ function renderList(scope: ListScope, page = 1) {
       page={page}
       onPageChange={() => {}}
       onChoose={() => {}}
+      onBook={() => {}}
       onHover={() => {}}
     />,
   );
@@ -56,5 +57,40 @@ describe('AvailableList pages', () => {
     renderList({ kind: 'near', radius: 100 }, lastPage);
     expect(pageButton(lastPage + 1)).toBeNull();
     expect(screen.getByRole('button', { name: /next/i }).hasAttribute('disabled')).toBe(true);
+  });
+});
+
+describe('AvailableList, Book Now', () => {
+  signedInEachTest({ id: 5, firstName: 'Marcus', userType: 'RFP_CARRIER' });
+
+  it('shows a post’s Book Now price under it, and its button asks to book without opening the details', () => {
+    const onBook = vi.fn();
+    const onChoose = vi.fn();
+    const bookable = {
+      ...loadFixture({ id: 7, jobNumber: 'RFP-7', bookNowRate: 2300 }),
+      deadheadMiles: null,
+    };
+    renderWithProviders(
+      <AvailableList
+        scope={{ kind: 'view', total: 2 }}
+        hits={[bookable, { ...loadFixture({ id: 8 }), deadheadMiles: null }]}
+        loading={false}
+        failed={false}
+        onRetry={() => {}}
+        page={1}
+        onPageChange={() => {}}
+        onChoose={onChoose}
+        onBook={onBook}
+        onHover={() => {}}
+      />,
+    );
+    const [first, second] = screen.getAllByRole('listitem');
+    expect(first?.textContent).toContain('Book Now $2,300.00');
+    expect(second?.textContent).not.toContain('Book Now');
+    fireEvent.click(
+      within(first as HTMLElement).getByRole('button', { name: 'Book load RFP-7 now for $2,300.00' }),
+    );
+    expect(onBook).toHaveBeenCalledWith(bookable);
+    expect(onChoose).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,8 @@
-import { LOAD_MESSAGES, type LoadSearchHit, NEAREST_LISTED } from '@loadboard/contracts';
+import { LOAD_MESSAGES, type LoadSearchHit, type LoadView, NEAREST_LISTED } from '@loadboard/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayText } from '../../../components/date-text.tsx';
+import { BookNowTag, offersBookNow } from '../../../components/freight/book-now-tag.tsx';
 import { PriceText } from '../../../components/freight/price-text.tsx';
 import { RoadMilesText } from '../../../components/freight/road-miles-text.tsx';
 import { Route } from '../../../components/freight/route.tsx';
@@ -11,6 +12,7 @@ import { Pagination } from '../../../components/pagination.tsx';
 import { formatMiles, formatNumber, loadName } from '../../../lib/format.ts';
 import { MarketMarksScope } from '../../../lib/market-marks.tsx';
 import { useMessageText } from '../../../lib/message-text.ts';
+import { BookNowButton } from '../book/book-now-button.tsx';
 import { MAP_LIST_PAGE_SIZE } from './api.ts';
 
 /** Either list holds the NEAREST_LISTED nearest posts at most, as the server lists them. */
@@ -28,14 +30,18 @@ interface AvailableListProps {
   page: number;
   onPageChange: (page: number) => void;
   onChoose: (hit: LoadSearchHit) => void;
+  /** Book Now on a post the user may take at once: asks to confirm. */
+  onBook: (load: LoadView) => void;
   onHover: (hit: LoadSearchHit | null) => void;
 }
 
+/** A post of the list: the button that opens its details, and its Book Now price (and button) under it. */
 function ListItem({
   hit,
   onChoose,
+  onBook,
   onHover,
-}: { hit: LoadSearchHit } & Pick<AvailableListProps, 'onChoose' | 'onHover'>) {
+}: { hit: LoadSearchHit } & Pick<AvailableListProps, 'onChoose' | 'onBook' | 'onHover'>) {
   const { t } = useTranslation();
   return (
     <li>
@@ -71,6 +77,12 @@ function ListItem({
           ) : null}
         </span>
       </button>
+      {offersBookNow(hit) ? (
+        <div className="map-list-book">
+          <BookNowTag load={hit} />
+          <BookNowButton load={hit} onBook={onBook} />
+        </div>
+      ) : null}
     </li>
   );
 }
@@ -78,7 +90,7 @@ function ListItem({
 /**
  * Available Loads (spec 2): the posts the map is showing, nearest its centre first, or those within
  * the radius of the user's position, nearest first with their deadhead miles. Choosing one opens its
- * details.
+ * details; a post the user may take at once offers Book Now.
  */
 export function AvailableList({
   scope,
@@ -89,6 +101,7 @@ export function AvailableList({
   page,
   onPageChange,
   onChoose,
+  onBook,
   onHover,
 }: AvailableListProps) {
   const { t } = useTranslation();
@@ -129,7 +142,7 @@ export function AvailableList({
       <MarketMarksScope loadIds={hits.map((hit) => hit.id)}>
         <ul className="map-list list-unstyled mb-0" aria-busy={loading}>
           {hits.map((hit) => (
-            <ListItem key={hit.id} hit={hit} onChoose={onChoose} onHover={onHover} />
+            <ListItem key={hit.id} hit={hit} onChoose={onChoose} onBook={onBook} onHover={onHover} />
           ))}
         </ul>
       </MarketMarksScope>

@@ -14,6 +14,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useLoad } from '../../../lib/load-query.ts';
 import { useMessageText } from '../../../lib/message-text.ts';
 import { notifyError } from '../../../lib/notify.ts';
+import { BookNowDialog } from '../book/book-now-dialog.tsx';
 import { type MapBox, useDrivingRoute, useMapList, useMapSettings, useMapView } from './api.ts';
 import { AvailableList, type ListScope } from './available-list.tsx';
 import { BoardMap } from './board-map.tsx';
@@ -36,7 +37,7 @@ function usePageOf(scopeKey: string) {
 /**
  * Search Loads (/search-loads, spec 2): the map of the posts in view, the kinds to show, the
  * Available Loads list beside it, 'Use my location' for the posts near the user, and a post's details
- * with its Submit Request form and driving route.
+ * with its Submit Request form and driving route; Book Now from the list asks to confirm first.
  */
 export function SearchMapScreen() {
   const { t } = useTranslation();
@@ -48,6 +49,7 @@ export function SearchMapScreen() {
   const [mapFailed, setMapFailed] = useState(false);
   const [chosen, setChosen] = useState<{ id: number; initial?: LoadView } | null>(null);
   const [hovered, setHovered] = useState<LoadSearchHit | null>(null);
+  const [booking, setBooking] = useState<LoadView | null>(null);
 
   const settings = useMapSettings();
   const view = useMapView(box, types);
@@ -135,6 +137,7 @@ export function SearchMapScreen() {
           page={page}
           onPageChange={setPage}
           onChoose={(hit) => setChosen({ id: hit.id, initial: hit })}
+          onBook={setBooking}
           onHover={setHovered}
         />
       </div>
@@ -149,6 +152,7 @@ export function SearchMapScreen() {
           />
         </Suspense>
       ) : null}
+      <BookNowDialog load={booking} onHide={() => setBooking(null)} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { LoadView } from '@loadboard/contracts';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
+import { BookNowTag } from '../../../components/freight/book-now-tag.tsx';
 import {
   postColumn,
   RequestsLink,
@@ -8,6 +9,10 @@ import {
   useLoadStatusColumn,
 } from '../../../components/freight/load-columns.tsx';
 import { PriceText } from '../../../components/freight/price-text.tsx';
+import {
+  hasRateConfirmation,
+  RateConfirmationButton,
+} from '../../../components/freight/rate-confirmation-button.tsx';
 import { RoadMilesText } from '../../../components/freight/road-miles-text.tsx';
 import { EditIcon, EyeIcon, TrashIcon } from '../../../components/icons.tsx';
 import type { Column } from '../../../components/list/data-table.tsx';
@@ -29,7 +34,10 @@ interface MyLoadsHandlers {
 /** A balance means something for freight only; a truck post's price is its rate per mile. */
 const balanceOf = (load: LoadView) => (load.type === 'TRUCK' ? null : formatMoney(load.balance));
 
-/** View, Edit (while ACTIVE) and Delete, as icon buttons named for the post. */
+/**
+ * View, Edit (while ACTIVE) and Delete, as icon buttons named for the post; once the post is
+ * assigned, the deal's rate confirmation takes Edit's place.
+ */
 function Actions({ load, onView, onEdit, onDelete }: { load: LoadView } & MyLoadsHandlers) {
   const { t } = useTranslation();
   const name = loadName(load);
@@ -54,6 +62,8 @@ function Actions({ load, onView, onEdit, onDelete }: { load: LoadView } & MyLoad
         >
           <EditIcon size={16} />
         </Button>
+      ) : hasRateConfirmation(load) ? (
+        <RateConfirmationButton load={load} compact />
       ) : (
         <span className="load-action-placeholder" aria-hidden="true" />
       )}
@@ -106,12 +116,16 @@ export function useMyLoadsColumns(handlers: MyLoadsHandlers): Column<LoadView>[]
           <div className="small text-body-secondary text-wrap">
             <RoadMilesText load={load} />
           </div>
+          <BookNowTag load={load} className="mt-1" />
         </>
       ),
       cardFacts: (load) => [
         [t('loads.columns.rate'), <PriceText key="rate" load={load} />],
         ...(balanceOf(load) ? [[t('loads.columns.balance'), balanceOf(load)] as [string, string]] : []),
         [t('loads.details.roadMiles'), <RoadMilesText key="miles" load={load} />],
+        ...(load.bookNowRate !== null
+          ? [[t('loads.details.bookNowRate'), formatMoney(load.bookNowRate)] as [string, string]]
+          : []),
       ],
     },
     useLoadStatusColumn(),

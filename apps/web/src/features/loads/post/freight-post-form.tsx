@@ -1,7 +1,7 @@
 import type { LoadType } from '@loadboard/contracts';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/form/form-section.tsx';
-import { ContactFields, NotesField, SizeFields } from './post-field-groups.tsx';
+import { BookNowRateField, ContactFields, NotesField, SizeFields } from './post-field-groups.tsx';
 import { MONEY_INPUT, PostFormFrame, type PostFormProps, postFields } from './post-form.tsx';
 import { PostMarketRate } from './post-market-rate.tsx';
 
@@ -14,7 +14,8 @@ interface FreightPostFormProps extends PostFormProps {
 
 /**
  * The RFP and RFD form (spec 3 and 5), for a new post and for editing one. Rate is required, with
- * the lane's market beside it; the RFP form calls the equipment "Required Equipment".
+ * the lane's market beside it, and a Book Now rate optional; the RFP form calls the equipment
+ * "Required Equipment".
  */
 export function FreightPostForm({ type, ...props }: FreightPostFormProps) {
   const { t } = useTranslation();
@@ -24,6 +25,7 @@ export function FreightPostForm({ type, ...props }: FreightPostFormProps) {
         <Field name="rate" col={{ sm: 6, lg: 4 }} label={t('loads.form.rate')} {...MONEY_INPUT} />
         <PostMarketRate type={type} />
         <Field name="balance" col={{ sm: 6, lg: 4 }} label={t('loads.form.balance')} {...MONEY_INPUT} />
+        <BookNowRateField col={{ sm: 6, lg: 4 }} />
         <Field name="jobNumber" col={{ sm: 6, lg: 4 }} label={t('loads.form.jobNumber')} optional />
       </FormSection>
 

@@ -1,3 +1,4 @@
+import type { ColProps } from 'react-bootstrap/Col';
 import { useTranslation } from 'react-i18next';
 import { MONEY_INPUT, postFields } from './post-form.tsx';
 
@@ -39,5 +40,21 @@ export function SizeFields({ weightLabel }: { weightLabel: string }) {
       <Field col={{ sm: 6 }} name="cubicFeet" label={t('loads.form.cubicFeet')} optional {...MONEY_INPUT} />
       <Field col={{ sm: 6 }} name="weight" label={weightLabel} optional {...MONEY_INPUT} />
     </>
+  );
+}
+
+/** The price the post may be taken at, at once (Book Now); empty takes requests only. */
+export function BookNowRateField({ col }: { col: ColProps }) {
+  const { t } = useTranslation();
+  return (
+    <Field
+      col={col}
+      name="bookNowRate"
+      label={t('loads.form.bookNowRate')}
+      optional
+      hint={t('loads.form.bookNowRateHint')}
+      {...MONEY_INPUT}
+      min={0.01}
+    />
   );
 }

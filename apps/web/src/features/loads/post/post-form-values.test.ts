@@ -88,6 +88,31 @@ describe('the form rules are the contract rules (spec 5)', () => {
     });
   });
 
+  it('a Book Now rate is optional, and more than 0 when given, on both forms', async () => {
+    for (const type of ['RFP', 'TRUCK'] as const) {
+      const refused = await postResolver<TruckFormValues>(type)(
+        { ...validFreight, bookNowRate: '0' },
+        { invalidZips: [] },
+        options,
+      );
+      expect(messages(refused.errors).bookNowRate).toBe('Book Now rate must be more than 0');
+    }
+    const cents = await postResolver<TruckFormValues>('RFD')(
+      { ...validFreight, bookNowRate: '2100.555' },
+      { invalidZips: [] },
+      options,
+    );
+    expect(messages(cents.errors)).toEqual({
+      bookNowRate: 'Book Now rate must have at most 2 decimal places',
+    });
+    const taken = await postResolver<TruckFormValues>('RFP')(
+      { ...validFreight, bookNowRate: '2300' },
+      { invalidZips: [] },
+      options,
+    );
+    expect(taken.values).toMatchObject({ bookNowRate: 2300 });
+  });
+
   it('a ZIP the lookup rejected is invalid even with five digits', async () => {
     const result = await postResolver<TruckFormValues>('RFP')(
       validFreight,
@@ -168,6 +193,11 @@ describe('a listed post as edit form values', () => {
       contactInfo: 'Dispatch',
       mobilePhone: '312-555-0142',
     });
+  });
+
+  it('a Book Now rate back into its field; none is an empty field', () => {
+    expect(freightValuesFrom(loadFixture({ bookNowRate: 2300.5 })).bookNowRate).toBe('2300.5');
+    expect(truckValuesFrom(truckFixture()).bookNowRate).toBe('');
   });
 
   it('truck: the details document back into its fields', () => {

@@ -32,6 +32,8 @@ export interface FreightFormValues {
   notes: string;
   contactInfo: string;
   mobilePhone: string;
+  /** The price the post may be booked at, at once (optional). */
+  bookNowRate: string;
 }
 
 export interface TruckFormValues extends FreightFormValues {
@@ -82,6 +84,7 @@ export const EMPTY_FREIGHT_VALUES: FreightFormValues = {
   notes: '',
   contactInfo: '',
   mobilePhone: '',
+  bookNowRate: '',
 };
 
 export const EMPTY_TRUCK_VALUES: TruckFormValues = {
@@ -128,6 +131,7 @@ export function freightValuesFrom(load: LoadView): FreightFormValues {
     notes: text(load.notes),
     contactInfo: text(load.contactInfo),
     mobilePhone: text(load.mobilePhone),
+    bookNowRate: text(load.bookNowRate),
   };
 }
 

@@ -5,7 +5,7 @@ import type { FieldProps } from '../../../components/form/fields.tsx';
 import { FormSection } from '../../../components/form/form-section.tsx';
 import { wholeNumberInput } from '../../../components/form/whole-number.ts';
 import type { en } from '../../../i18n/en/index.ts';
-import { ContactFields, NotesField, SizeFields } from './post-field-groups.tsx';
+import { BookNowRateField, ContactFields, NotesField, SizeFields } from './post-field-groups.tsx';
 import {
   MONEY_INPUT,
   PostFormFrame,
@@ -86,6 +86,7 @@ export function TruckPostForm(props: PostFormProps) {
           </Fragment>
         ))}
         <Field col={{ sm: 6 }} name="rate" label={t('loads.form.rate')} optional {...MONEY_INPUT} />
+        <BookNowRateField col={{ sm: 6 }} />
         <Field col={{ sm: 6 }} name="jobNumber" label={t('loads.form.jobNumber')} optional />
       </FormSection>
 

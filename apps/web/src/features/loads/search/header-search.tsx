@@ -18,6 +18,7 @@ import {
 } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
+import { BookNowTag, offersBookNow } from '../../../components/freight/book-now-tag.tsx';
 import { RoadMilesText } from '../../../components/freight/road-miles-text.tsx';
 import { SearchIcon } from '../../../components/icons.tsx';
 import { useContainerWidth } from '../../../components/list/use-container-width.ts';
@@ -27,9 +28,12 @@ import { MarketMarksScope } from '../../../lib/market-marks.tsx';
 import { useMessageText } from '../../../lib/message-text.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { searchLoads } from '../api.ts';
+import { BookNowButton } from '../book/book-now-button.tsx';
 
-// The details modal (and its request form) loads the first time a result is chosen.
+// The details modal (and its request form) loads the first time a result is chosen, Book Now's
+// confirm step the first time it is asked for.
 const LoadDetailsModal = lazy(() => import('../details/load-details-modal.tsx'));
+const BookNowDialog = lazy(() => import('../book/book-now-dialog.tsx'));
 
 type SearchState =
   | { status: 'idle' }
@@ -50,8 +54,9 @@ function hitPrice(hit: LoadSearchHit): string {
 
 /**
  * The header's load search (spec 2 and 5): from 3 characters and a 300 ms pause it lists matching
- * posts (origin → destination, rate, weight); choosing one opens its details with the request form.
- * A combobox: arrows move, Enter chooses, Escape or leaving the field closes.
+ * posts (origin → destination, rate, weight); choosing one opens its details with the request form,
+ * and a post the user may take at once offers Book Now beside it (the details offer it to the
+ * keyboard). A combobox: arrows move, Enter chooses, Escape or leaving the field closes.
  */
 export function HeaderSearch() {
   const { t } = useTranslation();
@@ -65,6 +70,8 @@ export function HeaderSearch() {
   const [active, setActive] = useState(-1);
   const [chosen, setChosen] = useState<LoadView | null>(null);
   const [modalWanted, setModalWanted] = useState(false);
+  const [booking, setBooking] = useState<LoadView | null>(null);
+  const [bookWanted, setBookWanted] = useState(false);
   // Closing the details modal gives the focus back to the field: that should not reopen the list.
   const quietFocus = useRef(false);
   // A phone's header leaves the box too little room for the whole placeholder (a box not laid out
@@ -115,6 +122,14 @@ export function HeaderSearch() {
     setActive(-1);
     setModalWanted(true);
     setChosen(hit);
+  };
+
+  const book = (hit: LoadView) => {
+    quietFocus.current = true;
+    setOpen(false);
+    setActive(-1);
+    setBookWanted(true);
+    setBooking(hit);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -239,6 +254,12 @@ export function HeaderSearch() {
                       <span>{formatWeight(hit.weight)}</span>
                       <RoadMilesText load={hit} />
                     </span>
+                    {offersBookNow(hit) ? (
+                      <span className="header-search-book">
+                        <BookNowTag load={hit} />
+                        <BookNowButton load={hit} onBook={book} className="py-0" />
+                      </span>
+                    ) : null}
                   </div>
                 ))}
               </div>
@@ -257,6 +278,11 @@ export function HeaderSearch() {
       {modalWanted ? (
         <Suspense fallback={null}>
           <LoadDetailsModal load={chosen} onHide={() => setChosen(null)} allowRequest alertMe />
+        </Suspense>
+      ) : null}
+      {bookWanted ? (
+        <Suspense fallback={null}>
+          <BookNowDialog load={booking} onHide={() => setBooking(null)} />
         </Suspense>
       ) : null}
     </>
