@@ -14,12 +14,15 @@ type DealPost = {
   assignedCarrierId: number | null;
 };
 
+/** A post taken by a carrier, or delivered: the statuses in which its deal stands. */
+export const carriesDeal = (status: LoadStatus) => status === 'ASSIGNED' || status === 'COMPLETED';
+
 /**
  * Whether a post has a deal whose rate confirmation the user may read: it is assigned or done, and
  * the server told this user who carries it (it tells only the two sides and the admin).
  */
 export const hasRateConfirmation = (load: DealPost) =>
-  (load.status === 'ASSIGNED' || load.status === 'COMPLETED') && load.assignedCarrierId !== null;
+  carriesDeal(load.status) && load.assignedCarrierId !== null;
 
 /**
  * Opens the deal's rate confirmation (a PDF) in a new tab; a failure is a toast with the server's

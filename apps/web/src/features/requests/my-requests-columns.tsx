@@ -1,8 +1,9 @@
-import type { MyRequestRow, RequestDecision } from '@loadboard/contracts';
+import { type MyRequestRow, type RequestDecision, rateConfirmationReference } from '@loadboard/contracts';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { PickupDelivery } from '../../components/freight/pickup-delivery.tsx';
+import { carriesDeal, RateConfirmationButton } from '../../components/freight/rate-confirmation-button.tsx';
 import { RequestStatusBadge } from '../../components/freight/request-status-badge.tsx';
 import { Route } from '../../components/freight/route.tsx';
 import { TypeBadge } from '../../components/freight/status.tsx';
@@ -55,7 +56,10 @@ function Counter({ row }: { row: MyRequestRow }) {
   );
 }
 
-/** What the requester may do now: answer a counter, withdraw an open request, open a deal's post. */
+/**
+ * What the requester may do now: answer a counter, withdraw an open request, open a deal's post and
+ * its rate confirmation.
+ */
 function Actions({ row, onAnswer, onWithdraw, onView, pending }: { row: MyRequestRow } & MyRequestHandlers) {
   const { t } = useTranslation();
   const name = loadName(row.load);
@@ -110,6 +114,9 @@ function Actions({ row, onAnswer, onWithdraw, onView, pending }: { row: MyReques
         >
           {t('requests.mine.viewPost')}
         </Button>
+      ) : null}
+      {row.status === 'ACCEPTED' && carriesDeal(row.load.status) ? (
+        <RateConfirmationButton load={row.load} reference={rateConfirmationReference(row.load.id, row.id)} />
       ) : null}
     </div>
   );

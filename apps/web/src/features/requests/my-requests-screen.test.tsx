@@ -118,7 +118,7 @@ function renderScreen(path = '/my-requests') {
 }
 
 const rowOf = async (id: number) => {
-  await screen.findByText('TRK-1');
+  await screen.findByText(`TRK-${id}`);
   return document.querySelector(`[data-request-id="${id}"]`) as HTMLElement;
 };
 
@@ -139,10 +139,25 @@ describe('My Requests', () => {
         .map((button) => button.textContent);
     expect(names(countered)).toEqual(['Accept counter', 'Decline', 'Withdraw']);
     expect(names(await rowOf(2))).toEqual(['Withdraw']);
-    expect(names(await rowOf(3))).toEqual(['View post']);
+    expect(names(await rowOf(3))).toEqual(['View post', 'Rate confirmation']);
+    expect(
+      within(await rowOf(3)).getByRole('button', { name: 'Rate confirmation of load TRK-3' }),
+    ).toBeTruthy();
     expect(asked[0]?.get('page')).toBe('1');
     expect(asked[0]?.get('limit')).toBe('10');
     expect(asked[0]?.has('status')).toBe(false);
+  });
+
+  it('offers no rate confirmation once the post of a deal is no longer taken', async () => {
+    const accepted = rowFixture(3, 'ACCEPTED');
+    rows = [{ ...accepted, load: { ...accepted.load, status: 'CANCELLED' } }];
+    renderScreen();
+    const row = await rowOf(3);
+    expect(
+      within(row)
+        .queryAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['View post']);
   });
 
   it('filters by state, kept in the address', async () => {
