@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readListParams } from '../../lib/use-list-params.ts';
 import { NOTIFICATION_FILTERS } from './filters.ts';
 import {
+  dealOf,
   nextUnread,
   notificationQuery,
   notificationTarget,
@@ -55,6 +56,26 @@ describe('where a notification leads', () => {
   it('nowhere without a load or a link', () => {
     expect(notificationTarget({ type: 'LOAD_REQUEST', loadId: null })).toBeNull();
     expect(notificationTarget({ type: 'SYSTEM', loadId: null, link: null })).toBeNull();
+  });
+});
+
+describe('the rate confirmation a notification offers', () => {
+  it("is a deal's: a booking, an accepted request, an accepted counter", () => {
+    for (const type of ['LOAD_BOOKED', 'REQUEST_ACCEPTED', 'COUNTER_ACCEPTED'] as const) {
+      expect(dealOf({ type, loadId: 12, requestId: 34 })).toEqual({ loadId: 12, requestId: 34 });
+    }
+  });
+
+  it('is none for anything else, or once the post is gone', () => {
+    for (const type of [
+      'LOAD_REQUEST',
+      'REQUEST_REJECTED',
+      'REQUEST_COUNTERED',
+      'COUNTER_DECLINED',
+    ] as const) {
+      expect(dealOf({ type, loadId: 12, requestId: 34 })).toBeNull();
+    }
+    expect(dealOf({ type: 'LOAD_BOOKED', loadId: null, requestId: 34 })).toBeNull();
   });
 });
 

@@ -54,6 +54,18 @@ export function notificationTarget(
   }
 }
 
+/** Notifications of a deal made (a booking, an accept of a request or of a counter). */
+const DEAL_TYPES: readonly NotificationType[] = ['LOAD_BOOKED', 'REQUEST_ACCEPTED', 'COUNTER_ACCEPTED'];
+
+/** The deal a notification announces, whose rate confirmation it offers; null for any other. */
+export function dealOf(
+  notification: Pick<NotificationView, 'type' | 'loadId' | 'requestId'>,
+): { loadId: number; requestId: number | null } | null {
+  const { type, loadId, requestId } = notification;
+  if (!DEAL_TYPES.includes(type) || loadId === null) return null;
+  return { loadId, requestId };
+}
+
 /** The filters as GET /api/notifications parameters: isRead=true|false, type; blanks left out. */
 export function notificationQuery(
   filters: NotificationFilters,

@@ -1,12 +1,13 @@
-import type { NotificationView } from '@loadboard/contracts';
+import { type NotificationView, rateConfirmationReference } from '@loadboard/contracts';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RateConfirmationButton } from '../../components/freight/rate-confirmation-button.tsx';
 import type { Column } from '../../components/list/data-table.tsx';
 import { useDates } from '../../lib/dates.ts';
 import { useMessageText } from '../../lib/message-text.ts';
-import { isKnownType, type NotificationTarget, notificationTarget } from './logic.ts';
+import { dealOf, isKnownType, type NotificationTarget, notificationTarget } from './logic.ts';
 
 /** Below this width the table would squeeze its messages: each notification becomes a card. */
 export const NOTIFICATIONS_TABLE_MIN_WIDTH = 640;
@@ -81,6 +82,22 @@ function Title({
   );
 }
 
+/** A deal's notification offers its rate confirmation. */
+function DealRateConfirmation({ notification }: { notification: NotificationView }) {
+  const deal = dealOf(notification);
+  if (!deal) return null;
+  return (
+    <div className="mt-2">
+      <RateConfirmationButton
+        load={{ id: deal.loadId, jobNumber: null }}
+        reference={
+          deal.requestId === null ? undefined : rateConfirmationReference(deal.loadId, deal.requestId)
+        }
+      />
+    </div>
+  );
+}
+
 function MarkReadButton({
   notification,
   onMarkRead,
@@ -119,7 +136,12 @@ export function useNotificationColumns({ onOpen, onMarkRead, markingId }: Notifi
       header: t('notifications.columns.message'),
       card: 'text',
       className: 'notification-message',
-      cell: (notification) => notification.message,
+      cell: (notification) => (
+        <>
+          {notification.message}
+          <DealRateConfirmation notification={notification} />
+        </>
+      ),
     },
     {
       id: 'type',
