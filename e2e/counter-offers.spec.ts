@@ -131,12 +131,34 @@ test.describe('counter-offers and withdrawals', () => {
       await expect(card.getByRole('button', { name: 'Counter' })).toHaveCount(0);
       await expectNotReloaded(broker);
 
-      // The carrier opens the post of the deal from its row.
+      // The carrier opens the deal's rate confirmation from its row: a PDF in a new tab.
+      const pdf = carrier.waitForResponse((response) => response.url().endsWith('/rate-confirmation'));
+      const opened = carrierContext.waitForEvent('page');
+      await myRequest(carrier, requestId)
+        .getByRole('button', { name: `Rate confirmation of load ${load.jobNumber}` })
+        .click();
+      const answer = await pdf;
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()['content-type']).toContain('application/pdf');
+      const tab = await opened;
+      await expect.poll(() => tab.url()).toMatch(/^blob:/);
+      await tab.close();
+
+      // And the post of the deal.
       await myRequest(carrier, requestId)
         .getByRole('button', { name: `View post ${load.jobNumber}` })
         .click();
       const details = carrier.getByRole('dialog', { name: /Load Details/ });
       await expect(details).toContainText('Bangor, ME');
+
+      // The broker's notification of the accepted counter leads back to the post's requests and
+      // offers the rate confirmation too.
+      await broker.goto('/notifications?type=COUNTER_ACCEPTED');
+      const notice = broker.locator('[data-notification-id]').first();
+      await expect(notice).toContainText('Counter Accepted');
+      await expect(notice.getByRole('button', { name: /^Rate confirmation of load/ })).toBeVisible();
+      await notice.getByRole('link', { name: 'Counter-offer accepted' }).click();
+      await expect(broker).toHaveURL(new RegExp(`/view-requests/${load.id}$`));
     } finally {
       await brokerContext.close();
       await carrierContext.close();
