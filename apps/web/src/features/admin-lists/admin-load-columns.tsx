@@ -1,14 +1,13 @@
 import type { LoadView } from '@loadboard/contracts';
 import { useTranslation } from 'react-i18next';
 import { DayText } from '../../components/date-text.tsx';
-import { BookNowTag } from '../../components/freight/book-now-tag.tsx';
 import {
   postColumn,
   RequestsLink,
   requestCounts,
   useLoadStatusColumn,
 } from '../../components/freight/load-columns.tsx';
-import { PriceText } from '../../components/freight/price-text.tsx';
+import { PriceCell } from '../../components/freight/price-text.tsx';
 import type { Column } from '../../components/list/data-table.tsx';
 import { loadName } from '../../lib/format.ts';
 
@@ -49,14 +48,7 @@ export function useAdminLoadColumns(): Column<LoadView>[] {
       header: t('adminLists.loads.columns.price'),
       align: 'end',
       className: 'text-nowrap',
-      cell: (load) => (
-        <>
-          <div>
-            <PriceText load={load} />
-          </div>
-          <BookNowTag load={load} className="mt-1" />
-        </>
-      ),
+      cell: (load) => <PriceCell load={load} />,
     },
     { ...useLoadStatusColumn(), className: 'admin-load-status' },
     {

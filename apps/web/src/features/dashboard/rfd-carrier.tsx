@@ -2,8 +2,7 @@ import './dashboard.css';
 import type { LoadView, RfdCarrierDashboard as RfdAnswer } from '@loadboard/contracts';
 import { useTranslation } from 'react-i18next';
 import { DayText } from '../../components/date-text.tsx';
-import { BookNowTag } from '../../components/freight/book-now-tag.tsx';
-import { PriceText } from '../../components/freight/price-text.tsx';
+import { PriceCell } from '../../components/freight/price-text.tsx';
 import { BriefcaseIcon, DollarIcon, PackageIcon, TruckIcon } from '../../components/icons.tsx';
 import { formatMoney, formatNumber, formatSpace } from '../../lib/format.ts';
 import { useRfdCarrierDashboard } from './api.ts';
@@ -73,14 +72,7 @@ const RFD_LOADS: TableSpec<LoadView> = {
       name: 'rate',
       end: true,
       className: 'text-end text-nowrap fw-medium',
-      cell: (load) => (
-        <>
-          <div>
-            <PriceText load={load} />
-          </div>
-          <BookNowTag load={load} className="mt-1" />
-        </>
-      ),
+      cell: (load) => <PriceCell load={load} />,
     },
     { name: 'space', className: 'text-nowrap', cell: (load) => formatSpace(load.cubicFeet) },
     { name: 'view', cell: (load, open) => <ViewButton load={load} onView={open} /> },

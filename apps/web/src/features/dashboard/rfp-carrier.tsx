@@ -1,8 +1,7 @@
 import './dashboard.css';
 import type { LoadView, RfpCarrierDashboard as RfpAnswer } from '@loadboard/contracts';
 import { useTranslation } from 'react-i18next';
-import { BookNowTag } from '../../components/freight/book-now-tag.tsx';
-import { PriceText } from '../../components/freight/price-text.tsx';
+import { PriceCell } from '../../components/freight/price-text.tsx';
 import { DollarIcon, PackageIcon, PlusSquareIcon, TruckIcon } from '../../components/icons.tsx';
 import { formatMoney, formatNumber, formatSpace, loadName } from '../../lib/format.ts';
 import { useRfpCarrierDashboard } from './api.ts';
@@ -62,14 +61,7 @@ const BROKER_LOADS: TableSpec<LoadView> = {
       name: 'rate',
       end: true,
       className: 'text-end text-nowrap fw-medium',
-      cell: (load) => (
-        <>
-          <div>
-            <PriceText load={load} />
-          </div>
-          <BookNowTag load={load} className="mt-1" />
-        </>
-      ),
+      cell: (load) => <PriceCell load={load} />,
     },
   ],
 };
