@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DayText } from '../../components/date-text.tsx';
 import { LoadLink } from '../../components/freight/load-link.tsx';
+import { carriesDeal } from '../../components/freight/rate-confirmation-button.tsx';
 import { Route } from '../../components/freight/route.tsx';
 import { StatusBadge } from '../../components/freight/status.tsx';
 import { CheckCircleIcon, ClockIcon, DollarIcon, PackageIcon } from '../../components/icons.tsx';
 import { formatMoney, formatNumber } from '../../lib/format.ts';
 import { useAdminDashboard } from './api.ts';
+import { DealStatus } from './dashboard-cells.tsx';
 import { type CardSpec, DashboardLayout, DashboardTable, type TableSpec } from './dashboard-parts.tsx';
 
 type RecentLoad = AdminAnswer['recentLoads'][number];
@@ -69,7 +71,14 @@ const RECENT_LOADS: TableSpec<RecentLoad> = {
         <Route load={{ originLocation: load.origin, destinationLocation: load.destination }} stacked />
       ),
     },
-    { name: 'status', cell: (load) => <StatusBadge status={load.status} /> },
+    {
+      name: 'status',
+      cell: (load) => (
+        <DealStatus deal={carriesDeal(load.status)} load={load}>
+          <StatusBadge status={load.status} />
+        </DealStatus>
+      ),
+    },
     { name: 'date', className: 'text-nowrap', cell: (load) => <DayText value={load.date} /> },
   ],
 };
@@ -91,7 +100,14 @@ const RECENT_REQUESTS: TableSpec<RecentRequest> = {
         </>
       ),
     },
-    { name: 'status', cell: (request) => <RequestBadge status={request.status} /> },
+    {
+      name: 'status',
+      cell: (request) => (
+        <DealStatus deal={request.status === 'ACCEPTED'} load={{ id: request.loadId, jobNumber: null }}>
+          <RequestBadge status={request.status} />
+        </DealStatus>
+      ),
+    },
     { name: 'date', className: 'text-nowrap', cell: (request) => <DayText value={request.date} /> },
   ],
 };

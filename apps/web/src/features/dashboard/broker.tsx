@@ -11,7 +11,7 @@ import { BriefcaseIcon, CheckCircleIcon, ClockIcon, PackageIcon } from '../../co
 import { formatMoney, formatNumber, loadName } from '../../lib/format.ts';
 import { errorTexts } from '../../lib/notify.ts';
 import { useBrokerDashboard } from './api.ts';
-import { routeColumn } from './dashboard-cells.tsx';
+import { DealStatus, routeColumn } from './dashboard-cells.tsx';
 import { type CardSpec, DashboardLayout, DashboardTable, type TableSpec } from './dashboard-parts.tsx';
 
 type RecentRequest = BrokerAnswer['requests']['recent']['items'][number];
@@ -90,7 +90,17 @@ const RECENT_REQUESTS: TableSpec<RecentRequest> = {
       className: 'text-end text-nowrap',
       cell: (request) => formatMoney(request.proposedRate),
     },
-    { name: 'status', cell: (request) => <RequestStatusBadge status={request.status} /> },
+    {
+      name: 'status',
+      cell: (request) => (
+        <DealStatus
+          deal={request.status === 'ACCEPTED'}
+          load={{ id: request.loadId, jobNumber: request.jobNumber }}
+        >
+          <RequestStatusBadge status={request.status} />
+        </DealStatus>
+      ),
+    },
     { name: 'date', className: 'text-nowrap', cell: (request) => <DayText value={request.date} /> },
   ],
 };

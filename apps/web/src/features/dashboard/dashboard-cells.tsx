@@ -1,7 +1,9 @@
 import type { LoadStatus, LoadView } from '@loadboard/contracts';
+import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RateConfirmationButton } from '../../components/freight/rate-confirmation-button.tsx';
 import { Route } from '../../components/freight/route.tsx';
 import { ViewLoadButton } from '../../components/freight/view-load-button.tsx';
 import { EyeIcon } from '../../components/icons.tsx';
@@ -46,4 +48,22 @@ export function ViewLink({ to, name }: { to: string; name: string }) {
 /** The dashboards' View, with their smaller icon. */
 export function ViewButton(props: { load: LoadView; onView: (load: LoadView) => void }) {
   return <ViewLoadButton {...props} iconSize={14} />;
+}
+
+/** A deal row's status, with its rate confirmation beside it while the row stands for a deal. */
+export function DealStatus({
+  deal,
+  load,
+  children,
+}: {
+  deal: boolean;
+  load: { id: number; jobNumber: string | null };
+  children: ReactNode;
+}) {
+  return (
+    <div className="d-flex align-items-center gap-2">
+      {children}
+      {deal ? <RateConfirmationButton load={load} compact /> : null}
+    </div>
+  );
 }

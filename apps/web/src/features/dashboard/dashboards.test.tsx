@@ -26,6 +26,16 @@ const brokerAnswer: BrokerDashboard = {
           status: 'PENDING',
           date: '2030-03-01T10:00:00.000Z',
         },
+        {
+          id: 71,
+          loadId: 42,
+          jobNumber: 'RFP-1002',
+          carrier: 'Iron Horse Transport',
+          carrierName: 'Wade McAllister',
+          proposedRate: 1800,
+          status: 'ACCEPTED',
+          date: '2030-02-27T10:00:00.000Z',
+        },
       ],
     },
     statistics: { total: 9, byStatus: { pending: 7, accepted: 2 } },
@@ -86,6 +96,14 @@ describe('the broker dashboard', () => {
     const router = renderDashboard();
     fireEvent.click(await screen.findByText('Marcus Reyes'));
     expect(router.state.location.pathname).toBe('/view-requests/41');
+  });
+
+  it('a deal row offers its rate confirmation, an open request none', async () => {
+    renderDashboard();
+    const deal = (await screen.findByText('Iron Horse Transport')).closest('tr') as HTMLElement;
+    expect(within(deal).getByRole('button', { name: 'Rate confirmation of load RFP-1002' })).toBeTruthy();
+    const pending = screen.getByText('Prairie Movers').closest('tr') as HTMLElement;
+    expect(within(pending).queryByRole('button', { name: /Rate confirmation/ })).toBeNull();
   });
 
   it('a failure is shown in the page, with dashes on the cards', async () => {
