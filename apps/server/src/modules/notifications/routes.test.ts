@@ -1,6 +1,7 @@
 import {
   MESSAGES,
   NOTIFICATION_MESSAGES,
+  NOTIFICATION_TYPES,
   type NotificationType,
   notificationListAnswer,
   notificationView,
@@ -200,10 +201,7 @@ describe('GET /api/notifications', () => {
     ['?limit=0', 'Limit must be 1 or more'],
     ['?page=0', 'Page must be 1 or more'],
     ['?isRead=yes', 'isRead must be true or false'],
-    [
-      '?type=LOAD_ALERTS',
-      'Type must be one of LOAD_REQUEST, REQUEST_ACCEPTED, REQUEST_REJECTED, LOAD_ALERT, SYSTEM',
-    ],
+    ['?type=LOAD_ALERTS', `Type must be one of ${NOTIFICATION_TYPES.join(', ')}`],
   ])('refuses %s (422)', async (query, error) => {
     const res = await list(reader, query);
     expect(res.statusCode).toBe(422);
