@@ -38,6 +38,7 @@ test('the sign-in page runs on React DOM within the first-load budget', async ({
   expect(code).toMatch(/rendererPackageName:(["'`])react-dom\1/);
   expect(code).not.toMatch(/preact/i);
 
+  await expect(page.getByRole('group')).toBeEnabled();
   // The form answers (its rules arrive with the first submit, after the first load).
   await page.getByLabel('Email').fill('not-an-email');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -63,6 +64,9 @@ test('the sign-in screen comes drawn in the page, before any script runs', async
   expect(page).toContain('<title>Welcome back · Load Board</title>');
   expect(page).toContain('Sign in to post loads, find trucks and manage your requests.');
   expect(page).toMatch(/<button[^>]*type="submit"[^>]*>Login<\/button>/);
+  // Until its script owns it the drawn form cannot be sent, nor typed into, and would never send
+  // the password in the address.
+  expect(page).toMatch(/<form[^>]*method="post"[^>]*><fieldset disabled="">/);
 });
 
 test('a visitor who chose French gets the sign-in screen in French', async ({ page }) => {

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { TextField } from '../../components/form/plain-fields.tsx';
 import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useLogin } from './api.ts';
 import { AuthSubmitButton, EmailField } from './auth-form-parts.tsx';
 
@@ -15,6 +16,9 @@ export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const login = useLogin();
+  // The drawn form waits for its script: sent by the browser itself it would put the password in
+  // the address, and typed into before a French page replaces it, it would lose what was typed.
+  const ready = useHydrated();
   const {
     register,
     handleSubmit,
@@ -37,38 +41,40 @@ export function LoginForm() {
   );
 
   return (
-    <form onSubmit={onSubmit} onInput={rules.preload} onPointerDown={rules.preload} noValidate>
-      <EmailField
-        label={t('auth.login.email')}
-        error={errors.email?.message}
-        registration={register('email')}
-      />
-      <TextField
-        label={t('auth.login.password')}
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <div className="d-flex align-items-center justify-content-between gap-3 mb-4">
-        <div className="form-check mb-0">
-          <input
-            id="login-remember-me"
-            type="checkbox"
-            className="form-check-input"
-            {...register('rememberMe')}
-          />
-          <label htmlFor="login-remember-me" className="form-check-label">
-            {t('auth.login.rememberMe')}
-          </label>
+    <form method="post" onSubmit={onSubmit} onInput={rules.preload} onPointerDown={rules.preload} noValidate>
+      <fieldset disabled={!ready}>
+        <EmailField
+          label={t('auth.login.email')}
+          error={errors.email?.message}
+          registration={register('email')}
+        />
+        <TextField
+          label={t('auth.login.password')}
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <div className="d-flex align-items-center justify-content-between gap-3 mb-4">
+          <div className="form-check mb-0">
+            <input
+              id="login-remember-me"
+              type="checkbox"
+              className="form-check-input"
+              {...register('rememberMe')}
+            />
+            <label htmlFor="login-remember-me" className="form-check-label">
+              {t('auth.login.rememberMe')}
+            </label>
+          </div>
+          <Link to="/forgot-password" className="small fw-medium">
+            {t('auth.login.forgotPassword')}
+          </Link>
         </div>
-        <Link to="/forgot-password" className="small fw-medium">
-          {t('auth.login.forgotPassword')}
-        </Link>
-      </div>
-      <AuthSubmitButton pending={login.isPending} pendingLabel={t('auth.login.submitting')}>
-        {t('auth.login.submit')}
-      </AuthSubmitButton>
+        <AuthSubmitButton pending={login.isPending} pendingLabel={t('auth.login.submitting')}>
+          {t('auth.login.submit')}
+        </AuthSubmitButton>
+      </fieldset>
     </form>
   );
 }
