@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { counterOfferBody } from '@loadboard/contracts';
 import Button from 'react-bootstrap/Button';
 import Row from 'react-bootstrap/Row';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { contractResolver } from '../../components/form/contract-resolver.ts';
 import { fieldsOf } from '../../components/form/fields.tsx';
 import { Form } from '../../components/form/form.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
@@ -20,11 +20,7 @@ interface CounterFormValues {
 /** The parsed (output) type of a contracts schema, without importing zod here. */
 type CounterValues = ReturnType<(typeof counterOfferBody)['parse']>;
 
-const resolver = zodResolver(counterOfferBody) as unknown as Resolver<
-  CounterFormValues,
-  unknown,
-  CounterValues
->;
+const resolver = contractResolver<CounterFormValues, CounterValues>(counterOfferBody);
 
 const { Field, TextAreaField } = fieldsOf<CounterFormValues>();
 

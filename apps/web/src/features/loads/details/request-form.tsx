@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LOAD_MESSAGES, type LoadView, loadRequestBody } from '@loadboard/contracts';
 import Row from 'react-bootstrap/Row';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { contractResolver } from '../../../components/form/contract-resolver.ts';
 import { fieldsOf } from '../../../components/form/fields.tsx';
 import { Form } from '../../../components/form/form.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
@@ -21,11 +21,7 @@ interface RequestFormValues {
 /** The parsed (output) type of a contracts schema, without importing zod here. */
 type RequestValues = ReturnType<(typeof loadRequestBody)['parse']>;
 
-const resolver = zodResolver(loadRequestBody) as unknown as Resolver<
-  RequestFormValues,
-  unknown,
-  RequestValues
->;
+const resolver = contractResolver<RequestFormValues, RequestValues>(loadRequestBody);
 
 const { Field, TextAreaField } = fieldsOf<RequestFormValues>();
 
