@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { createMemoryRouter, type DataRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../lib/query-client.ts';
 import { loadSession, signIn } from '../lib/session.ts';
 import { API_BROKER } from '../test/users.ts';
 import { renderWithProviders, serveApi, signedOutAfterEachTest } from '../test/web-test-kit.tsx';
@@ -15,8 +16,10 @@ let router: DataRouter;
  * load). A real server on loopback answers it; the test page's URL points at it so '/api' resolves.
  */
 const profileRequests: (string | undefined)[] = [];
+const dashboardRequests: (string | undefined)[] = [];
 
 serveApi((url, answer, request) => {
+  if (url.pathname === '/api/dashboard/broker') dashboardRequests.push(request.headers.authorization);
   if (url.pathname === '/api/users/profile') {
     profileRequests.push(request.headers.authorization);
     answer(200, { status: 'success', data: { ...broker, firstName: 'Dana' } });
@@ -80,6 +83,16 @@ describe('routes', () => {
 
     await act(() => router.navigate('/dashboard'));
     expect(await screen.findByRole('heading', { name: 'Broker Dashboard' })).toBeTruthy();
+  });
+
+  it("entering the dashboard asks for its answer before the screen's code has come", async () => {
+    signIn({ token: 'dash', user: broker }, false);
+    // The app's own query cache, which earlier routes of this file filled.
+    queryClient.clear();
+    router = createAppRouter((routes) => createMemoryRouter(routes, { initialEntries: ['/dashboard'] }));
+    // Nothing is drawn: the route itself sent the request.
+    await vi.waitFor(() => expect(dashboardRequests).toContain('Bearer dash'));
+    router.dispose();
   });
 
   it('the sync button shows once the user has a load board URL', async () => {

@@ -4,6 +4,7 @@ import type { TextPack } from '../i18n/packs.ts';
 import { registerNavigator } from '../lib/navigation.ts';
 import { redirectIfSignedIn, requireSession } from './guards.ts';
 import { lazyRoute } from './lazy-route.ts';
+import { prefetchDashboard } from './prefetch.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -39,8 +40,12 @@ export const routes: RouteObject[] = [
         loader: requireSession,
         lazy: lazyRoute(() => import('./routes/app-layout.tsx'), SIGNED_IN),
         children: [
-          { index: true, lazy: lazyRoute(() => import('./routes/dashboard.tsx')) },
-          { path: 'dashboard', lazy: lazyRoute(() => import('./routes/dashboard.tsx')) },
+          { index: true, loader: prefetchDashboard, lazy: lazyRoute(() => import('./routes/dashboard.tsx')) },
+          {
+            path: 'dashboard',
+            loader: prefetchDashboard,
+            lazy: lazyRoute(() => import('./routes/dashboard.tsx')),
+          },
           { path: 'post-loads', lazy: lazyRoute(() => import('./routes/post-loads.tsx')) },
           { path: 'search-loads', lazy: lazyRoute(() => import('./routes/search-loads.tsx')) },
           { path: 'view-requests/:loadId', lazy: lazyRoute(() => import('./routes/view-requests.tsx')) },

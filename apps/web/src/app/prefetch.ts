@@ -1,0 +1,13 @@
+import { dashboardQuery, hasDashboard } from '../features/dashboard/query.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { getSession } from '../lib/session.ts';
+
+/**
+ * The dashboard's route asks for its answer as it is entered, so the answer comes while the shell's
+ * and the dashboard's code download rather than after. The screen reads it from the query cache.
+ */
+export function prefetchDashboard() {
+  const { user } = getSession();
+  if (user && hasDashboard(user.userType)) void queryClient.prefetchQuery(dashboardQuery(user.userType));
+  return null;
+}
