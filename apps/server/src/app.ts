@@ -19,6 +19,7 @@ import { securityHeaders, servedOverHttps } from './lib/security-headers.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { billingRoutes } from './modules/billing/index.ts';
+import { companyRoutes } from './modules/companies/index.ts';
 import { confirmationRoutes } from './modules/confirmations/index.ts';
 import { contactRoutes } from './modules/contacts/index.ts';
 import { dashboardRoutes } from './modules/dashboards/index.ts';
@@ -78,6 +79,7 @@ const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   notificationRoutes,
   dashboardRoutes,
   contactRoutes,
+  companyRoutes,
   settingsRoutes,
   billingRoutes,
   loadboardRoutes,

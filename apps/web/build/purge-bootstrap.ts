@@ -48,6 +48,10 @@ const COMPONENT_CLASSES: Record<string, { whole?: string[]; composed?: string[] 
     ],
     composed: ['offcanvas', 'show', 'btn-close'],
   },
+  // Its overlay fades in and out.
+  OverlayTrigger: { whole: ['fade', 'show'] },
+  // Placed on a side: 'bs-popover-top', 'bs-popover-auto'.
+  Popover: { whole: ['popover', 'bs-popover', 'fade', 'show'] },
   ProgressBar: { whole: ['progress'] },
   Row: { whole: ['row'] },
   Spinner: { whole: ['spinner'] },

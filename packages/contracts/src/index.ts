@@ -6,6 +6,7 @@ export * from './admin-users.ts';
 export * from './api.ts';
 export * from './auth.ts';
 export * from './billing.ts';
+export * from './companies.ts';
 export * from './dashboards.ts';
 export * from './enums.ts';
 export * from './field-errors.ts';

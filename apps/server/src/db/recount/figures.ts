@@ -1,6 +1,6 @@
 /**
  * Every counter table the database keeps with statement triggers (migrations 0011, 0014, 0016, 0017,
- * 0019, 0020, 0027, 0031), and how to count it again from the rows it counts: the one home of the recount
+ * 0019, 0020, 0027, 0031, 0034), and how to count it again from the rows it counts: the one home of the recount
  * SQL, read by `npm run db:recount` and the daily tally recount job (recount.ts). Each truth reuses
  * the triggers' own functions (load_tally_change_of, tally_shard, activity_log_bucket…), so a post
  * or a request is seen exactly as its triggers saw it. The contacts panel (0015) keeps the latest
@@ -42,6 +42,24 @@ const MARKET_DEALS = `market_deals AS d CROSS JOIN market_window_age AS a
 /** A deal's count in each window, as market_tallies_count adds it. */
 const MARKET_WINDOWS = `count(*) FILTER (WHERE utc_day(d.accepted_at) > a.aged_on - 7)::int,
   count(*) FILTER (WHERE utc_day(d.accepted_at) > a.aged_on - 30)::int, count(*)::int`;
+
+/** Every post and every request as the company records see them (0034), one signed change each. */
+const COMPANY_CHANGES = `
+  SELECT c.* FROM loads AS l CROSS JOIN LATERAL company_changes_of_post(l, 1) AS c
+  UNION ALL
+  SELECT c.* FROM load_requests AS r CROSS JOIN LATERAL company_change_of_request(r, 1) AS c`;
+/** A company's figures of one day, in the table's column order. */
+const COMPANY_DAY_VALUES = [
+  'posts',
+  'deals_as_poster',
+  'deals_as_carrier',
+  'deals_completed',
+  'deals_cancelled',
+  'answered_within_24h',
+  'answered_late',
+  'withdrawn_unanswered',
+  'awaiting_answer',
+] as const;
 
 export const TALLY_FIGURES: readonly TallyFigure[] = [
   {
@@ -247,5 +265,31 @@ export const TALLY_FIGURES: readonly TallyFigure[] = [
       FROM activity_logs AS d CROSS JOIN (VALUES ('month'), ('day')) AS g(grain)
       WHERE d.user_id IS NOT NULL
       GROUP BY 1, 2, 3, 4`,
+  },
+  {
+    table: 'company_day_figures',
+    // The triggers delete rows brought back to zero (0034).
+    zeroRowsGo: true,
+    keys: ['company_id', 'day'],
+    values: COMPANY_DAY_VALUES,
+    truth: `
+      SELECT company_id, day, ${COMPANY_DAY_VALUES.map((name) => `sum(${name})::int`).join(', ')}
+      FROM (${COMPANY_CHANGES}) AS c
+      GROUP BY 1, 2
+      HAVING (${COMPANY_DAY_VALUES.map((name) => `sum(${name})`).join(', ')})
+        <> (${COMPANY_DAY_VALUES.map(() => '0').join(', ')})`,
+  },
+  {
+    table: 'company_answer_minutes',
+    // The triggers delete rows brought back to zero (0034).
+    zeroRowsGo: true,
+    keys: ['company_id', 'day', 'minutes'],
+    values: ['requests'],
+    truth: `
+      SELECT c.company_id, c.day, c.answer_minutes, sum(c.answered_within_24h + c.answered_late)::int
+      FROM load_requests AS r CROSS JOIN LATERAL company_change_of_request(r, 1) AS c
+      WHERE c.answer_minutes IS NOT NULL
+      GROUP BY 1, 2, 3
+      HAVING sum(c.answered_within_24h + c.answered_late) <> 0`,
   },
 ];

@@ -127,6 +127,33 @@ describe('npm run db:recount', () => {
     expect(await recountTallies(t.database.db)).toEqual([]);
   });
 
+  it("rebuilds a company's lost day of figures and answer minutes from its posts and requests", async () => {
+    const [day] = await rows(
+      `DELETE FROM company_day_figures WHERE ctid = (SELECT ctid FROM company_day_figures
+       WHERE answered_within_24h > 0 ORDER BY company_id, day LIMIT 1) RETURNING *`,
+    );
+    const [minutes] = await rows(
+      `DELETE FROM company_answer_minutes WHERE ctid = (SELECT ctid FROM company_answer_minutes
+       ORDER BY company_id, day, minutes LIMIT 1) RETURNING *`,
+    );
+    const drifts = await recountTallies(t.database.db);
+    expect(drifts.map((drift) => drift.figure).sort()).toEqual([
+      'company_answer_minutes',
+      'company_day_figures',
+    ]);
+    expect(
+      await rows(
+        `SELECT * FROM company_day_figures WHERE company_id = ${Number(day?.company_id)} AND day = '${day?.day}'`,
+      ),
+    ).toEqual([day]);
+    expect(
+      await rows(
+        `SELECT * FROM company_answer_minutes WHERE (company_id, day, minutes)
+         = (${Number(minutes?.company_id)}, '${minutes?.day}', ${Number(minutes?.minutes)})`,
+      ),
+    ).toEqual([minutes]);
+  });
+
   // PGlite has one connection: no writer can run beside the recount there.
   it.skipIf(process.env.TEST_DB_ENGINE !== 'postgres')(
     'keeps the increment of a writer that commits while the recount repairs its row',

@@ -1,6 +1,7 @@
 export * from './activity.ts';
 export * from './alerts.ts';
 export * from './billing.ts';
+export * from './companies.ts';
 export * from './contacts.ts';
 export * from './geo.ts';
 export * from './loadboards.ts';

@@ -25,6 +25,8 @@ export const users = pgTable(
     /** Bumped when the password changes, so tokens issued before stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
     lastLoginAt: timestamptz('last_login_at'),
+    /** When the email, phone or company name last changed (set by a trigger, migration 0034). */
+    contactChangedAt: timestamptz('contact_changed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
+import { CompanyCardLoader } from '../../components/company/company-card.tsx';
 import { Fact } from '../../components/fact.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { useAdminUser } from './api.ts';
@@ -30,8 +31,8 @@ function Facts({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * User Details (spec 2): personal info, account info, Load Statistics, the user's latest loads, and
- * the Status dropdown.
+ * User Details (spec 2): personal info, account info, Load Statistics, a member's company record,
+ * the user's latest loads, and the Status dropdown.
  */
 export function UserDetailsModal({ user: row, selfId, changing, onChange, onHide }: UserDetailsModalProps) {
   const { t } = useTranslation();
@@ -92,6 +93,14 @@ export function UserDetailsModal({ user: row, selfId, changing, onChange, onHide
               ))}
             </dl>
           </section>
+          {user.userType === 'SUPER_ADMIN' ? null : (
+            <section className="details-section" aria-labelledby="user-company-record">
+              <h3 id="user-company-record" className="h6 text-body-secondary text-uppercase small mb-2">
+                {t('companies.card.title')}
+              </h3>
+              <CompanyCardLoader userId={user.id} />
+            </section>
+          )}
           {query.data ? <UserLoads loads={query.data.loads} /> : null}
         </Modal.Body>
       ) : null}

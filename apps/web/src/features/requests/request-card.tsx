@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
+import { CompanyName } from '../../components/company/company-name.tsx';
 import { DayText } from '../../components/date-text.tsx';
 import { Fact } from '../../components/fact.tsx';
 import { RequestStatusBadge } from '../../components/freight/request-status-badge.tsx';
@@ -79,7 +80,7 @@ export function RequestCard({
         <div className="data-card-head">
           <div className="min-w-0">
             <h3 id={titleId} className="request-card-company">
-              {requester.companyName}
+              <CompanyName userId={requester.id} name={requester.companyName} />
             </h3>
             <div className="text-body-secondary small">{name}</div>
           </div>

@@ -15,6 +15,7 @@ import { AlertIcon, LockIcon } from '../../components/icons.tsx';
 import { EmptyList, ListLoading } from '../../components/list/list-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { CompanyBadgesScope } from '../../lib/company-badges.tsx';
 import { formatMoney, loadName } from '../../lib/format.ts';
 import { useLoad } from '../../lib/load-query.ts';
 import { useMessageText } from '../../lib/message-text.ts';
@@ -181,21 +182,23 @@ export function ViewRequestsScreen({ loadIdParam }: { loadIdParam: string | unde
     list = <EmptyList title={text(REQUEST_MESSAGES.empty)} />;
   } else {
     list = (
-      <ul className="request-list list-unstyled mb-0">
-        {requests.data.map((request) => (
-          <li key={request.id}>
-            <RequestCard
-              request={request}
-              loadStatus={load.data?.status}
-              owner={load.data?.user}
-              readerId={session.user?.id ?? null}
-              busy={decide.isPending}
-              sending={sendingFor(request)}
-              onDecide={onDecide}
-            />
-          </li>
-        ))}
-      </ul>
+      <CompanyBadgesScope userIds={requests.data.map((request) => request.requestedBy.id)}>
+        <ul className="request-list list-unstyled mb-0">
+          {requests.data.map((request) => (
+            <li key={request.id}>
+              <RequestCard
+                request={request}
+                loadStatus={load.data?.status}
+                owner={load.data?.user}
+                readerId={session.user?.id ?? null}
+                busy={decide.isPending}
+                sending={sendingFor(request)}
+                onDecide={onDecide}
+              />
+            </li>
+          ))}
+        </ul>
+      </CompanyBadgesScope>
     );
   }
 

@@ -10,6 +10,7 @@ import { adminUsers } from './admin-users.ts';
 import { auth } from './auth.ts';
 import { billing } from './billing.ts';
 import { common } from './common.ts';
+import { companies } from './companies.ts';
 import { contacts } from './contacts.ts';
 import { dashboard } from './dashboard.ts';
 import { errors } from './errors.ts';
@@ -53,6 +54,7 @@ export const en = {
   adminLists,
   loadboards,
   rates,
+  companies,
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

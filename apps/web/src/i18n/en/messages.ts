@@ -1,5 +1,6 @@
 import {
   BILLING_MESSAGES,
+  COMPANY_MESSAGES,
   GEO_MESSAGES,
   IMPORT_MESSAGES,
   LOAD_BOARD_URLS_MAX,
@@ -129,4 +130,5 @@ export const messages = {
   withDetail: '{{sentence}}: {{detail}}',
   /** A refused import's problem, per row: 'row 3: Pickup date is required'. */
   importRow: 'row {{row}}: {{sentence}}',
+  companies: { ...COMPANY_MESSAGES },
 };

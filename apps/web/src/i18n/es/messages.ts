@@ -336,4 +336,9 @@ export const messages: Translation['messages'] = {
   },
   withDetail: '{{sentence}}: {{detail}}',
   importRow: 'fila {{row}}: {{sentence}}',
+  companies: {
+    badUserId: 'userId debe ser el identificador de un miembro: un número entero desde 1',
+    companyNotFound: 'Ninguna empresa miembro tiene este identificador',
+    badUserIds: 'ids debe listar de 1 a 100 identificadores de miembros, separados por comas',
+  },
 };

@@ -341,4 +341,9 @@ export const messages: Translation['messages'] = {
   },
   withDetail: '{{sentence}}\u00a0: {{detail}}',
   importRow: 'ligne {{row}}\u00a0: {{sentence}}',
+  companies: {
+    badUserId: "userId doit être l'identifiant d'un membre : un nombre entier à partir de 1",
+    companyNotFound: "Aucune entreprise membre n'a cet identifiant",
+    badUserIds: 'ids doit lister de 1 à 100 identifiants de membres, séparés par des virgules',
+  },
 };

@@ -1,5 +1,6 @@
 import type { LoadView } from '@loadboard/contracts';
 import { useTranslation } from 'react-i18next';
+import { CompanyName } from '../../../components/company/company-name.tsx';
 import { BookNowTag } from '../../../components/freight/book-now-tag.tsx';
 import { PriceText } from '../../../components/freight/price-text.tsx';
 import { RoadMilesText } from '../../../components/freight/road-miles-text.tsx';
@@ -97,7 +98,7 @@ export function useBoardColumns(
       id: 'company',
       header: t('loads.columns.company'),
       className: 'load-company-cell',
-      cell: (load) => load.contact.company,
+      cell: (load) => <CompanyName userId={load.user.id} name={load.contact.company} />,
     },
     {
       id: 'view',

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { SyncIcon } from '../../../components/icons.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { CompanyBadgesScope } from '../../../lib/company-badges.tsx';
 import { MarketMarksScope } from '../../../lib/market-marks.tsx';
 import { useMessageText } from '../../../lib/message-text.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -81,15 +82,17 @@ export function BoardScreen() {
       <AnalyticsStrip analytics={analytics.data} />
 
       <MarketMarksScope loadIds={query.data?.loads.map((load) => load.id) ?? []}>
-        <LoadPagedList
-          query={query}
-          page={page}
-          onPageChange={setPage}
-          columns={columns}
-          minWidth={BOARD_TABLE_MIN_WIDTH}
-          filtered={filtered}
-          empty={{ title: t('loads.emptyBoard') }}
-        />
+        <CompanyBadgesScope userIds={query.data?.loads.map((load) => load.user.id) ?? []}>
+          <LoadPagedList
+            query={query}
+            page={page}
+            onPageChange={setPage}
+            columns={columns}
+            minWidth={BOARD_TABLE_MIN_WIDTH}
+            filtered={filtered}
+            empty={{ title: t('loads.emptyBoard') }}
+          />
+        </CompanyBadgesScope>
       </MarketMarksScope>
 
       <LoadDetailsModal load={viewing} onHide={() => setViewing(null)} allowRequest alertMe />

@@ -2,8 +2,10 @@ import '../loads.css';
 import type { LoadView } from '@loadboard/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CompanyName } from '../../../components/company/company-name.tsx';
 import { DayText } from '../../../components/date-text.tsx';
 import { LoadTags, truckTypeLabel } from '../../../components/freight/status.tsx';
+import { CompanyBadgesScope } from '../../../lib/company-badges.tsx';
 import {
   EMPTY_VALUE,
   formatMiles,
@@ -181,7 +183,11 @@ export function LoadDetails({ load, request }: { load: LoadView; request?: React
       ) : null}
 
       <Section title={t('loads.details.sections.contact')}>
-        <Item label={t('loads.details.company')}>{load.contact.company}</Item>
+        <Item label={t('loads.details.company')}>
+          <CompanyBadgesScope userIds={[load.user.id]}>
+            <CompanyName userId={load.user.id} name={load.contact.company} />
+          </CompanyBadgesScope>
+        </Item>
         <Item label={t('loads.details.contactName')}>{load.contact.name}</Item>
         <Item label={t('loads.details.phone')}>
           {load.contact.phone ? <a href={`tel:${load.contact.phone}`}>{load.contact.phone}</a> : null}

@@ -1,6 +1,7 @@
 import { LOAD_MESSAGES, type LoadSearchHit, type LoadView, NEAREST_LISTED } from '@loadboard/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListedCompanyBadge } from '../../../components/company/company-badge.tsx';
 import { DayText } from '../../../components/date-text.tsx';
 import { BookNowTag, offersBookNow } from '../../../components/freight/book-now-tag.tsx';
 import { PriceText } from '../../../components/freight/price-text.tsx';
@@ -9,6 +10,7 @@ import { Route } from '../../../components/freight/route.tsx';
 import { TypeBadge } from '../../../components/freight/status.tsx';
 import { EmptyList, ListError, ListLoading } from '../../../components/list/list-states.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
+import { CompanyBadgesScope } from '../../../lib/company-badges.tsx';
 import { formatMiles, formatNumber, loadName } from '../../../lib/format.ts';
 import { MarketMarksScope } from '../../../lib/market-marks.tsx';
 import { useMessageText } from '../../../lib/message-text.ts';
@@ -64,6 +66,10 @@ function ListItem({
         </span>
         <span className="map-list-route">
           <Route load={hit} />
+        </span>
+        <span className="map-list-company">
+          <span className="fw-medium">{hit.contact.company}</span>
+          <ListedCompanyBadge userId={hit.user.id} />
         </span>
         <span className="map-list-meta">
           <span>
@@ -140,11 +146,13 @@ export function AvailableList({
   else
     body = (
       <MarketMarksScope loadIds={hits.map((hit) => hit.id)}>
-        <ul className="map-list list-unstyled mb-0" aria-busy={loading}>
-          {hits.map((hit) => (
-            <ListItem key={hit.id} hit={hit} onChoose={onChoose} onBook={onBook} onHover={onHover} />
-          ))}
-        </ul>
+        <CompanyBadgesScope userIds={hits.map((hit) => hit.user.id)}>
+          <ul className="map-list list-unstyled mb-0" aria-busy={loading}>
+            {hits.map((hit) => (
+              <ListItem key={hit.id} hit={hit} onChoose={onChoose} onBook={onBook} onHover={onHover} />
+            ))}
+          </ul>
+        </CompanyBadgesScope>
       </MarketMarksScope>
     );
 

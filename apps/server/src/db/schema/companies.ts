@@ -1,0 +1,46 @@
+import { date, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+
+/**
+ * A company's record on the board (docs/decisions-made.md, Company records), counted ahead per
+ * company and UTC day by statement triggers on `loads` and `load_requests` (migration 0034) in the
+ * same transaction as each write; nothing in the app writes them. A card reads at most 90 days of
+ * rows whatever the company's history. Rows that fall to zero go.
+ */
+export const companyDayFigures = pgTable(
+  'company_day_figures',
+  {
+    companyId: integer('company_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** Posts created that day. */
+    posts: integer('posts').notNull(),
+    /** Deals made that day (by the post's assigned_at): on the company's posts, and as the carrier. */
+    dealsAsPoster: integer('deals_as_poster').notNull(),
+    dealsAsCarrier: integer('deals_as_carrier').notNull(),
+    /** Of those deals (either side), the ones now COMPLETED, and the ones CANCELLED after assignment. */
+    dealsCompleted: integer('deals_completed').notNull(),
+    dealsCancelled: integer('deals_cancelled').notNull(),
+    /** Requests received that day on the company's posts: answered within 24 h, answered later. */
+    answeredWithin24h: integer('answered_within_24h').notNull(),
+    answeredLate: integer('answered_late').notNull(),
+    /** Withdrawn by their requester after 24 h with no answer. */
+    withdrawnUnanswered: integer('withdrawn_unanswered').notNull(),
+    /** Still PENDING (never answered); they count once 24 h old. */
+    awaitingAnswer: integer('awaiting_answer').notNull(),
+  },
+  (t) => [primaryKey({ name: 'company_day_figures_pk', columns: [t.companyId, t.day] })],
+);
+
+/**
+ * How long a company took to answer the requests it received each UTC day, in whole minutes, and
+ * how many took that long: the exact median answer time over 90 days from a few rows a day.
+ */
+export const companyAnswerMinutes = pgTable(
+  'company_answer_minutes',
+  {
+    companyId: integer('company_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    minutes: integer('minutes').notNull(),
+    requests: integer('requests').notNull(),
+  },
+  (t) => [primaryKey({ name: 'company_answer_minutes_pk', columns: [t.companyId, t.day, t.minutes] })],
+);
