@@ -20,11 +20,14 @@ export function nextRefreshAt(refreshedAt: Date | string | null): Date | null {
   return new Date(new Date(refreshedAt).getTime() + REFRESH_INTERVAL_MINUTES * MINUTE_MS);
 }
 
-/** The whole minutes, rounded up, before a post refreshed at `refreshedAt` may be refreshed again; 0 when it may now. */
+/**
+ * The whole minutes, rounded up, before a post refreshed at `refreshedAt` may be refreshed again; 0
+ * when it may now. Never more than the interval, whatever a clock behind the server's says.
+ */
 export function refreshWaitMinutes(refreshedAt: Date | string | null, now: Date): number {
   const next = nextRefreshAt(refreshedAt);
   if (next === null || next.getTime() <= now.getTime()) return 0;
-  return Math.ceil((next.getTime() - now.getTime()) / MINUTE_MS);
+  return Math.min(REFRESH_INTERVAL_MINUTES, Math.ceil((next.getTime() - now.getTime()) / MINUTE_MS));
 }
 
 /** The sentence of a refresh asked for `minutes` too soon. */

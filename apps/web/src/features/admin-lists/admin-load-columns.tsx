@@ -2,6 +2,7 @@ import type { LoadView } from '@loadboard/contracts';
 import { useTranslation } from 'react-i18next';
 import { DayText } from '../../components/date-text.tsx';
 import {
+  ageColumn,
   postColumn,
   RequestsLink,
   requestCounts,
@@ -51,6 +52,7 @@ export function useAdminLoadColumns(): Column<LoadView>[] {
       cell: (load) => <PriceCell load={load} />,
     },
     { ...useLoadStatusColumn(), className: 'admin-load-status' },
+    ageColumn(t),
     {
       id: 'requests',
       header: t('adminLists.loads.columns.requests'),

@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { BookNowTag } from '../../../components/freight/book-now-tag.tsx';
 import {
+  ageColumn,
   postColumn,
   RequestsLink,
   requestCounts,
@@ -18,6 +19,7 @@ import { EditIcon, EyeIcon, TrashIcon } from '../../../components/icons.tsx';
 import type { Column } from '../../../components/list/data-table.tsx';
 import { formatMoney, loadName } from '../../../lib/format.ts';
 import { datesColumn } from '../load-list.tsx';
+import { RefreshButton } from '../refresh-button.tsx';
 
 /**
  * Below this width My Loads shows cards. The table fits the content column beside the contacts
@@ -129,6 +131,7 @@ export function useMyLoadsColumns(handlers: MyLoadsHandlers): Column<LoadView>[]
       ],
     },
     useLoadStatusColumn(),
+    ageColumn(t, (load) => <RefreshButton load={load} />),
     {
       id: 'requests',
       header: t('loads.columns.requests'),
