@@ -1,12 +1,10 @@
 import type { LoadView } from '@loadboard/contracts';
-import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { loadName } from '../../lib/format.ts';
 import { useLoadStatusChange } from '../../lib/load-status.ts';
 import type { Column } from '../list/data-table.tsx';
-import { PostAge } from './post-age.tsx';
 import { Route } from './route.tsx';
 import { StatusSelect, TypeBadge } from './status.tsx';
 
@@ -51,24 +49,6 @@ export function postColumn({
       </>
     ),
     cardCell: (load) => <LoadCardTitle load={load} />,
-  };
-}
-
-/**
- * How old each post is (from its last refresh, else its posting), live, with its Stale mark; `more`
- * adds what goes under it (My Loads' Refresh).
- */
-export function ageColumn(t: TFunction, more?: (load: LoadView) => ReactNode): Column<LoadView> {
-  return {
-    id: 'age',
-    header: t('loads.fresh.age'),
-    className: 'small load-age-cell',
-    cell: (load) => (
-      <>
-        <PostAge load={load} />
-        {more ? <div className="mt-1">{more(load)}</div> : null}
-      </>
-    ),
   };
 }
 

@@ -70,11 +70,11 @@ describe('a post’s age on screen', () => {
     renderPosts();
     expect(age(1).textContent).toBe('12 min. ago');
     expect(age(1).querySelector('time')?.getAttribute('title')).toMatch(
-      /^Posted Mar 1, 2030, 11:48\sAM · UTC$/,
+      /^Posted on Mar 1, 2030, 11:48\sAM · UTC$/,
     );
     expect(age(2).textContent).toBe('3 hr. ago');
     expect(age(2).querySelector('time')?.getAttribute('title')).toMatch(
-      /^Refreshed Mar 1, 2030, 9:00\sAM · UTC$/,
+      /^Refreshed on Mar 1, 2030, 9:00\sAM · UTC$/,
     );
     expect(age(2).querySelector('time')?.getAttribute('dateTime')).toBe(ago(3 * 60));
   });

@@ -2,12 +2,12 @@ import type { LoadView } from '@loadboard/contracts';
 import { useTranslation } from 'react-i18next';
 import { DayText } from '../../components/date-text.tsx';
 import {
-  ageColumn,
   postColumn,
   RequestsLink,
   requestCounts,
   useLoadStatusColumn,
 } from '../../components/freight/load-columns.tsx';
+import { PostAge } from '../../components/freight/post-age.tsx';
 import { PriceCell } from '../../components/freight/price-text.tsx';
 import type { Column } from '../../components/list/data-table.tsx';
 import { loadName } from '../../lib/format.ts';
@@ -42,7 +42,14 @@ export function useAdminLoadColumns(): Column<LoadView>[] {
       id: 'pickup',
       header: t('adminLists.loads.columns.pickup'),
       className: 'text-nowrap',
-      cell: (load) => <DayText value={load.pickupDate} />,
+      cell: (load) => (
+        <>
+          <DayText value={load.pickupDate} />
+          <div className="small mt-1">
+            <PostAge load={load} />
+          </div>
+        </>
+      ),
     },
     {
       id: 'price',
@@ -52,7 +59,6 @@ export function useAdminLoadColumns(): Column<LoadView>[] {
       cell: (load) => <PriceCell load={load} />,
     },
     { ...useLoadStatusColumn(), className: 'admin-load-status' },
-    ageColumn(t),
     {
       id: 'requests',
       header: t('adminLists.loads.columns.requests'),

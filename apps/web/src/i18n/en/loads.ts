@@ -271,8 +271,8 @@ export const loads = {
   },
   fresh: {
     age: 'Age',
-    posted: 'Posted {{dateTime}}',
-    refreshedAt: 'Refreshed {{dateTime}}',
+    posted: 'Posted on {{dateTime}}',
+    refreshedAt: 'Refreshed on {{dateTime}}',
     refreshed: 'Refreshed',
     stale: 'Stale',
     staleTitle: 'Not refreshed for {{count}} days: its owner may no longer mean it',

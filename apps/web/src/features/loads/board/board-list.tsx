@@ -1,7 +1,6 @@
 import type { LoadView } from '@loadboard/contracts';
 import { useTranslation } from 'react-i18next';
 import { BookNowTag } from '../../../components/freight/book-now-tag.tsx';
-import { ageColumn } from '../../../components/freight/load-columns.tsx';
 import { PriceText } from '../../../components/freight/price-text.tsx';
 import { RoadMilesText } from '../../../components/freight/road-miles-text.tsx';
 import { Route } from '../../../components/freight/route.tsx';
@@ -94,7 +93,6 @@ export function useBoardColumns(
         [t('loads.columns.weight'), formatWeight(load.weight)],
       ],
     },
-    ageColumn(t),
     {
       id: 'company',
       header: t('loads.columns.company'),

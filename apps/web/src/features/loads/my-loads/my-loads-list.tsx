@@ -3,7 +3,6 @@ import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { BookNowTag } from '../../../components/freight/book-now-tag.tsx';
 import {
-  ageColumn,
   postColumn,
   RequestsLink,
   requestCounts,
@@ -93,6 +92,22 @@ function MyRequestsLink({ load, withWord = false }: { load: LoadView; withWord?:
   );
 }
 
+/** The status column with Refresh under the status while the post is ACTIVE (on a card, its foot). */
+function withRefresh(status: Column<LoadView>): Column<LoadView> {
+  return {
+    ...status,
+    cell: (load) => (
+      <>
+        {status.cell(load)}
+        <div className="load-refresh-line">
+          <RefreshButton load={load} />
+        </div>
+      </>
+    ),
+    cardCell: status.cell,
+  };
+}
+
 /** My Loads' columns (spec 2, View Loads): status dropdown, view, edit while ACTIVE, delete, requests. */
 export function useMyLoadsColumns(handlers: MyLoadsHandlers): Column<LoadView>[] {
   const { t } = useTranslation();
@@ -130,8 +145,7 @@ export function useMyLoadsColumns(handlers: MyLoadsHandlers): Column<LoadView>[]
           : []),
       ],
     },
-    useLoadStatusColumn(),
-    ageColumn(t, (load) => <RefreshButton load={load} />),
+    withRefresh(useLoadStatusColumn()),
     {
       id: 'requests',
       header: t('loads.columns.requests'),
@@ -153,6 +167,7 @@ export function useMyLoadsColumns(handlers: MyLoadsHandlers): Column<LoadView>[]
         <>
           <Actions load={load} {...handlers} />
           <MyRequestsLink load={load} withWord />
+          <RefreshButton load={load} />
         </>
       ),
     },
