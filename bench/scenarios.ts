@@ -130,6 +130,28 @@ async function benchScenarios(database: Database, accounts: BenchAccounts): Prom
       target: 50,
     },
     {
+      // The board's orders other than by pickup day, stale posts last, each on its own index (0035).
+      screen: 'Avail. Loads',
+      name: 'board newest first (refreshed or posted)',
+      role: 'rfpCarrier',
+      url: `/api/loads/all-loads?${page}&sort=newest`,
+      target: 50,
+    },
+    {
+      screen: 'Avail. Loads',
+      name: 'board by rate per road mile, page 500',
+      role: 'rfpCarrier',
+      url: '/api/loads/all-loads?page=500&limit=10&sort=ratePerRoadMile',
+      target: 50,
+    },
+    {
+      screen: 'Avail. Loads',
+      name: 'board by road miles, shortest first',
+      role: 'rfpCarrier',
+      url: `/api/loads/all-loads?${page}&sort=roadMiles`,
+      target: 50,
+    },
+    {
       screen: 'Avail. Loads',
       name: 'board, RFP from Chicago',
       role: 'rfpCarrier',
@@ -165,11 +187,32 @@ async function benchScenarios(database: Database, accounts: BenchAccounts): Prom
       target: 100,
     },
     {
-      // Whole-board sorts other than by pickup day, each on its own index (0025).
+      // Whole-board sorts other than by pickup day, each on its own index (0025, 0035).
       screen: 'Search Loads',
       name: 'search by rate, highest first',
       role: 'rfpCarrier',
       url: '/api/loads/search?sort=rate',
+      target: 50,
+    },
+    {
+      screen: 'Search Loads',
+      name: 'search newest first',
+      role: 'rfpCarrier',
+      url: '/api/loads/search?sort=newest',
+      target: 50,
+    },
+    {
+      screen: 'Search Loads',
+      name: 'search by rate per road mile',
+      role: 'rfpCarrier',
+      url: '/api/loads/search?sort=ratePerRoadMile',
+      target: 50,
+    },
+    {
+      screen: 'Search Loads',
+      name: 'search by road miles',
+      role: 'rfpCarrier',
+      url: '/api/loads/search?sort=roadMiles',
       target: 50,
     },
     {

@@ -153,6 +153,10 @@ export const adminRecentLoad = z.object({
   status: z.enum(LOAD_STATUSES),
   /** When the load was posted. */
   date: timestamp,
+  /** When its owner last refreshed it: its age counts from here, else from `date`. */
+  refreshedAt: timestamp.nullable(),
+  /** On the board and neither posted nor refreshed for a week. */
+  stale: z.boolean(),
 });
 export type AdminRecentLoad = z.infer<typeof adminRecentLoad>;
 

@@ -11,6 +11,7 @@ export * from './dashboards.ts';
 export * from './enums.ts';
 export * from './field-errors.ts';
 export * from './fields.ts';
+export * from './freshness.ts';
 export * from './geo.ts';
 export * from './import.ts';
 export * from './limits.ts';

@@ -100,6 +100,10 @@ export const LOAD_MESSAGES = {
   noCounterToAnswer: 'There is no counter-offer to answer on this request',
   counterAwaitsAnswer: 'The requester must answer the counter-offer first',
   rateConfirmationNotFound: 'Rate confirmation not found',
+  // Refresh: an owner says their post is still meant
+  refreshed: 'Post refreshed',
+  refreshFailed: 'Failed to refresh post',
+  refreshOnlyActive: 'Only active posts can be refreshed',
 } as const;
 
 export const MOBILE_PHONE_PATTERN = /^\d{3}-\d{3}-\d{4}$/;
@@ -212,8 +216,22 @@ const typeFilter = z.preprocess(
 /** GET /api/loads/view-loads: the caller's own posts (an admin's too). */
 export const viewLoadsQuery = loadListQuery.extend({ status: statusFilter });
 
+/**
+ * The board's orders, as members ask for them: soonest pickup (the default), newest (posted or
+ * refreshed), highest rate, highest rate per road mile, shortest road miles. Stale posts come after
+ * the fresh ones in each; a post without the figure sorted on comes last.
+ */
+export const BOARD_SORTS = ['pickupDate', 'newest', 'rate', 'ratePerRoadMile', 'roadMiles'] as const;
+export type BoardSort = (typeof BOARD_SORTS)[number];
+
 /** GET /api/loads/all-loads and /api/loads/analytics: the posts on the board. */
-export const allLoadsQuery = loadListQuery.extend({ type: typeFilter, status: statusFilter });
+export const allLoadsQuery = loadListQuery.extend({
+  type: typeFilter,
+  status: statusFilter,
+  sort: z
+    .enum(BOARD_SORTS, { error: 'Sort must be pickupDate, newest, rate, ratePerRoadMile or roadMiles' })
+    .default('pickupDate'),
+});
 
 /** GET /api/loads: every filter of the two lists, plus `mine`. */
 export const loadsQuery = loadListQuery.extend({
@@ -287,6 +305,10 @@ export const loadView = z.object({
   assignedCarrierId: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** When its owner last said the post is still meant (Refresh); its age counts from here, else createdAt. */
+  refreshedAt: z.string().nullable(),
+  /** Neither posted nor refreshed for STALE_AFTER_DAYS: marked, and listed after the fresh posts. */
+  stale: z.boolean(),
 });
 export type LoadView = z.infer<typeof loadView>;
 
@@ -316,7 +338,7 @@ export const loadListAnswer = pagedAnswer('loads', loadView);
 export type LoadListAnswer = z.infer<typeof loadListAnswer>;
 
 /** GET /api/loads/analytics: the board's filters, all statuses counted. */
-export const loadAnalyticsQuery = allLoadsQuery.omit({ status: true, page: true, limit: true });
+export const loadAnalyticsQuery = allLoadsQuery.omit({ status: true, sort: true, page: true, limit: true });
 
 /** GET /api/loads/update-loads: what housekeeping changed. */
 export const loadHousekeepingResult = z.object({

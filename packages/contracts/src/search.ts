@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageLimit, pageQuery } from './api.ts';
 import { isoDate, optionalText } from './fields.ts';
 import { zipCode } from './geo.ts';
-import { LOAD_MESSAGES, LOAD_TYPES, loadView } from './loads.ts';
+import { BOARD_SORTS, LOAD_MESSAGES, LOAD_TYPES, loadView } from './loads.ts';
 
 /** The board's search (decisions.md, Loads: search goes beyond the spec) and the Search Loads map. */
 
@@ -56,7 +56,8 @@ function refineViewBox<T extends z.ZodType<ViewBox>>(schema: T): T {
     });
 }
 
-export const SEARCH_SORTS = ['pickupDate', 'distance', 'rate'] as const;
+/** The board's orders, and nearest first (the deadhead) or shortest trip without a search point. */
+export const SEARCH_SORTS = [...BOARD_SORTS, 'distance'] as const;
 
 /**
  * A nearest-first list (sorted by distance from an origin ZIP, a position or the map's centre)
@@ -112,7 +113,9 @@ export const loadSearchQuery = refineViewBox(
       ...viewBox,
       radius: radius.optional(),
       sort: z
-        .enum(SEARCH_SORTS, { error: 'Sort must be pickupDate, distance or rate' })
+        .enum(SEARCH_SORTS, {
+          error: 'Sort must be pickupDate, newest, rate, ratePerRoadMile, roadMiles or distance',
+        })
         .default('pickupDate'),
       limit: pageLimit(20),
     })

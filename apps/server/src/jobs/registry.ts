@@ -6,6 +6,7 @@ import { loadboardMemberSyncJob } from './loadboard-member-sync.ts';
 import { loadboardSyncJob } from './loadboard-sync.ts';
 import { logoutCleanupJob } from './logout-cleanup.ts';
 import { rateLimitCleanupJob } from './rate-limit-cleanup.ts';
+import { stalePostsJob } from './stale-posts.ts';
 import { subscriptionExpiryJob } from './subscription-expiry.ts';
 import { tallyRecountJob } from './tally-recount.ts';
 
@@ -20,4 +21,5 @@ export const JOBS: JobDefinition[] = [
   loadboardMemberSyncJob,
   embeddedVacuumJob,
   tallyRecountJob,
+  stalePostsJob,
 ];

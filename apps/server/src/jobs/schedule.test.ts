@@ -41,6 +41,7 @@ describe('scheduled jobs', () => {
       { name: 'loadboard-sync', cron: '* * * * *', timezone: 'UTC' },
       { name: 'logout-cleanup', cron: '30 * * * *', timezone: 'UTC' },
       { name: 'rate-limit-cleanup', cron: '0 * * * *', timezone: 'UTC' },
+      { name: 'stale-posts', cron: '30 * * * *', timezone: 'UTC' },
       { name: 'subscription-expiry', cron: '15 0 * * *', timezone: 'UTC' },
       { name: 'tally-recount', cron: '45 3 * * *', timezone: 'UTC' },
     ]);
@@ -79,6 +80,7 @@ describe('scheduled jobs', () => {
           'loadboard-sync',
           'logout-cleanup',
           'rate-limit-cleanup',
+          'stale-posts',
           'subscription-expiry',
           'tally-recount',
         ]);
@@ -107,6 +109,7 @@ describe('scheduled jobs', () => {
       { name: 'loadboard-sync' },
       { name: 'logout-cleanup' },
       { name: 'rate-limit-cleanup' },
+      { name: 'stale-posts' },
       { name: 'subscription-expiry' },
       { name: 'tally-recount' },
     ]);

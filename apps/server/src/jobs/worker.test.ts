@@ -57,6 +57,7 @@ describe('npm run worker', () => {
         { name: 'loadboard-sync' },
         { name: 'logout-cleanup' },
         { name: 'rate-limit-cleanup' },
+        { name: 'stale-posts' },
         { name: 'subscription-expiry' },
         { name: 'tally-recount' },
       ]);

@@ -20,6 +20,7 @@ const TRADING_WRITES = [
   'POST /api/loads/import',
   'POST /api/loads/:id/request',
   'POST /api/loads/:id/book',
+  'POST /api/loads/:id/refresh',
   'PATCH /api/requests/:id/status',
   'POST /api/requests/:id/counter',
   'GET /api/loadboard/scrape-save',

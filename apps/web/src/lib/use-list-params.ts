@@ -9,6 +9,13 @@ import type { z } from 'zod';
 export type ListFilterSchema = z.ZodObject;
 
 const PAGE_PARAM = 'page';
+const SORT_PARAM = 'sort';
+
+/** A list's orders: the values `?sort=` may take, and the one a bare address means. */
+export interface ListSorts<Sort extends string> {
+  values: readonly Sort[];
+  default: Sort;
+}
 
 /**
  * Reads a list's filters and page from its address. Each parameter is checked on its own, so one
@@ -38,14 +45,26 @@ function paramValue(value: unknown): string | null {
   return null;
 }
 
+/** The order an address asks for: its `sort` when the list has it, else the list's default. */
+export function readListSort<Sort extends string>(sorts: ListSorts<Sort>, params: URLSearchParams): Sort {
+  const raw = params.get(SORT_PARAM);
+  return sorts.values.find((value) => value === raw) ?? sorts.default;
+}
+
 /**
- * A paged list's filters and page live in the address (?origin=…&page=2), so Back, reload and
- * shared links keep them. New filters go back to page 1.
+ * A paged list's filters, order and page live in the address (?origin=…&sort=rate&page=2), so Back,
+ * reload and shared links keep them. New filters or a new order go back to page 1; the default order
+ * stays out of the address, and an order is not a filter (clearing the filters keeps it).
  */
-export function useListParams<S extends ListFilterSchema>(schema: S) {
+export function useListParams<S extends ListFilterSchema, Sort extends string = never>(
+  schema: S,
+  sorts?: ListSorts<Sort>,
+) {
   const [params, setParams] = useSearchParams();
   const fields = Object.keys(schema.shape);
-  const key = [...fields, PAGE_PARAM].map((field) => `${field}=${params.get(field) ?? ''}`).join('&');
+  const key = [...fields, SORT_PARAM, PAGE_PARAM]
+    .map((field) => `${field}=${params.get(field) ?? ''}`)
+    .join('&');
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is the filters' identity
   const { filters, page } = useMemo(() => readListParams(schema, params), [key, schema]);
 
@@ -65,6 +84,20 @@ export function useListParams<S extends ListFilterSchema>(schema: S) {
     [schema, setParams],
   );
 
+  const sort = sorts ? readListSort(sorts, params) : undefined;
+  const setSort = useCallback(
+    (next: Sort) => {
+      setParams((current) => {
+        const search = new URLSearchParams(current);
+        search.delete(PAGE_PARAM);
+        if (next === sorts?.default) search.delete(SORT_PARAM);
+        else search.set(SORT_PARAM, next);
+        return search;
+      });
+    },
+    [sorts?.default, setParams],
+  );
+
   const setPage = useCallback(
     (next: number) => {
       setParams((current) => {
@@ -80,5 +113,5 @@ export function useListParams<S extends ListFilterSchema>(schema: S) {
   // Whether any filter is set, so an empty page can say the filters hid everything.
   const filtered = fields.some((field) => paramValue((filters as Record<string, unknown>)[field]) !== null);
 
-  return { filters, page, filtered, setFilters, setPage };
+  return { filters, page, filtered, setFilters, setPage, sort: sort as Sort, setSort };
 }

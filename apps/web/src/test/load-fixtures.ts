@@ -55,6 +55,8 @@ export function loadFixture(overrides: Partial<LoadView> = {}): LoadView {
     assignedCarrierId: null,
     createdAt: '2030-03-01T10:00:00.000Z',
     updatedAt: '2030-03-01T10:00:00.000Z',
+    refreshedAt: null,
+    stale: false,
     ...overrides,
   };
 }

@@ -84,6 +84,7 @@ describe('answers written by the database', () => {
       'GET /api/loads': () => ({ as: broker, url: '/api/loads' }),
       'GET /api/loads/:id': () => ({ as: broker, url: `/api/loads/${freight}` }),
       'PUT /api/loads/:id': () => ({ as: broker, url: `/api/loads/${freight}`, payload: freightBody() }),
+      'POST /api/loads/:id/refresh': () => ({ as: broker, url: `/api/loads/${freight}/refresh` }),
       'PATCH /api/admin/loads/:id/status': () => ({
         as: admin,
         url: `/api/admin/loads/${freight}/status`,

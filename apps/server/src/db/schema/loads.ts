@@ -1,6 +1,7 @@
 import { LOAD_STATUSES, LOAD_TYPES, REQUEST_STATUSES } from '@loadboard/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   doublePrecision,
@@ -28,6 +29,19 @@ export const requestStatus = pgEnum('request_status', REQUEST_STATUSES);
 
 /** A post's amounts (its rates and balance, its cubic feet and weight alike), to twelve digits. */
 const amount = (name: string) => money(name, 12);
+
+/**
+ * What a post pays per road mile, as the board sorts it: a truck's asking rate per mile, else the
+ * rate over the road miles (null without either). Written with literals only, so the sort's
+ * expression is the index's (0035).
+ */
+export const ratePerRoadMile = (t: {
+  loadType: AnyPgColumn;
+  ratePerMile: AnyPgColumn;
+  rate: AnyPgColumn;
+  roadMiles: AnyPgColumn;
+}) =>
+  sql`(CASE WHEN ${t.loadType} = 'TRUCK' THEN ${t.ratePerMile} WHEN ${t.roadMiles} > 0 THEN ${t.rate} / ${t.roadMiles}::numeric END)`;
 
 /**
  * One post on the board: a load ready for pickup (RFP), a load ready for delivery (RFD) or open truck
@@ -74,6 +88,14 @@ export const loads = pgTable(
     sourceUrl: text('source_url'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** When the owner last refreshed the post (still meant); its age counts from here, else created_at. */
+    refreshedAt: timestamptz('refreshed_at'),
+    /**
+     * Neither posted nor refreshed for a week: set by the hourly stale-posts job, cleared by a
+     * refresh. Every board order leads with it, so stale posts sink below the fresh ones on the
+     * order's own index (decisions-made.md, Fresh posts).
+     */
+    stale: boolean('stale').notNull().default(false),
   },
   (t) => [
     // My Loads and the broker dashboard: one owner's posts newest first, ties by id, so a page
@@ -107,24 +129,39 @@ export const loads = pgTable(
         sql`cube(array[${t.originLat}, ${t.originLng}, ${t.destinationLat}, ${t.destinationLng}])`,
       )
       .where(sql`${t.status} = 'ACTIVE'`),
-    // A lane's page by pickup date (0022, 0026): the same two ends under each pickup day, then the
-    // id (btree_gist), so a page is walked in the board's order (day, then id) and stops after it,
-    // instead of sorting every post of the lane, or every post of the page's last day.
+    // A lane's page by pickup date (0022, 0026, 0035): fresh posts before stale ones, the same two
+    // ends under each pickup day, then the id (btree_gist), so a page is walked in the board's order
+    // (freshness, day, then id) and stops after it, instead of sorting every post of the lane.
     index('loads_active_lane_pickup_idx')
       .using(
         'gist',
+        sql`(${t.stale}::int)`,
         t.pickupDate,
         sql`cube(array[${t.originLat}, ${t.originLng}, ${t.destinationLat}, ${t.destinationLng}])`,
         t.id,
       )
       .where(sql`${t.status} = 'ACTIVE'`),
-    // The board searched highest rate first, or shortest trip first (0025): a page reads its entries
-    // in order instead of sorting every ACTIVE post (about half of all posts) for each page.
+    // A search nearest first (the deadhead): fresh posts before stale ones, each nearest first (0035).
+    index('loads_active_origin_nearest_idx')
+      .using('gist', sql`(${t.stale}::int)`, sql`ll_to_earth(${t.originLat}, ${t.originLng})`)
+      .where(sql`${t.status} = 'ACTIVE'`),
+    // The board in each of its orders (0025, 0035), fresh posts first: a page reads its entries in
+    // order instead of sorting every ACTIVE post (about half of all posts) for each page.
+    index('loads_active_pickup_idx').on(t.stale, t.pickupDate, t.id).where(sql`${t.status} = 'ACTIVE'`),
+    index('loads_active_newest_idx')
+      .on(t.stale, sql`coalesce(${t.refreshedAt}, ${t.createdAt}) DESC`, sql`${t.id} DESC`)
+      .where(sql`${t.status} = 'ACTIVE'`),
     index('loads_active_rate_idx')
-      .on(t.rate.desc().nullsLast(), t.pickupDate, t.id)
+      .on(t.stale, t.rate.desc().nullsLast(), t.pickupDate, t.id)
+      .where(sql`${t.status} = 'ACTIVE'`),
+    index('loads_active_rate_per_road_mile_idx')
+      .on(t.stale, sql`${ratePerRoadMile(t)} DESC NULLS LAST`, t.pickupDate, t.id)
+      .where(sql`${t.status} = 'ACTIVE'`),
+    index('loads_active_road_miles_idx')
+      .on(t.stale, t.roadMiles, t.pickupDate, t.id)
       .where(sql`${t.status} = 'ACTIVE'`),
     index('loads_active_trip_miles_idx')
-      .on(t.distanceMiles, t.pickupDate, t.id)
+      .on(t.stale, t.distanceMiles, t.pickupDate, t.id)
       .where(sql`${t.status} = 'ACTIVE'`),
     // The map's view box: ACTIVE posts whose origin lies in a lat/lng rectangle.
     index('loads_active_origin_point_idx')

@@ -3,6 +3,7 @@ import {
   type LoadStatus,
   type LoadType,
   type RequestStatus,
+  STALE_AFTER_DAYS,
   type UserType,
 } from '@loadboard/contracts';
 import { distanceMiles, lookupZip, type ZipInfo } from '../../modules/geo/index.ts';
@@ -308,7 +309,9 @@ export function buildDemoMarketplace(
     }
 
     const columns = toLoadColumns(type, parsePost(type, body));
-    const post: LoadInsert = { ...columns, ownerId: owner.id, loadType: type, status, createdAt };
+    // A post a week old is stale from the start, as the hourly stale-posts job would mark it.
+    const stale = status === 'ACTIVE' && now.getTime() - createdAt.getTime() > STALE_AFTER_DAYS * DAY_MS;
+    const post: LoadInsert = { ...columns, ownerId: owner.id, loadType: type, status, createdAt, stale };
     const loadIndex = posts.length;
     posts.push(post);
 

@@ -217,6 +217,8 @@ describe('GET /api/admin/users/:id', () => {
       loadType: 'RFD',
       status: 'CANCELLED',
       date: day(12).toISOString(),
+      refreshedAt: null,
+      stale: false,
     });
   });
 

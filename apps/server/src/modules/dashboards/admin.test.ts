@@ -98,6 +98,8 @@ describe('GET /api/admin', () => {
       loadType: 'RFP',
       status: 'ACTIVE',
       date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      refreshedAt: null,
+      stale: false,
     });
     expect(recentLoads.map((load) => [load.jobNumber, load.loadType, load.status, load.route])).toEqual([
       ['L8', 'RFP', 'ACTIVE', 'Los Angeles, CA → Chicago, IL'],

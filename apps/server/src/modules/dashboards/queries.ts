@@ -310,11 +310,12 @@ const marketplaceOf = preparedOn((db) => {
   const limit = sql.placeholder('limit');
   const newestLoads = jsonArray(
     sql`(SELECT ${loads.id}, ${loads.jobNumber}, ${loads.originLocation}, ${loads.destinationLocation},
-            ${loads.loadType}, ${loads.status}, ${loads.createdAt}
+            ${loads.loadType}, ${loads.status}, ${loads.createdAt}, ${loads.refreshedAt}, ${loads.stale}
           FROM ${loads} ORDER BY ${loads.createdAt} DESC, ${loads.id} DESC LIMIT ${limit}) n`,
     sql`SELECT n.id, n.job_number AS "jobNumber", n.origin_location || ' → ' || n.destination_location AS route,
           n.origin_location AS origin, n.destination_location AS destination, n.load_type AS "loadType",
-          n.status, ${isoTimestampText(sql`n.created_at`)} AS date`,
+          n.status, ${isoTimestampText(sql`n.created_at`)} AS date,
+          ${isoTimestampText(sql`n.refreshed_at`)} AS "refreshedAt", (n.stale AND n.status = 'ACTIVE') AS stale`,
     sql`n.created_at DESC, n.id DESC`,
   );
   const newestRequests = jsonArray(

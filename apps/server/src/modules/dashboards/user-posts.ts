@@ -15,6 +15,8 @@ const newestPostsStatement = preparedOn((db) =>
       loadType: loads.loadType,
       status: loads.status,
       createdAt: loads.createdAt,
+      refreshedAt: loads.refreshedAt,
+      stale: loads.stale,
     })
     .from(loads)
     .where(eq(loads.ownerId, sql.placeholder('ownerId')))
@@ -26,7 +28,7 @@ const newestPostsStatement = preparedOn((db) =>
 /** The admin's User Details: the user's newest posts, newest first, as rows of the Recent Loads. */
 export async function newestPostsOf(db: DbOrTx, ownerId: number): Promise<AdminRecentLoad[]> {
   const rows = await newestPostsStatement(db).execute({ ownerId });
-  return rows.map(({ createdAt, ...post }) => ({
+  return rows.map(({ createdAt, refreshedAt, ...post }) => ({
     id: post.id,
     jobNumber: post.jobNumber,
     route: `${post.origin} → ${post.destination}`,
@@ -35,5 +37,8 @@ export async function newestPostsOf(db: DbOrTx, ownerId: number): Promise<AdminR
     loadType: post.loadType,
     status: post.status,
     date: createdAt.toISOString(),
+    refreshedAt: refreshedAt?.toISOString() ?? null,
+    // Staleness is the board's: a post off the board is not said to be stale.
+    stale: post.stale && post.status === 'ACTIVE',
   }));
 }

@@ -1,4 +1,4 @@
-import type { LoadHousekeepingResult } from '@loadboard/contracts';
+import { type LoadHousekeepingResult, STALE_AFTER_DAYS } from '@loadboard/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { logActivity } from '../activity/index.ts';
 import { builtinRoadMiles, distanceMiles, lookupZip, roundMiles, type ZipInfo } from '../geo/index.ts';
@@ -8,6 +8,7 @@ import {
   fillRoadMiles,
   type LoadPlaces,
   loadPlacesAtZips,
+  markPostsStale,
   type StoredPlace,
   updateLoadById,
   zipPairsWithoutRoadMiles,
@@ -94,11 +95,20 @@ async function fillMissingRoadMiles(tx: Tx): Promise<number> {
 }
 
 /**
+ * Marks stale the ACTIVE posts neither posted nor refreshed for STALE_AFTER_DAYS before `now`: they
+ * sink below the fresh ones in every board order. Run hourly (the stale-posts job) and with the
+ * housekeeping. Answers how many turned stale.
+ */
+export function markStalePosts(db: Db | Tx, now = new Date()): Promise<number> {
+  return markPostsStale(db, new Date(now.getTime() - STALE_AFTER_DAYS * DAY_MS));
+}
+
+/**
  * Load housekeeping (decisions.md, Update Loads), run by an admin now or by a scheduler daily:
  * ACTIVE posts whose pickup date is more than one day past (before yesterday, UTC) become CANCELLED,
  * with one STATUS_UPDATE row by `actorId` (null for the scheduler) summing them up; posts whose
- * locations or coordinates differ from the ZIP database are refreshed, and posts without road miles
- * get them. One transaction.
+ * locations or coordinates differ from the ZIP database are refreshed, posts without road miles
+ * get them, and posts a week old turn stale. One transaction.
  */
 export async function runLoadHousekeeping(
   db: Db,
@@ -124,6 +134,7 @@ export async function runLoadHousekeeping(
     }
     const refreshed = await refreshPlaces(tx);
     const roadMilesFilled = await fillMissingRoadMiles(tx);
+    await markStalePosts(tx, now);
     // A refreshed post also gets its road miles again: counted once.
     return { expired: expiredIds.length, coordinatesFilled: Math.max(refreshed, roadMilesFilled) };
   });

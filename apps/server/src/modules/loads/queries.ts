@@ -1,4 +1,11 @@
-import type { LoadAnalytics, LoadStatus, LoadType, Pagination } from '@loadboard/contracts';
+import {
+  BOARD_SORTS,
+  type BoardSort,
+  type LoadAnalytics,
+  type LoadStatus,
+  type LoadType,
+  type Pagination,
+} from '@loadboard/contracts';
 import {
   and,
   asc,
@@ -27,6 +34,7 @@ import {
 import { loads } from '../../db/schema/index.ts';
 import { containing } from '../../lib/like-pattern.ts';
 import { pageOffset, pageWithCount } from '../../lib/pagination.ts';
+import { BOARD_ORDER } from './board-order.ts';
 import { listableTo, privacyNarrows, type Viewer } from './privacy.ts';
 import { talliedBoardAnalytics, talliedPostCount } from './tallies.ts';
 
@@ -109,8 +117,8 @@ function matchingLoads(f: ValuesOrPlaceholders<LoadFilterValues>): SQL | undefin
 export const loadFilterWhere = (filters: LoadFilters): SQL | undefined =>
   matchingLoads(filterValues(filters));
 
-/** Newest post first (My Loads), or the board's order: soonest pickup first. */
-export type LoadOrder = 'newest' | 'pickup';
+/** Newest post first (My Loads, the dashboards, the admin's list), or one of the board's orders. */
+export type LoadOrder = 'newest' | { board: BoardSort };
 
 /** What a list of posts asks for: the posts matching the filters, in an order, one page of them. */
 export interface LoadListing {
@@ -119,10 +127,8 @@ export interface LoadListing {
   page: number;
   limit: number;
 }
-const ORDER_BY: Record<LoadOrder, SQL[]> = {
-  newest: [desc(loads.createdAt), desc(loads.id)],
-  pickup: [asc(loads.pickupDate), asc(loads.id)],
-};
+const orderBy = (order: LoadOrder): SQL[] =>
+  order === 'newest' ? [desc(loads.createdAt), desc(loads.id)] : BOARD_ORDER[order.board];
 
 /** A list's filters as its statements take them, with the viewer whose deals it may show (privacy.ts). */
 type ListValues = LoadFilterValues & { viewerId?: number };
@@ -155,15 +161,15 @@ const pageIdsIn = (order: LoadOrder) =>
       .select({ id: loads.id })
       .from(loads)
       .where(listedWhere(given))
-      .orderBy(...ORDER_BY[order])
+      .orderBy(...orderBy(order))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare(PLANNED_EACH_RUN),
   );
-const PAGE_IDS: Record<LoadOrder, ReturnType<typeof pageIdsIn>> = {
-  newest: pageIdsIn('newest'),
-  pickup: pageIdsIn('pickup'),
-};
+const NEWEST_PAGE_IDS = pageIdsIn('newest');
+const BOARD_PAGE_IDS = Object.fromEntries(
+  BOARD_SORTS.map((sort) => [sort, pageIdsIn({ board: sort })]),
+) as Record<BoardSort, typeof NEWEST_PAGE_IDS>;
 
 /** The matching rows counted through their indexes, where no tally answers (`countListedLoads`). */
 const listedCount = preparedByFilters((db, given: GivenList) =>
@@ -197,7 +203,8 @@ export async function listedPageIds(
   { filters, order, page, limit }: LoadListing,
 ): Promise<number[]> {
   const values = listValues(viewer, filters);
-  const rows = await PAGE_IDS[order](db, values).execute({
+  const pageIds = order === 'newest' ? NEWEST_PAGE_IDS : BOARD_PAGE_IDS[order.board];
+  const rows = await pageIds(db, values).execute({
     ...values,
     limit,
     offset: pageOffset(page, limit),
@@ -288,6 +295,25 @@ export async function updateLoadById(
   values: Partial<Omit<NewLoadRow, 'id' | 'ownerId' | 'loadType' | 'createdAt'>>,
 ): Promise<void> {
   await tx.update(loads).set(values).where(eq(loads.id, id));
+}
+
+/**
+ * Marks stale the ACTIVE posts neither posted nor refreshed since `before`, on the newest order's
+ * index (the fresh ones from their oldest). Answers how many turned stale.
+ */
+export async function markPostsStale(db: DbOrTx, before: Date): Promise<number> {
+  const rows = await db
+    .update(loads)
+    .set({ stale: true })
+    .where(
+      and(
+        eq(loads.status, 'ACTIVE'),
+        eq(loads.stale, false),
+        sql`coalesce(${loads.refreshedAt}, ${loads.createdAt}) < ${before.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning({ id: loads.id });
+  return rows.length;
 }
 
 /** Deletes the load; its requests go with it (ON DELETE CASCADE). */

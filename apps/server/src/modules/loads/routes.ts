@@ -31,6 +31,7 @@ import {
   listLoads,
   listMyLoads,
   parseLoadId,
+  refreshLoad,
   setLoadStatus,
   updateLoad,
 } from './service.ts';
@@ -190,6 +191,29 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
         status: 'success',
         data: await loadViewOf(app.db, request.user, id),
         message: LOAD_MESSAGES.updated,
+      });
+    },
+  );
+
+  app.post(
+    '/loads/:id/refresh',
+    {
+      config: { access: 'trading', written: true },
+      schema: {
+        tags,
+        summary:
+          'Refresh a post its owner still means: its age starts again and it tops the newest order (owner only; only while ACTIVE; once an hour)',
+        params: loadIdParams,
+        response: { 200: success(loadView), ...signedInErrors, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const id = parseLoadId(request.params.id);
+      await refreshLoad(app.db, request.user, id);
+      return sendWritten(reply, {
+        status: 'success',
+        data: await loadViewOf(app.db, request.user, id),
+        message: LOAD_MESSAGES.refreshed,
       });
     },
   );

@@ -508,7 +508,7 @@ describe('GET /api/loads/search: filters, sorts and errors', () => {
     ['originZip=60601&originRadius=0', 'Radius must be at least 1 mile'],
     ['originZip=60601&originRadius=far', 'Radius must be a number of miles'],
     ['loadType=RFP,BOAT', 'loadType must be RFP, RFD or TRUCK'],
-    ['sort=cheapest', 'Sort must be pickupDate, distance or rate'],
+    ['sort=cheapest', 'Sort must be pickupDate, newest, rate, ratePerRoadMile, roadMiles or distance'],
     [`startDate=${day(5)}&endDate=${day(1)}`, 'End date cannot be before the start date'],
     ['startDate=05/01/2025', 'Start date must be a date (YYYY-MM-DD)'],
     ['limit=101', 'Limit must be at most 100'],

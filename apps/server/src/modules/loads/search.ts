@@ -24,6 +24,7 @@ import {
   pointInBox,
   type ViewBoxSides,
 } from './board-filters.ts';
+import { BOARD_ORDER, FRESH_FIRST_DISTANCE } from './board-order.ts';
 
 export type LoadSearch = z.output<typeof loadSearchQuery>;
 
@@ -154,7 +155,7 @@ interface SearchShape {
   position: boolean;
   /** A point each hit's deadhead miles are measured from: the origin ZIP, else the user's position. */
   deadhead: boolean;
-  order: 'nearest' | 'centre' | 'distance' | 'rate' | 'pickupDate';
+  order: 'nearest' | 'centre' | 'tripMiles' | Exclude<LoadSearch['sort'], 'distance'>;
 }
 
 /** A search as the shape of its statement and the values of its placeholders. */
@@ -216,7 +217,7 @@ function searchTerms(query: LoadSearch): { shape: SearchShape; values: Record<st
   // check is made on its page after it (nearestInCircle).
   const walk = !lane && pickup !== null && query.sort === 'distance';
   const order: SearchShape['order'] =
-    query.sort !== 'distance' ? query.sort : deadheadFrom ? 'nearest' : box ? 'centre' : 'distance';
+    query.sort !== 'distance' ? query.sort : deadheadFrom ? 'nearest' : box ? 'centre' : 'tripMiles';
   const offset = (query.page - 1) * query.limit;
   Object.assign(values, { limit: query.limit, offset });
   return {
@@ -282,18 +283,17 @@ const searchStatement = preparedByShape((db: DbOrTx, shape: SearchShape) => {
   if (shape.circles === 'walk') return nearestInCircle(db, and(...where) as SQL, pickup);
   if (shape.order === 'centre') return nearestTheCentre(db, and(...where) as SQL, box);
 
-  const tieBreak = [asc(loads.pickupDate), asc(loads.id)];
   // A lane by pickup date (one circle by pickup date is a lane too) is walked on the lane index.
   const laneByPickup = shape.circles === 'lane' && shape.order === 'pickupDate';
-  // Nearest first straight from the index, which stops after the page: no tie-break, since a second
-  // key would make the database sort every post in the circle (posts on one ZIP's point come in the
-  // index's order, the same on every page of one search).
-  const orderBy = {
-    nearest: () => [asc(ORIGIN_NEAREST)],
-    distance: () => [asc(loads.distanceMiles), ...tieBreak],
-    rate: () => [sql`${loads.rate} DESC NULLS LAST`, ...tieBreak],
-    pickupDate: () => (laneByPickup ? IN_PICKUP_ORDER : tieBreak),
-  }[shape.order]();
+  // Nearest first straight from the index (fresh posts, then stale ones), which stops after the
+  // page: no tie-break, since a further key would make the database sort every post in the circle
+  // (posts on one ZIP's point come in the index's order, the same on every page of one search).
+  const orderBy =
+    shape.order === 'nearest'
+      ? [asc(FRESH_FIRST_DISTANCE), asc(ORIGIN_NEAREST)]
+      : laneByPickup
+        ? IN_PICKUP_ORDER
+        : BOARD_ORDER[shape.order];
   // Nearest first from the index over the whole board, or a lane by pickup date: a walk that stops
   // after the page (a lane's posts in another order come from the lane index, and are few).
   const walked = laneByPickup || (shape.circles !== 'lane' && shape.order === 'nearest');
@@ -343,7 +343,7 @@ function nearestInCircle(db: DbOrTx, inBox: SQL, circle: CircleFigures<Placehold
     })
     .from(loads)
     .where(inBox)
-    .orderBy(asc(ORIGIN_NEAREST))
+    .orderBy(asc(FRESH_FIRST_DISTANCE), asc(ORIGIN_NEAREST))
     .limit(unseenByPlanner('limit'))
     .offset(unseenByPlanner('offset'))
     .as('walk');
@@ -403,12 +403,16 @@ function nearestTheCentre(db: DbOrTx, ofPosts: SQL, box: ViewBoxSides<Placeholde
 const FIRST_DAY = sql.raw(`DATE '0001-01-01'`);
 
 /**
- * The board's order, pickup day then id, as distances the lane index (0026: the day, the two ends,
- * the id) walks nearest first: a lane's page by pickup date is read in order and the walk stops
+ * The board's order, fresh first, then pickup day, then id, as distances the lane index (0035:
+ * staleness, the day, the two ends, the id) walks nearest first: a lane's page by pickup date is read in order and the walk stops
  * after it (at any depth: `unseenByPlanner`), instead of sorting the lane's posts up to the page's
  * last day, as many as that day has in the circle. Ids are positive: the nearest to 0 is the lowest.
  */
-const IN_PICKUP_ORDER = [asc(sql`(${loads.pickupDate} <-> ${FIRST_DAY})`), asc(sql`(${loads.id} <-> 0)`)];
+const IN_PICKUP_ORDER = [
+  asc(FRESH_FIRST_DISTANCE),
+  asc(sql`(${loads.pickupDate} <-> ${FIRST_DAY})`),
+  asc(sql`(${loads.id} <-> 0)`),
+];
 
 /**
  * The page of a search, as ids in order: ACTIVE posts matching every filter given. The deadhead

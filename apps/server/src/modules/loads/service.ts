@@ -7,6 +7,8 @@ import {
   type LoadView,
   type loadAnalyticsQuery,
   type loadsQuery,
+  refreshWaitMessage,
+  refreshWaitMinutes,
   type viewLoadsQuery,
 } from '@loadboard/contracts';
 import type { z } from 'zod';
@@ -122,6 +124,29 @@ export async function updateLoad(db: Db, actor: Actor, id: number, body: unknown
   });
 }
 
+/**
+ * Refresh: the owner says the post is still meant. Only its owner (not even an admin: only the
+ * owner knows), only while ACTIVE, at most once an interval (409 saying how long to wait). Its age
+ * starts again, it is fresh, and it tops the board's newest order; the change and its LOAD_UPDATED
+ * row land together.
+ */
+export async function refreshLoad(db: Db, actor: Actor, id: number, now = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    const load = await lockLoad(tx, id, 'update');
+    if (!load) throw notFound(LOAD_MESSAGES.notFound);
+    if (load.ownerId !== actor.id) throw forbidden(LOAD_MESSAGES.notYourLoad);
+    if (load.status !== 'ACTIVE') throw conflict(LOAD_MESSAGES.refreshOnlyActive);
+    const wait = refreshWaitMinutes(load.refreshedAt, now);
+    if (wait > 0) throw conflict(refreshWaitMessage(wait));
+    await updateLoadById(tx, id, { refreshedAt: now, stale: false, updatedAt: now });
+    await logActivity(tx, {
+      userId: actor.id,
+      action: 'LOAD_UPDATED',
+      details: `Refreshed ${describeLoad(load)}`,
+    });
+  });
+}
+
 /** Statuses in which a carrier's business depends on the load: it may be cancelled, not deleted. */
 const UNDELETABLE: readonly LoadStatus[] = ['ASSIGNED', 'COMPLETED'];
 
@@ -194,13 +219,14 @@ export function listMyLoads(db: Db, actor: Actor, q: z.output<typeof viewLoadsQu
 }
 
 /**
- * Avail. Loads: everyone's posts, ACTIVE unless a status is asked for, soonest pickup first. Another
- * status lists only the actor's own deals (an admin's: all), as privacy.ts rules.
+ * Avail. Loads: everyone's posts, ACTIVE unless a status is asked for, in the order asked (soonest
+ * pickup first by default; stale posts after fresh ones). Another status lists only the actor's own
+ * deals (an admin's: all), as privacy.ts rules.
  */
 export function listBoardLoads(db: Db, actor: Actor, q: z.output<typeof allLoadsQuery>): Promise<LoadPage> {
   return pagedList(db, actor, {
     filters: { ...placeAndDates(q), type: q.type, status: q.status ?? 'ACTIVE' },
-    order: 'pickup',
+    order: { board: q.sort },
     page: q.page,
     limit: q.limit,
   });

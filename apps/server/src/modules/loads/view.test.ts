@@ -103,6 +103,8 @@ async function expectedView(id: number, deal: boolean): Promise<LoadView> {
     assignedCarrierId: deal ? load.assignedCarrierId : null,
     createdAt: load.createdAt.toISOString(),
     updatedAt: load.updatedAt.toISOString(),
+    refreshedAt: load.refreshedAt?.toISOString() ?? null,
+    stale: load.stale && load.status === 'ACTIVE',
   };
 }
 
@@ -140,6 +142,20 @@ describe('the view of a post', () => {
     const view = await viewAs(freightId, broker);
     expect(view).toMatchObject({ ratePerMile: 0.13, ratePerRoadMile: 0.13 });
     expect(view).toEqual(await expectedView(freightId, true));
+  });
+
+  it('carries when the post was refreshed, and whether it is stale only while it is on the board', async () => {
+    const refreshedAt = new Date('2026-03-04T05:06:07.089Z');
+    await setLoad(t, freightId, { refreshedAt, stale: true });
+    expect(await viewAs(freightId, carrier)).toMatchObject({
+      refreshedAt: refreshedAt.toISOString(),
+      stale: true,
+    });
+    await setLoad(t, freightId, { status: 'CANCELLED' });
+    const cancelled = await viewAs(freightId, broker);
+    expect(cancelled.stale).toBe(false);
+    expect(cancelled).toEqual(await expectedView(freightId, true));
+    await setLoad(t, freightId, { status: 'ACTIVE', refreshedAt: null, stale: false });
   });
 
   it('shows the Book Now rate to everyone, as the rate: it is an offer, not the deal', async () => {

@@ -102,6 +102,9 @@ const VIEW_FIELDS: Record<keyof LoadView, SQL | AnyColumn> = {
   assignedCarrierId: deal(loads.assignedCarrierId),
   createdAt: isoTimestampText(loads.createdAt),
   updatedAt: isoTimestampText(loads.updatedAt),
+  refreshedAt: isoTimestampText(loads.refreshedAt),
+  // Staleness is the board's: a post off the board is not said to be stale.
+  stale: sql`(${loads.stale} AND ${loads.status} = 'ACTIVE')`,
 };
 
 /**

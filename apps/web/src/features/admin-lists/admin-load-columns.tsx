@@ -7,6 +7,7 @@ import {
   requestCounts,
   useLoadStatusColumn,
 } from '../../components/freight/load-columns.tsx';
+import { PostAge } from '../../components/freight/post-age.tsx';
 import { PriceCell } from '../../components/freight/price-text.tsx';
 import type { Column } from '../../components/list/data-table.tsx';
 import { loadName } from '../../lib/format.ts';
@@ -41,7 +42,14 @@ export function useAdminLoadColumns(): Column<LoadView>[] {
       id: 'pickup',
       header: t('adminLists.loads.columns.pickup'),
       className: 'text-nowrap',
-      cell: (load) => <DayText value={load.pickupDate} />,
+      cell: (load) => (
+        <>
+          <DayText value={load.pickupDate} />
+          <div className="small mt-1">
+            <PostAge load={load} />
+          </div>
+        </>
+      ),
     },
     {
       id: 'price',

@@ -2,6 +2,7 @@ import { ADMIN_USER_LOADS, type AdminUserDetail } from '@loadboard/contracts';
 import { useTranslation } from 'react-i18next';
 import { DayText } from '../../components/date-text.tsx';
 import { LoadLink } from '../../components/freight/load-link.tsx';
+import { PostAge } from '../../components/freight/post-age.tsx';
 import { Route } from '../../components/freight/route.tsx';
 import { StatusBadge, TypeBadge } from '../../components/freight/status.tsx';
 import { type Column, DataTable } from '../../components/list/data-table.tsx';
@@ -11,7 +12,7 @@ type UserLoad = AdminUserDetail['loads'][number];
 /** Below this width the route would squeeze: each load becomes a card. */
 const USER_LOADS_MIN_WIDTH = 520;
 
-/** The User Details' Latest Loads: the user's newest posts (ID, Route, Type, Status, Date), newest first. */
+/** The User Details' Latest Loads: the user's newest posts (ID, Route, Type, Status, Date with its age), newest first. */
 export function UserLoads({ loads }: { loads: UserLoad[] }) {
   const { t } = useTranslation();
   const columns: Column<UserLoad>[] = [
@@ -44,7 +45,14 @@ export function UserLoads({ loads }: { loads: UserLoad[] }) {
       id: 'date',
       header: t('adminUsers.details.loadColumns.date'),
       className: 'text-nowrap',
-      cell: (load) => <DayText value={load.date} />,
+      cell: (load) => (
+        <>
+          <DayText value={load.date} />
+          <div className="small">
+            <PostAge load={{ createdAt: load.date, refreshedAt: load.refreshedAt, stale: load.stale }} />
+          </div>
+        </>
+      ),
     },
   ];
   return (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DayText } from '../../components/date-text.tsx';
 import { LoadLink } from '../../components/freight/load-link.tsx';
+import { PostAge } from '../../components/freight/post-age.tsx';
 import { carriesDeal } from '../../components/freight/rate-confirmation-button.tsx';
 import { Route } from '../../components/freight/route.tsx';
 import { StatusBadge } from '../../components/freight/status.tsx';
@@ -80,6 +81,13 @@ const RECENT_LOADS: TableSpec<RecentLoad> = {
       ),
     },
     { name: 'date', className: 'text-nowrap', cell: (load) => <DayText value={load.date} /> },
+    {
+      name: 'age',
+      className: 'small',
+      cell: (load) => (
+        <PostAge load={{ createdAt: load.date, refreshedAt: load.refreshedAt, stale: load.stale }} />
+      ),
+    },
   ],
 };
 

@@ -5,6 +5,7 @@ import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DayText } from '../../components/date-text.tsx';
+import { PostAge } from '../../components/freight/post-age.tsx';
 import { RequestStatusBadge } from '../../components/freight/request-status-badge.tsx';
 import { StatusBadge, TypeBadge } from '../../components/freight/status.tsx';
 import { BriefcaseIcon, CheckCircleIcon, ClockIcon, PackageIcon } from '../../components/icons.tsx';
@@ -113,6 +114,7 @@ const RECENT_POSTS: TableSpec<RecentPost> = {
     { name: 'type', cell: (load) => <TypeBadge type={load.type} /> },
     routeColumn(),
     { name: 'pickup', className: 'text-nowrap', cell: (load) => <DayText value={load.pickupDate} /> },
+    { name: 'age', className: 'small', cell: (load) => <PostAge load={load} /> },
     { name: 'status', cell: (load) => <StatusBadge status={load.status} /> },
     { name: 'requests', className: 'text-nowrap', cell: (load) => <RequestsCountLink load={load} /> },
   ],

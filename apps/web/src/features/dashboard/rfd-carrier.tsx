@@ -2,6 +2,7 @@ import './dashboard.css';
 import type { LoadView, RfdCarrierDashboard as RfdAnswer } from '@loadboard/contracts';
 import { useTranslation } from 'react-i18next';
 import { DayText } from '../../components/date-text.tsx';
+import { PostAge } from '../../components/freight/post-age.tsx';
 import { PriceCell } from '../../components/freight/price-text.tsx';
 import { BriefcaseIcon, DollarIcon, PackageIcon, TruckIcon } from '../../components/icons.tsx';
 import { formatMoney, formatNumber, formatSpace } from '../../lib/format.ts';
@@ -75,6 +76,7 @@ const RFD_LOADS: TableSpec<LoadView> = {
       cell: (load) => <PriceCell load={load} />,
     },
     { name: 'space', className: 'text-nowrap', cell: (load) => formatSpace(load.cubicFeet) },
+    { name: 'age', className: 'small', cell: (load) => <PostAge load={load} /> },
     { name: 'view', cell: (load, open) => <ViewButton load={load} onView={open} /> },
   ],
 };

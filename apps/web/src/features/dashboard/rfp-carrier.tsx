@@ -1,6 +1,7 @@
 import './dashboard.css';
 import type { LoadView, RfpCarrierDashboard as RfpAnswer } from '@loadboard/contracts';
 import { useTranslation } from 'react-i18next';
+import { PostAge } from '../../components/freight/post-age.tsx';
 import { PriceCell } from '../../components/freight/price-text.tsx';
 import { DollarIcon, PackageIcon, PlusSquareIcon, TruckIcon } from '../../components/icons.tsx';
 import { formatMoney, formatNumber, formatSpace, loadName } from '../../lib/format.ts';
@@ -57,6 +58,7 @@ const BROKER_LOADS: TableSpec<LoadView> = {
     },
     routeColumn(),
     { name: 'dates', className: 'text-nowrap small', cell: (load) => <PickupDelivery load={load} /> },
+    { name: 'age', className: 'small', cell: (load) => <PostAge load={load} /> },
     {
       name: 'rate',
       end: true,

@@ -1,4 +1,5 @@
 import {
+  type BoardSort,
   IMPORT_SAMPLE_FILENAME,
   type ImportResult,
   LOAD_MESSAGES,
@@ -35,14 +36,21 @@ export function filterQuery(filters: LoadFilters): Record<string, string> {
   return query;
 }
 
-/** One page of posts from a list endpoint, kept on screen while the next page loads. */
-function useLoadList(scope: 'mine' | 'board', path: string, filters: LoadFilters, page: number) {
+/** One page of posts from a list endpoint, in an order when the list has them, kept on screen while the next page loads. */
+function useLoadList(
+  scope: 'mine' | 'board',
+  path: string,
+  filters: LoadFilters,
+  page: number,
+  sort?: BoardSort,
+) {
+  const order = sort ? { sort } : {};
   const query = useQuery({
-    queryKey: [LOADS_KEY, scope, filterQuery(filters), page],
+    queryKey: [LOADS_KEY, scope, filterQuery(filters), order, page],
     queryFn: async ({ signal }) =>
       (
         await api.get<LoadListAnswer>(path, {
-          query: { ...filterQuery(filters), page, limit: PAGE_SIZE },
+          query: { ...filterQuery(filters), ...order, page, limit: PAGE_SIZE },
           signal,
         })
       ).data,
@@ -56,9 +64,9 @@ function useLoadList(scope: 'mine' | 'board', path: string, filters: LoadFilters
 export const useMyLoads = (filters: LoadFilters, page: number) =>
   useLoadList('mine', '/loads/view-loads', filters, page);
 
-/** GET /api/loads/all-loads: the board (ACTIVE posts of everyone unless a status is asked). */
-export const useAllLoads = (filters: LoadFilters, page: number) =>
-  useLoadList('board', '/loads/all-loads', filters, page);
+/** GET /api/loads/all-loads: the board (ACTIVE posts of everyone unless a status is asked), in the order asked. */
+export const useAllLoads = (filters: LoadFilters, page: number, sort: BoardSort) =>
+  useLoadList('board', '/loads/all-loads', filters, page, sort);
 
 /** GET /api/loads/analytics with the board's filters. */
 export function useLoadAnalytics(filters: LoadFilters) {
@@ -113,6 +121,21 @@ export function useDeleteLoad() {
   return useMutation({
     mutationFn: (id: number) => api.delete<unknown>(`/loads/${id}`),
     onSuccess: () => invalidate(),
+  });
+}
+
+/**
+ * POST /api/loads/:id/refresh: the owner says the post is still meant; it answers the post as it is
+ * now, and every list refetches (it tops the board's newest).
+ */
+export function useRefreshLoad() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post<LoadView>(`/loads/${id}/refresh`),
+    onSuccess: () =>
+      Promise.all(
+        [LOADS_KEY, DASHBOARD_KEY].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+      ),
   });
 }
 

@@ -4,20 +4,32 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayText } from '../../components/date-text.tsx';
 import { PickupDelivery } from '../../components/freight/pickup-delivery.tsx';
+import { PostAge } from '../../components/freight/post-age.tsx';
 import type { Column } from '../../components/list/data-table.tsx';
 import { PagedList, type PagedQuery } from '../../components/list/paged-list.tsx';
 import { useMessageText } from '../../lib/message-text.ts';
 
-/** Pickup over delivery in a table; two facts on a card. Both lists of posts show dates this way. */
+/**
+ * Pickup over delivery, and under them the post's age (with its Stale mark), in a table; three facts
+ * on a card. Both lists of posts show dates this way.
+ */
 export function datesColumn(t: TFunction): Column<LoadView> {
   return {
     id: 'dates',
     header: t('loads.columns.dates'),
     className: 'text-nowrap small',
-    cell: (load) => <PickupDelivery load={load} />,
+    cell: (load) => (
+      <>
+        <PickupDelivery load={load} />
+        <div className="load-age-line">
+          <PostAge load={load} />
+        </div>
+      </>
+    ),
     cardFacts: (load) => [
       [t('loads.columns.pickup'), <DayText key="pickup" value={load.pickupDate} />],
       [t('loads.columns.delivery'), <DayText key="delivery" value={load.deliveryDate} />],
+      [t('loads.fresh.age'), <PostAge key="age" load={load} />],
     ],
   };
 }

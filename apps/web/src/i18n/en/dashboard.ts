@@ -23,6 +23,7 @@ export const dashboard = {
     availDate: 'Avail. Date',
     view: 'View',
     company: 'Company',
+    age: 'Age',
   },
   broker: {
     title: 'Broker Dashboard',

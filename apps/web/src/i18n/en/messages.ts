@@ -10,6 +10,7 @@ import {
   NOTIFICATION_MESSAGES,
   NOTIFICATION_TITLES,
   PLAN_TEXTS,
+  REFRESH_WAIT_MESSAGES,
   SETTINGS_MESSAGES,
   WAIT_MESSAGES,
 } from '@loadboard/contracts';
@@ -125,7 +126,7 @@ export const messages = {
     bookNowRate: 'Book Now rate',
   },
   /** Sentences that carry a count, one form per plural category: '… wait 30 seconds …'. */
-  counted: { ...WAIT_MESSAGES },
+  counted: { ...WAIT_MESSAGES, ...REFRESH_WAIT_MESSAGES },
   /** A sentence and what the server added after it: 'Invalid ZIP code: 00000'. */
   withDetail: '{{sentence}}: {{detail}}',
   /** A refused import's problem, per row: 'row 3: Pickup date is required'. */

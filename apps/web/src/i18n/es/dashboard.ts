@@ -24,6 +24,7 @@ export const dashboard: Translation['dashboard'] = {
     availDate: 'Fecha disp.',
     view: 'Ver',
     company: 'Empresa',
+    age: 'Antigüedad',
   },
   broker: {
     title: 'Panel del corredor',

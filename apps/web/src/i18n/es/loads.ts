@@ -273,4 +273,28 @@ export const loads: Translation['loads'] = {
     results: 'Cargas encontradas',
     searching: 'Buscando...',
   },
+  fresh: {
+    age: 'Antigüedad',
+    posted: 'Publicada el {{dateTime}}',
+    refreshedAt: 'Actualizada el {{dateTime}}',
+    refreshed: 'Actualizada',
+    stale: 'Antigua',
+    staleTitle: 'Sin actualizar desde hace {{count}} días: puede que ya no esté vigente',
+    refresh: 'Actualizar',
+    refreshing: 'Actualizando...',
+    refreshLabel: 'Actualizar la carga {{name}}',
+    refreshHint: 'Indique a los transportistas que sigue vigente: sube al principio de las más recientes.',
+    refreshWait_one: 'Actualizada hace menos de una hora. Podrá actualizarla de nuevo en 1 minuto.',
+    refreshWait_other:
+      'Actualizada hace menos de una hora. Podrá actualizarla de nuevo en {{count}} minutos.',
+    refreshOnlyActive: 'Solo se pueden actualizar las publicaciones activas.',
+    sortBy: 'Ordenar por',
+    sorts: {
+      pickupDate: 'Fecha de recogida, la más próxima',
+      newest: 'Más recientes',
+      rate: 'Tarifa, la más alta',
+      ratePerRoadMile: 'Tarifa por milla de carretera, la más alta',
+      roadMiles: 'Millas por carretera, las menos',
+    },
+  },
 };

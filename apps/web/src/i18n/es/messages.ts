@@ -137,6 +137,9 @@ export const messages: Translation['messages'] = {
     noCounterToAnswer: 'Esta solicitud no tiene ninguna contraoferta que responder',
     counterAwaitsAnswer: 'El solicitante debe responder primero a la contraoferta',
     rateConfirmationNotFound: 'Confirmación de tarifa no encontrada',
+    refreshed: 'Publicación actualizada',
+    refreshFailed: 'No se pudo actualizar la publicación',
+    refreshOnlyActive: 'Solo se pueden actualizar las publicaciones activas',
   },
   geo: {
     zipFormat: 'El código postal debe tener 5 dígitos',
@@ -333,6 +336,10 @@ export const messages: Translation['messages'] = {
     tooManyAttempts_one: 'Demasiados intentos. Espere 1 segundo y vuelva a intentarlo.',
     tooManyAttempts_other: 'Demasiados intentos. Espere {{count}} segundos y vuelva a intentarlo.',
     tooManyAttemptsMinutes_other: 'Demasiados intentos. Espere {{count}} minutos y vuelva a intentarlo.',
+    refreshWait_one:
+      'Esta publicación se actualizó hace menos de una hora. Podrá actualizarla de nuevo en 1 minuto.',
+    refreshWait_other:
+      'Esta publicación se actualizó hace menos de una hora. Podrá actualizarla de nuevo en {{count}} minutos.',
   },
   withDetail: '{{sentence}}: {{detail}}',
   importRow: 'fila {{row}}: {{sentence}}',

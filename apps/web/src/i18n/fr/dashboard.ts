@@ -24,6 +24,7 @@ export const dashboard: Translation['dashboard'] = {
     availDate: 'Date dispo.',
     view: 'Voir',
     company: 'Entreprise',
+    age: 'Âge',
   },
   broker: {
     title: 'Tableau de bord courtier',

@@ -273,4 +273,29 @@ export const loads: Translation['loads'] = {
     results: 'Chargements trouvés',
     searching: 'Recherche...',
   },
+  fresh: {
+    age: 'Âge',
+    posted: 'Publiée le {{dateTime}}',
+    refreshedAt: 'Actualisée le {{dateTime}}',
+    refreshed: 'Actualisée',
+    stale: 'Ancienne',
+    staleTitle: 'Non actualisée depuis {{count}} jours : elle n’est peut-être plus d’actualité',
+    refresh: 'Actualiser',
+    refreshing: 'Actualisation...',
+    refreshLabel: 'Actualiser le chargement {{name}}',
+    refreshHint: 'Dites aux transporteurs qu’elle tient toujours : elle remonte en tête des plus récentes.',
+    refreshWait_one:
+      'Actualisée il y a moins d’une heure. Vous pourrez l’actualiser à nouveau dans 1 minute.',
+    refreshWait_other:
+      'Actualisée il y a moins d’une heure. Vous pourrez l’actualiser à nouveau dans {{count}} minutes.',
+    refreshOnlyActive: 'Seules les annonces actives peuvent être actualisées.',
+    sortBy: 'Trier par',
+    sorts: {
+      pickupDate: 'Date d’enlèvement, la plus proche',
+      newest: 'Plus récentes',
+      rate: 'Tarif, le plus élevé',
+      ratePerRoadMile: 'Tarif par mile routier, le plus élevé',
+      roadMiles: 'Miles routiers, les moins',
+    },
+  },
 };

@@ -140,6 +140,9 @@ export const messages: Translation['messages'] = {
     noCounterToAnswer: "Il n'y a pas de contre-offre à laquelle répondre sur cette demande",
     counterAwaitsAnswer: 'Le demandeur doit d’abord répondre à la contre-offre',
     rateConfirmationNotFound: 'Confirmation de tarif introuvable',
+    refreshed: 'Annonce actualisée',
+    refreshFailed: 'Impossible d’actualiser l’annonce',
+    refreshOnlyActive: 'Seules les annonces actives peuvent être actualisées',
   },
   geo: {
     zipFormat: 'Le code postal doit comporter 5 chiffres',
@@ -338,6 +341,10 @@ export const messages: Translation['messages'] = {
     tooManyAttempts_one: 'Trop de tentatives. Patientez 1 seconde puis réessayez.',
     tooManyAttempts_other: 'Trop de tentatives. Patientez {{count}} secondes puis réessayez.',
     tooManyAttemptsMinutes_other: 'Trop de tentatives. Patientez {{count}} minutes puis réessayez.',
+    refreshWait_one:
+      'Cette annonce a été actualisée il y a moins d’une heure. Vous pourrez l’actualiser à nouveau dans 1 minute.',
+    refreshWait_other:
+      'Cette annonce a été actualisée il y a moins d’une heure. Vous pourrez l’actualiser à nouveau dans {{count}} minutes.',
   },
   withDetail: '{{sentence}}\u00a0: {{detail}}',
   importRow: 'ligne {{row}}\u00a0: {{sentence}}',

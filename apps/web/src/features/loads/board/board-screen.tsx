@@ -1,9 +1,10 @@
 import '../loads.css';
-import { allLoadsQuery, LOAD_MESSAGES, type LoadView } from '@loadboard/contracts';
+import { allLoadsQuery, BOARD_SORTS, LOAD_MESSAGES, type LoadView } from '@loadboard/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/busy-button.tsx';
 import { SyncIcon } from '../../../components/icons.tsx';
+import { SortControl } from '../../../components/list/sort-control.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { CompanyBadgesScope } from '../../../lib/company-badges.tsx';
 import { MarketMarksScope } from '../../../lib/market-marks.tsx';
@@ -22,6 +23,8 @@ import { BOARD_TABLE_MIN_WIDTH, useBoardColumns } from './board-list.tsx';
 
 /** The board's filters, in the address and in this order on the screen. */
 const FILTERS = allLoadsQuery.pick({ origin: true, destination: true, type: true });
+/** The board's orders, soonest pickup first by default (the address's `sort`). */
+const SORTS = { values: BOARD_SORTS, default: 'pickupDate' } as const;
 
 /** Update Loads (SUPER_ADMIN): housekeeping now, then the counts. */
 function UpdateLoadsButton() {
@@ -59,8 +62,8 @@ function UpdateLoadsButton() {
 export function BoardScreen() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const { filters, page, filtered, setFilters, setPage } = useListParams(FILTERS);
-  const query = useAllLoads(filters, page);
+  const { filters, page, filtered, setFilters, setPage, sort, setSort } = useListParams(FILTERS, SORTS);
+  const query = useAllLoads(filters, page, sort);
   const analytics = useLoadAnalytics(filters);
   const [viewing, setViewing] = useState<LoadView | null>(null);
   const [booking, setBooking] = useState<LoadView | null>(null);
@@ -80,6 +83,12 @@ export function BoardScreen() {
         loads={query.isPlaceholderData ? undefined : query.data?.loads}
       />
       <AnalyticsStrip analytics={analytics.data} />
+      <SortControl
+        label={t('loads.fresh.sortBy')}
+        value={sort}
+        options={BOARD_SORTS.map((value) => ({ value, label: t(`loads.fresh.sorts.${value}`) }))}
+        onChange={setSort}
+      />
 
       <MarketMarksScope loadIds={query.data?.loads.map((load) => load.id) ?? []}>
         <CompanyBadgesScope userIds={query.data?.loads.map((load) => load.user.id) ?? []}>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompanyName } from '../../../components/company/company-name.tsx';
 import { DayText } from '../../../components/date-text.tsx';
+import { PostAge } from '../../../components/freight/post-age.tsx';
 import { LoadTags, truckTypeLabel } from '../../../components/freight/status.tsx';
 import { CompanyBadgesScope } from '../../../lib/company-badges.tsx';
 import {
@@ -15,6 +16,8 @@ import {
   formatSpace,
   formatWeight,
 } from '../../../lib/format.ts';
+import { useSession } from '../../../lib/session-context.tsx';
+import { RefreshButton } from '../refresh-button.tsx';
 import { DrivingDirections } from './driving-directions.tsx';
 import { LoadMarket } from './load-market.tsx';
 
@@ -51,10 +54,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * Everything about a post (spec 3, "Load as listed" and the truck extras), grouped; `request` (the
- * Submit Request form) sits under the route, before the details.
+ * Submit Request form) sits under the route, before the details. Its owner may refresh it here.
  */
 export function LoadDetails({ load, request }: { load: LoadView; request?: ReactNode }) {
   const { t } = useTranslation();
+  const { user } = useSession();
   const isTruck = load.type === 'TRUCK';
   const details = record(load.truckDetails);
   const dimensions = record(details.dimensions);
@@ -201,6 +205,14 @@ export function LoadDetails({ load, request }: { load: LoadView; request?: React
         </Item>
         <Item label={t('loads.details.posted')}>
           <DayText value={load.createdAt} />
+        </Item>
+        <Item label={t('loads.fresh.age')}>
+          <PostAge load={load} />
+          {user?.id === load.user.id ? (
+            <div className="mt-2">
+              <RefreshButton load={load} detailed />
+            </div>
+          ) : null}
         </Item>
       </Section>
     </div>

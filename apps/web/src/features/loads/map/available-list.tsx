@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ListedCompanyBadge } from '../../../components/company/company-badge.tsx';
 import { DayText } from '../../../components/date-text.tsx';
 import { BookNowTag, offersBookNow } from '../../../components/freight/book-now-tag.tsx';
+import { PostAge } from '../../../components/freight/post-age.tsx';
 import { PriceText } from '../../../components/freight/price-text.tsx';
 import { RoadMilesText } from '../../../components/freight/road-miles-text.tsx';
 import { Route } from '../../../components/freight/route.tsx';
@@ -76,6 +77,7 @@ function ListItem({
             {t('map.list.pickup')} <DayText value={hit.pickupDate} />
           </span>
           <RoadMilesText load={hit} />
+          <PostAge load={hit} />
           {hit.deadheadMiles !== null ? (
             <span className="map-list-deadhead">
               {t('map.list.deadhead', { value: formatMiles(hit.deadheadMiles) })}

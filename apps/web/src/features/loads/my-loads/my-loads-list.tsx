@@ -18,6 +18,7 @@ import { EditIcon, EyeIcon, TrashIcon } from '../../../components/icons.tsx';
 import type { Column } from '../../../components/list/data-table.tsx';
 import { formatMoney, loadName } from '../../../lib/format.ts';
 import { datesColumn } from '../load-list.tsx';
+import { RefreshButton } from '../refresh-button.tsx';
 
 /**
  * Below this width My Loads shows cards. The table fits the content column beside the contacts
@@ -91,6 +92,22 @@ function MyRequestsLink({ load, withWord = false }: { load: LoadView; withWord?:
   );
 }
 
+/** The status column with Refresh under the status while the post is ACTIVE (on a card, its foot). */
+function withRefresh(status: Column<LoadView>): Column<LoadView> {
+  return {
+    ...status,
+    cell: (load) => (
+      <>
+        {status.cell(load)}
+        <div className="load-refresh-line">
+          <RefreshButton load={load} />
+        </div>
+      </>
+    ),
+    cardCell: status.cell,
+  };
+}
+
 /** My Loads' columns (spec 2, View Loads): status dropdown, view, edit while ACTIVE, delete, requests. */
 export function useMyLoadsColumns(handlers: MyLoadsHandlers): Column<LoadView>[] {
   const { t } = useTranslation();
@@ -128,7 +145,7 @@ export function useMyLoadsColumns(handlers: MyLoadsHandlers): Column<LoadView>[]
           : []),
       ],
     },
-    useLoadStatusColumn(),
+    withRefresh(useLoadStatusColumn()),
     {
       id: 'requests',
       header: t('loads.columns.requests'),
@@ -150,6 +167,7 @@ export function useMyLoadsColumns(handlers: MyLoadsHandlers): Column<LoadView>[]
         <>
           <Actions load={load} {...handlers} />
           <MyRequestsLink load={load} withWord />
+          <RefreshButton load={load} />
         </>
       ),
     },
