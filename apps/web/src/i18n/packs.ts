@@ -32,6 +32,7 @@ export const TEXT_PACKS = {
     'adminLists',
     'loadboards',
     'rates',
+    'adminReports',
   ],
 } as const satisfies Record<string, readonly TextGroup[]>;
 

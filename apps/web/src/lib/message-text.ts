@@ -39,6 +39,7 @@ const SENTENCE_GROUPS: SentenceGroup[] = [
   'plans',
   'loadboards',
   'fields',
+  'reports',
 ];
 
 /** Each English sentence and its key; a sentence two groups share keeps the first. */

@@ -9,6 +9,7 @@ import {
   NOTIFICATION_MESSAGES,
   NOTIFICATION_TITLES,
   PLAN_TEXTS,
+  REPORT_MESSAGES,
   SETTINGS_MESSAGES,
   WAIT_MESSAGES,
 } from '@loadboard/contracts';
@@ -129,4 +130,5 @@ export const messages = {
   withDetail: '{{sentence}}: {{detail}}',
   /** A refused import's problem, per row: 'row 3: Pickup date is required'. */
   importRow: 'row {{row}}: {{sentence}}',
+  reports: { ...REPORT_MESSAGES },
 };
