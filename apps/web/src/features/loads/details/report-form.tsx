@@ -60,7 +60,7 @@ export function ReportForm({
       idPrefix={`report-${loadId}`}
       onSubmit={onSubmit}
       aria-labelledby={`report-title-${loadId}`}
-      className="load-report-form"
+      className="load-report-form mt-4 pt-3 border-top"
     >
       <h3 id={`report-title-${loadId}`} className="h6 fw-semibold mb-2">
         {t('loads.reports.title')}
