@@ -48,12 +48,14 @@ async function useLanguage(page: Page, language: keyof typeof TEXT) {
   await page.evaluate((value) => localStorage.setItem('language', value), language);
 }
 
+const LANGUAGES = ['en', 'es', 'fr'] as const;
+
 /** The ZIP lookup of `zip` gets no answer, as when the lookup service is down. */
 async function lookupFails(page: Page, zip: string) {
   await page.route(`**/api/geo/zip/${zip}`, (route) => route.abort('connectionfailed'));
 }
 
-for (const language of ['en', 'es', 'fr'] as const) {
+for (const language of LANGUAGES) {
   const text = TEXT[language];
 
   test.describe(`server field errors (${language})`, () => {
@@ -92,8 +94,9 @@ for (const language of ['en', 'es', 'fr'] as const) {
         jobNumber: job,
         pickupZip: '59001',
         deliveryZip: '59002',
-        pickupDate: inDays(20),
-        deliveryDate: inDays(22),
+        // A day of its own per language: the broker may not post one load twice.
+        pickupDate: inDays(40 + LANGUAGES.indexOf(language)),
+        deliveryDate: inDays(42 + LANGUAGES.indexOf(language)),
         balance: 700,
         rate: 700,
       });

@@ -28,6 +28,7 @@ import { loadboardRoutes } from './modules/loadboards/index.ts';
 import { loadImportRoutes, loadRoutes, loadSearchRoutes } from './modules/loads/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
 import { rateRoutes } from './modules/rates/index.ts';
+import { reportRoutes } from './modules/reports/index.ts';
 import { bookingRoutes, requestRoutes } from './modules/requests/index.ts';
 import { registerSessions } from './modules/session/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
@@ -84,6 +85,7 @@ const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   billingRoutes,
   loadboardRoutes,
   rateRoutes,
+  reportRoutes,
 ];
 
 /** Upper bound of the admission line, whatever the wait estimate says. */

@@ -278,6 +278,8 @@ describe('ids in the path', () => {
     'PATCH /api/requests/:id/status': () => ({ status: 'ACCEPTED' }),
     'POST /api/requests/:id/counter': () => ({ rate: 1000 }),
     'PATCH /api/admin/users/:id/status': () => ({ status: 'active' }),
+    'POST /api/loads/:id/report': () => ({ reason: 'OTHER' }),
+    'PATCH /api/admin/reports/:id': () => ({ action: 'dismiss' }),
   };
   const ID_PARAM = /:(?!jobId\b)[A-Za-z]*[iI]d\b/g;
   /** Routes that answer a malformed id as bad input naming it (400), not as an unknown row. */

@@ -23,12 +23,19 @@ export interface FeedRow {
   rate: string;
 }
 
+/**
+ * The day of May 2030 a job is picked up on, from its name: each job its own load, as one owner may
+ * not post one load twice ('A-1' the 1st, 'A-3' the 3rd).
+ */
+const pickupDay = (jobNumber: string) =>
+  String(1 + ([...jobNumber].reduce((sum, letter) => sum + letter.charCodeAt(0), 0) % 25)).padStart(2, '0');
+
 export const feedRow = (jobNumber: string, overrides: Partial<FeedRow> = {}): FeedRow => ({
   jobNumber,
   pickupZip: '10001',
   deliveryZip: '60601',
-  pickupDate: '2030-05-01',
-  deliveryDate: '2030-05-04',
+  pickupDate: `2030-05-${pickupDay(jobNumber)}`,
+  deliveryDate: '2030-05-28',
   balance: '1200',
   rate: '2400',
   ...overrides,

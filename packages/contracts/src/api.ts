@@ -31,6 +31,8 @@ export const errorBody = z.object({
    * appear only in `errors`.
    */
   fields: z.record(z.string(), z.string()).optional(),
+  /** On the 409 of a duplicate post: the owner's ACTIVE post it duplicates. */
+  existingLoadId: z.number().int().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 

@@ -21,6 +21,7 @@ export * from './messages.ts';
 export * from './notifications.ts';
 export * from './posting.ts';
 export * from './rates.ts';
+export * from './reports.ts';
 export * from './requests.ts';
 export * from './search.ts';
 export * from './settings.ts';

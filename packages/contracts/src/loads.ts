@@ -71,6 +71,7 @@ export const LOAD_MESSAGES = {
   notYourLoad: 'You can only manage your own loads',
   deleted: 'Load deleted successfully',
   deleteAssigned: 'Loads with an assigned carrier cannot be deleted; cancel it instead',
+  duplicate: 'You already posted this load',
   // the owner's side of requests (spec 2 View Requests, spec 4 request states)
   fetchRequestsFailed: 'Failed to fetch requests',
   noRequests: 'No requests found.',
@@ -303,6 +304,11 @@ export const loadView = z.object({
   pendingRequests: z.number().int().nullable(),
   agreedRate: z.number().nullable(),
   assignedCarrierId: z.number().int().nullable(),
+  /**
+   * Off the board while the admin reviews its reports (decisions.md, Duplicates and reports): shown
+   * to the same readers as the deal, null for anyone else.
+   */
+  underReview: z.boolean().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** When its owner last said the post is still meant (Refresh); its age counts from here, else createdAt. */

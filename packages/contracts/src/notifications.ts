@@ -16,6 +16,8 @@ export const NOTIFICATION_TYPES = [
   'COUNTER_ACCEPTED',
   'COUNTER_DECLINED',
   'REQUEST_WITHDRAWN',
+  'REPORT_REVIEWED',
+  'POST_REMOVED',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -37,6 +39,8 @@ export const NOTIFICATION_TITLES = {
   counterAccepted: 'Counter-offer accepted',
   counterDeclined: 'Counter-offer declined',
   requestWithdrawn: 'Request withdrawn',
+  reportReviewed: 'Report reviewed',
+  postRemoved: 'Post removed',
 } as const;
 
 /** The live unread count (decisions.md: the bell updates live, on every instance). */

@@ -23,6 +23,9 @@ export class AppError extends Error {
   /** Sent as Retry-After: seconds before trying again is worth it (a rate limit, a sign-in wait). */
   retryAfterSeconds?: number;
 
+  /** On the 409 of a duplicate post: the post it duplicates, sent as the body's `existingLoadId`. */
+  existingLoadId?: number;
+
   withRetryAfter(seconds: number): this {
     this.retryAfterSeconds = seconds;
     return this;

@@ -61,6 +61,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       ...(answer.code ? { code: answer.code } : {}),
       ...(answer.errors ? { errors: answer.errors } : {}),
       ...(answer.fields && Object.keys(answer.fields).length > 0 ? { fields: answer.fields } : {}),
+      ...(answer.existingLoadId !== undefined ? { existingLoadId: answer.existingLoadId } : {}),
     });
   });
 }

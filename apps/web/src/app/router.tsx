@@ -65,6 +65,7 @@ export const routes: RouteObject[] = [
               { path: 'users', lazy: lazyRoute(() => import('./routes/admin/users.tsx')) },
               { path: 'analytics', lazy: lazyRoute(() => import('./routes/admin/analytics.tsx')) },
               { path: 'activity-logs', lazy: lazyRoute(() => import('./routes/admin/activity-logs.tsx')) },
+              { path: 'reports', lazy: lazyRoute(() => import('./routes/admin/reports.tsx')) },
               {
                 path: 'loadboard-scraper',
                 lazy: lazyRoute(() => import('./routes/admin/loadboard-scraper.tsx')),

@@ -33,6 +33,7 @@ export const TEXT_PACKS = {
     'loadboards',
     'rates',
     'companies',
+    'adminReports',
   ],
 } as const satisfies Record<string, readonly TextGroup[]>;
 

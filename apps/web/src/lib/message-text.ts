@@ -40,6 +40,7 @@ const SENTENCE_GROUPS: SentenceGroup[] = [
   'loadboards',
   'fields',
   'companies',
+  'reports',
 ];
 
 /** Each English sentence and its key; a sentence two groups share keeps the first. */

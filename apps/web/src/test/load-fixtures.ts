@@ -53,6 +53,7 @@ export function loadFixture(overrides: Partial<LoadView> = {}): LoadView {
     pendingRequests: 1,
     agreedRate: null,
     assignedCarrierId: null,
+    underReview: false,
     createdAt: '2030-03-01T10:00:00.000Z',
     updatedAt: '2030-03-01T10:00:00.000Z',
     refreshedAt: null,

@@ -11,6 +11,7 @@ export * from './notification-counts.ts';
 export * from './notifications.ts';
 export * from './platform.ts';
 export * from './rates.ts';
+export * from './reports.ts';
 export * from './settings.ts';
 export * from './tallies.ts';
 export * from './users.ts';

@@ -86,6 +86,11 @@ export const loads = pgTable(
     completedAt: timestamptz('completed_at'),
     /** The load board feed a synced load came from; re-syncs update by (owner, source, job number). */
     sourceUrl: text('source_url'),
+    /**
+     * Open reports from enough companies took it off the board until the admin reviews it; only its
+     * owner and the admin still list it (reports module, decisions.md, Duplicates and reports).
+     */
+    underReview: boolean('under_review').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** When the owner last refreshed the post (still meant); its age counts from here, else created_at. */
@@ -176,6 +181,13 @@ export const loads = pgTable(
       .where(sql`${t.roadMiles} IS NULL`),
     index('loads_origin_location_trgm_idx').using('gin', sql`${t.originLocation} gin_trgm_ops`),
     index('loads_destination_location_trgm_idx').using('gin', sql`${t.destinationLocation} gin_trgm_ops`),
+    // One owner's ACTIVE posts of a lane and pickup day (duplicates), and other companies' ones
+    // (possible reposts): a few entries a lane and day, whatever the board's size (0036).
+    index('loads_active_lane_day_idx')
+      .on(t.originZip, t.destinationZip, t.pickupDate)
+      .where(sql`${t.status} = 'ACTIVE'`),
+    // The few posts under review, counted out of the board's tallied totals (0036).
+    index('loads_under_review_idx').on(t.id).where(sql`${t.underReview}`),
     uniqueIndex('loads_source_job_key')
       .on(t.ownerId, t.sourceUrl, t.jobNumber)
       .where(sql`${t.sourceUrl} IS NOT NULL`),

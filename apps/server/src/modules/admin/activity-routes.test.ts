@@ -170,7 +170,10 @@ describe('GET /api/admin/activity-logs', () => {
     [{ startDate: '01/15/2030' }, 'Start date must be a date (YYYY-MM-DD)'],
     [{ endDate: '2030-02-30' }, 'End date must be a real date'],
     [{ startDate: '2030-01-16', endDate: '2030-01-15' }, 'End date cannot be before the start date'],
-    [{ type: 'LOGIN' }, 'Type must be one of STATUS_UPDATE, USER_CREATED, LOAD_POSTED, LOAD_UPDATED'],
+    [
+      { type: 'LOGIN' },
+      'Type must be one of STATUS_UPDATE, USER_CREATED, LOAD_POSTED, LOAD_UPDATED, LOAD_REPORTED, REPORTS_REVIEWED',
+    ],
     [{ userId: 'abc' }, MESSAGES.userIdInvalid],
     [{ userId: '0' }, MESSAGES.userIdInvalid],
     [{ page: '0' }, 'Page must be 1 or more'],

@@ -5,6 +5,7 @@ import { adminDashboardOf } from '../dashboards/index.ts';
 import { adminActivityRoutes } from './activity-routes.ts';
 import { adminAnalyticsRoutes } from './analytics-routes.ts';
 import { adminListRoutes } from './lists-routes.ts';
+import { adminReportRoutes } from './reports-routes.ts';
 import { adminUserRoutes } from './users-routes.ts';
 
 const tags = ['admin'];
@@ -43,4 +44,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminAnalyticsRoutes);
   await app.register(adminActivityRoutes);
   await app.register(adminListRoutes);
+  await app.register(adminReportRoutes);
 };

@@ -247,7 +247,7 @@ describe('a batch is one alert per user', () => {
       routeAlerts: [{ originZip: ZIPS.dallas, destinationZip: '77002' }],
     });
     const rows = Array.from({ length: 200 }, (_, i) =>
-      [`IMP-${i + 1}`, ZIPS.dallas, '77002', dayFromToday(3 + (i % 5)), dayFromToday(9), 900, 1500 + i].join(
+      [`IMP-${i + 1}`, ZIPS.dallas, '77002', dayFromToday(3 + i), dayFromToday(3 + i), 900, 1500 + i].join(
         ',',
       ),
     );

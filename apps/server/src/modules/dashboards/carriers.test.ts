@@ -91,50 +91,55 @@ beforeAll(async () => {
   await post('A1', B, freight(5));
   await post('A2', B2, freight(2));
   await post('A3', admin, freight(1), 'RFP');
-  await post('A4', B, freight(1));
   await post('A5', B2, freight(7));
   await post('A6', B, freight(3));
-  for (const [name, owner] of [
-    ['X1', B],
-    ['X2', B2],
-    ['X3', B],
-    ['X4', B],
-    ['X5', B2],
-    ['X6', B],
-    ['Y1', B],
-    ['Y3', B2],
-  ] as const)
+  // Each X and Y post leaves ACTIVE as soon as it is posted: an owner may not have one load ACTIVE twice.
+  for (const [name, owner, change] of [
+    ['X1', B, { status: 'CANCELLED' }],
+    ['X2', B2, assignTo(C1, 1500.25)],
+    ['X3', B, assignTo(C1, 1200)],
+    ['X4', B, assignTo(C1, 1450.25, 'COMPLETED')],
+    ['X5', B2, assignTo(C1b, 999)],
+    ['X6', B, { ...assignTo(C1, 700), status: 'CANCELLED' }],
+    ['Y1', B, assignTo(D, 2000.5)],
+    ['Y3', B2, assignTo(D2, 777)],
+  ] as const) {
     await post(name, owner, freight(1));
-  await setLoad(t, id.X1 as number, { status: 'CANCELLED' });
-  await setLoad(t, id.X2 as number, assignTo(C1, 1500.25));
-  await setLoad(t, id.X3 as number, assignTo(C1, 1200));
-  await setLoad(t, id.X4 as number, assignTo(C1, 1450.25, 'COMPLETED'));
-  await setLoad(t, id.X5 as number, assignTo(C1b, 999));
-  await setLoad(t, id.X6 as number, { ...assignTo(C1, 700), status: 'CANCELLED' });
-  await setLoad(t, id.Y1 as number, assignTo(D, 2000.5));
-  await setLoad(t, id.Y3 as number, assignTo(D2, 777));
+    await setLoad(t, id[name] as number, change);
+  }
+  // A4 after them: B's ACTIVE post of that day.
+  await post('A4', B, freight(1));
   // RFD
-  for (const name of ['R1', 'R2', 'R3', 'R4', 'R5']) await post(name, C1, freight(1));
+  for (const [name, change] of [
+    ['R1', { status: 'CANCELLED' }],
+    ['R2', assignTo(D, 1500, 'COMPLETED')],
+    ['R3', assignTo(D, 1100)],
+    ['R4', { status: 'CANCELLED' }],
+    ['R5', { status: 'CANCELLED' }],
+  ] as const) {
+    await post(name, C1, freight(1));
+    await setLoad(t, id[name] as number, change);
+  }
   await post('R6', C1, freight(8));
-  await setLoad(t, id.R1 as number, { status: 'CANCELLED' });
-  await setLoad(t, id.R2 as number, assignTo(D, 1500, 'COMPLETED'));
-  await setLoad(t, id.R3 as number, assignTo(D, 1100));
-  await setLoad(t, id.R4 as number, { status: 'CANCELLED' });
-  await setLoad(t, id.R5 as number, { status: 'CANCELLED' });
   await post('E1', C1b, freight(4));
   await post('E2', C1b, freight(2));
   await post('E3', admin, freight(6), 'RFD');
   await post('E4', C1b, freight(1));
   await post('E5', C1b, freight(3));
-  await post('Z1', C1b, freight(1));
+  await post('Z1', C1b, freight(9));
   await setLoad(t, id.Z1 as number, { ...assignTo(D, 400), status: 'CANCELLED' });
   // TRUCK
-  await post('T1', D, { availableDate: dayFromToday(2), cubicFeet: 1100 });
+  await post('T1', D, { ...freight(3), availableDate: dayFromToday(2), cubicFeet: 1100 });
   await post('T2', D, { availableDate: '', pickupDate: dayFromToday(6), deliveryDate: dayFromToday(8) });
-  for (const name of ['T3', 'T4', 'T5', 'T6']) await post(name, D, {});
-  await setLoad(t, id.T3 as number, { status: 'CANCELLED' });
-  await setLoad(t, id.T4 as number, assignTo(C1, 900));
-  await setLoad(t, id.T5 as number, assignTo(B, 1250.75, 'COMPLETED'));
+  for (const [name, change] of [
+    ['T3', { status: 'CANCELLED' }],
+    ['T4', assignTo(C1, 900)],
+    ['T5', assignTo(B, 1250.75, 'COMPLETED')],
+  ] as const) {
+    await post(name, D, {});
+    await setLoad(t, id[name] as number, change);
+  }
+  await post('T6', D, {});
   await post('U1', D2, {});
   await post('U2', D2, {});
   await setLoad(t, id.U2 as number, assignTo(D, 350));

@@ -268,7 +268,7 @@ describe('the tallies equal the aggregates over the history', () => {
     const header = 'jobNumber,pickupZip,deliveryZip,pickupDate,deliveryDate,balance,rate';
     const lines = [1, 2, 3].map(
       (n) =>
-        `IMP-${n},${ZIPS.dallas},${ZIPS.atlanta},${dayFromToday(3)},${dayFromToday(6)},${100 * n},${1000 * n}`,
+        `IMP-${n},${ZIPS.dallas},${ZIPS.atlanta},${dayFromToday(2 + n)},${dayFromToday(6)},${100 * n},${1000 * n}`,
     );
     const body = multipart([
       { field: 'file', filename: 'loads.csv', content: `${[header, ...lines].join('\n')}\n` },

@@ -1,5 +1,5 @@
 import type { LoadType } from '@loadboard/contracts';
-import { gte, ilike, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { eq, gte, ilike, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ValuesOrPlaceholders } from '../../db/prepared.ts';
 import { loads } from '../../db/schema/index.ts';
@@ -30,9 +30,10 @@ export function boardFilterValues(filters: BoardFilters): BoardFilterValues {
   };
 }
 
-/** The conditions the search and the map share: post types, pickup dates, equipment (or truck type) text. */
+/** The conditions the search and the map share: on the board, post types, pickup dates, equipment (or truck type) text. */
 export function boardFilters(given: ValuesOrPlaceholders<BoardFilterValues>): SQL[] {
-  const where: SQL[] = [];
+  // Posts under review are off the board (reports); a filter on the rows the indexes find, as few are.
+  const where: SQL[] = [eq(loads.underReview, false)];
   // One parameter (`sql.param`: Drizzle spreads a bare array into a list), sent as text[], a type
   // every driver can write, then read as the enum.
   if (given.types !== undefined)

@@ -1,10 +1,20 @@
 import { LOAD_MESSAGES, loadView, MESSAGES } from '@loadboard/contracts';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Account, accounts } from '../../../test/accounts.ts';
 import { expectStatus, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { loads } from '../../db/schema/index.ts';
-import { activityRows, bodyFor, freightBody, PLACES, postLoad, truckBody, ZIPS } from './test-fixtures.ts';
+import {
+  activityRows,
+  bodyFor,
+  cancelActivePosts,
+  dayFromToday,
+  freightBody,
+  PLACES,
+  postLoad,
+  truckBody,
+  ZIPS,
+} from './test-fixtures.ts';
 
 let t: TestApp;
 let who: Awaited<ReturnType<typeof accounts>>;
@@ -13,6 +23,8 @@ beforeAll(async () => {
   who = await accounts(t);
 });
 afterAll(() => t.close());
+
+beforeEach(() => cancelActivePosts(t));
 
 const loadCount = async () => (await t.database.db.select({ n: count() }).from(loads))[0]?.n ?? 0;
 
@@ -235,8 +247,9 @@ describe('POST /api/loads', () => {
       const asText = await postLoad(t, who.rfp, freightBody({ bookNowRate: '1999.99' }));
       expectStatus(asText, 201);
       expect(asText.json().data.bookNowRate).toBe(1999.99);
-      for (const bookNowRate of [undefined, '', null]) {
-        const without = await postLoad(t, who.broker, freightBody({ bookNowRate }));
+      for (const [later, bookNowRate] of [undefined, '', null].entries()) {
+        const days = { pickupDate: dayFromToday(4 + later), deliveryDate: dayFromToday(8) };
+        const without = await postLoad(t, who.broker, freightBody({ bookNowRate, ...days }));
         expectStatus(without, 201);
         expect(without.json().data.bookNowRate).toBeNull();
       }

@@ -37,7 +37,7 @@ describe('GET /api/loads/update-loads', () => {
   });
 
   it.each(['broker', 'rfp', 'rfd'] as const)('is for a SUPER_ADMIN only: the %s gets 403', async (key) => {
-    const stale = await postPickedUp(-5);
+    const stale = await postPickedUp(-5, who[key]);
     const res = await updateLoads(who[key].headers);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ status: 'error', code: 'FORBIDDEN', message: MESSAGES.forbidden });

@@ -47,7 +47,18 @@ function bigCsv(): string {
   const lines = [[...columns, ...rest].join(',')];
   for (let index = 0; index < ROWS; index += 1) {
     const [from, to] = LANES[index % LANES.length] as readonly [string, string];
-    const row = [`LANE-${index}`, from, to, day(3), day(6), '1200', String(2000 + (index % 500)), '15000'];
+    // A lane's each repeat a day later: an owner may not post one load twice.
+    const later = Math.floor(index / LANES.length);
+    const row = [
+      `LANE-${index}`,
+      from,
+      to,
+      day(3 + later),
+      day(6 + later),
+      '1200',
+      String(2000 + (index % 500)),
+      '15000',
+    ];
     lines.push([...row, 'dryvan', 'Dock 4; call ahead'].join(','));
   }
   return `${lines.join('\n')}\n`;

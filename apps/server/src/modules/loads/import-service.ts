@@ -1,9 +1,10 @@
 import { IMPORT_MESSAGES } from '@loadboard/contracts';
 import type { Db } from '../../db/client.ts';
-import { validationFailed } from '../../lib/app-error.ts';
+import { type AppError, validationFailed } from '../../lib/app-error.ts';
 import { WorkerPool } from '../../lib/worker-pool.ts';
 import { logActivity } from '../activity/index.ts';
-import { type Importer, insertPreparedLoads } from './import.ts';
+import { duplicateRows, type RowDuplicate, rowDuplicateError, takePostingTurn } from './duplicates.ts';
+import { type Importer, insertPreparedLoads, rowsRejected } from './import.ts';
 import type { CheckedImport, ImportCheckJob } from './import-file-check.ts';
 
 /** An idle checking thread ends after this long; the next import starts another. */
@@ -30,13 +31,22 @@ export function displayFilename(filename: string): string {
   return (clean || 'upload.csv').slice(0, 120);
 }
 
+/** 409 naming every duplicate row, and the first post duplicated (`existingLoadId`); nothing is imported. */
+function duplicatesRejected(duplicates: RowDuplicate[], totalRows: number): AppError {
+  const error = rowsRejected(duplicates.map(rowDuplicateError), duplicates.length, totalRows, 409);
+  const first = duplicates.find((duplicate) => 'existingLoadId' in duplicate);
+  if (first && 'existingLoadId' in first) error.existingLoadId = first.existingLoadId;
+  return error;
+}
+
 /** A .csv name (the content is checked too: binary bytes are refused by decodeCsvText). */
 export const isCsvFilename = (filename: string) => /\.csv$/i.test(filename.trim());
 
 /**
  * POST /api/loads/import: a CSV file of posts for the importer. Checked whole first, in the checking
  * thread (every row against the form's rules, each lane routed once); then inserted in one
- * transaction with one activity row. Nothing is written when anything is wrong.
+ * transaction with one activity row, unless a row duplicates one of the importer's ACTIVE posts or an
+ * earlier row (409 naming each). Nothing is written when anything is wrong.
  */
 export async function importLoadsCsv(
   db: Db,
@@ -48,6 +58,9 @@ export async function importLoadsCsv(
   const { prepared, routed } = await checks.run({ userType: importer.userType, bytes: file.bytes });
   const name = displayFilename(file.filename);
   await db.transaction(async (tx) => {
+    await takePostingTurn(tx, importer.id);
+    const duplicates = await duplicateRows(tx, importer.id, prepared);
+    if (duplicates.length > 0) throw duplicatesRejected(duplicates, prepared.length);
     await insertPreparedLoads(tx, importer.id, prepared);
     await logActivity(tx, {
       userId: importer.id,

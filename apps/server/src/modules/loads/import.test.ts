@@ -519,8 +519,8 @@ describe('POST /api/loads/import: what a spreadsheet writes', () => {
   it('reads a "Book Now Rate" column in spreadsheet money; an empty one means none', async () => {
     const content = [
       'Pickup ZIP,Delivery ZIP,Pickup Date,Delivery Date,Balance,Rate,Book Now Rate,Job Number',
-      `60601,75201,${day(3)},${day(4)},100,2400,"$2,250.50",BN-1`,
-      `60601,75201,${day(3)},${day(4)},100,2400,,BN-2`,
+      `60601,75201,${day(13)},${day(14)},100,2400,"$2,250.50",BN-1`,
+      `60601,75201,${day(15)},${day(16)},100,2400,,BN-2`,
     ].join('\n');
     const res = await upload(t, broker, content);
     expect(res.statusCode, res.body).toBe(201);
@@ -545,7 +545,7 @@ describe('POST /api/loads/import: what a spreadsheet writes', () => {
   });
 
   it('reads a Windows-1252 file (Excel "CSV (Comma delimited)")', async () => {
-    const text = `pickupZip,deliveryZip,pickupDate,deliveryDate,balance,rate,notes\n60601,75201,${day(3)},${day(4)},100,900,Caf\u00e9 supplies\n`;
+    const text = `pickupZip,deliveryZip,pickupDate,deliveryDate,balance,rate,notes\n60601,75201,${day(17)},${day(18)},100,900,Caf\u00e9 supplies\n`;
     const res = await upload(t, broker, Buffer.from(text, 'latin1'));
     expect(res.statusCode, res.body).toBe(201);
     const rows = await importedBy(broker);
@@ -571,7 +571,15 @@ describe('POST /api/loads/import: what a spreadsheet writes', () => {
 
   it('imports a file of almost 5 MB (the request body limit of JSON routes does not apply)', async () => {
     const notes = 'Pallets wrapped and labelled; call the dock before arrival. '.repeat(16);
-    const rows = Array.from({ length: 4500 }, (_, index) => freightRow({ jobNumber: `BIG-${index}`, notes }));
+    // Each row its own pickup day: an owner may not post one load twice.
+    const rows = Array.from({ length: 4500 }, (_, index) =>
+      freightRow({
+        jobNumber: `BIG-${index}`,
+        notes,
+        pickupDate: day(20 + index),
+        deliveryDate: day(22 + index),
+      }),
+    );
     const content = csv(IMPORT_COLUMNS, rows);
     expect(content.length).toBeGreaterThan(4.4 * 1024 * 1024);
     expect(content.length).toBeLessThanOrEqual(IMPORT_MAX_BYTES);
@@ -581,7 +589,13 @@ describe('POST /api/loads/import: what a spreadsheet writes', () => {
   });
 
   it('imports thousands of rows in one go', async () => {
-    const rows = Array.from({ length: 1200 }, (_, index) => freightRow({ jobNumber: `BULK-${index}` }));
+    const rows = Array.from({ length: 1200 }, (_, index) =>
+      freightRow({
+        jobNumber: `BULK-${index}`,
+        pickupDate: day(5000 + index),
+        deliveryDate: day(5002 + index),
+      }),
+    );
     const res = await upload(t, broker, csv(IMPORT_COLUMNS, rows));
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data).toEqual({ imported: 1200 });

@@ -271,8 +271,11 @@ function rowRecord(
   return { ok: true, record };
 }
 
-/** 422 listing the first IMPORT_MAX_ERRORS problems (then 'and N more'); nothing is imported. */
-function rowsRejected(errors: string[], badRows: number, totalRows: number): AppError {
+/**
+ * 422 listing the first IMPORT_MAX_ERRORS problems (then 'and N more'); nothing is imported. Rows
+ * that duplicate posts are a 409 (duplicates.ts).
+ */
+export function rowsRejected(errors: string[], badRows: number, totalRows: number, status = 422): AppError {
   const listed =
     errors.length > IMPORT_MAX_ERRORS
       ? [...errors.slice(0, IMPORT_MAX_ERRORS), `and ${errors.length - IMPORT_MAX_ERRORS} more`]
@@ -282,7 +285,7 @@ function rowsRejected(errors: string[], badRows: number, totalRows: number): App
     errors.length <= 3
       ? `${summary}: ${errors.join('; ')}`
       : `${summary}. Correct them and import the file again.`;
-  return new AppError(422, message, 'VALIDATION', listed);
+  return new AppError(status, message, status === 409 ? 'CONFLICT' : 'VALIDATION', listed);
 }
 
 /**

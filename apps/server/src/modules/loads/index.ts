@@ -10,7 +10,7 @@ export { checkImportRows, mapImportHeader, type PreparedLoad } from './import.ts
 export { loadImportRoutes } from './import-routes.ts';
 export { takeNewPostBatch } from './new-posts.ts';
 export { parsePost, toLoadColumns } from './post-input.ts';
-export { dealSeenBy, isAdmin, listableTo, type Viewer } from './privacy.ts';
+export { dealSeenBy, isAdmin, listableTo, mayList, type Viewer } from './privacy.ts';
 export { type LoadRow, listedPageIds, loadAnalytics } from './queries.ts';
 export { loadRoutes } from './routes.ts';
 export { loadSearchRoutes } from './search-routes.ts';
@@ -23,7 +23,10 @@ export {
   getLoad,
   lockLoadForDecision,
   lockLoadForRequest,
+  lockLoadForReview,
   parseLoadId,
+  removeReportedLoad,
+  setUnderReview,
 } from './service.ts';
 export { upsertSyncedLoads } from './sync-upsert.ts';
 export { loadListPage, loadViewList, loadViews, viewList } from './view.ts';

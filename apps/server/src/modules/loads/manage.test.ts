@@ -1,10 +1,18 @@
 import { LOAD_MESSAGES, LOAD_STATUSES, type LoadStatus, loadView, MESSAGES } from '@loadboard/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Account, accounts } from '../../../test/accounts.ts';
 import { expectStatus, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { loadRequests, loads } from '../../db/schema/index.ts';
-import { activityRows, createPost, freightBody, PLACES, truckBody, ZIPS } from './test-fixtures.ts';
+import {
+  activityRows,
+  cancelActivePosts,
+  createPost,
+  freightBody,
+  PLACES,
+  truckBody,
+  ZIPS,
+} from './test-fixtures.ts';
 
 let t: TestApp;
 let who: Awaited<ReturnType<typeof accounts>>;
@@ -13,6 +21,7 @@ beforeAll(async () => {
   who = await accounts(t);
 });
 afterAll(() => t.close());
+beforeEach(() => cancelActivePosts(t));
 
 const headersOf = (account?: Account) => account?.headers ?? {};
 const getLoad = (id: number | string, account?: Account) =>

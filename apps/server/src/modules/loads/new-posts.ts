@@ -6,15 +6,18 @@ import {
   lockOldestNewPostBatch,
   type NewPostBatch,
 } from './new-post-queries.ts';
+import { flagPossibleReposts } from './reposts.ts';
 
 /**
- * Records new posts for whoever follows them (the load alerts): called in the transaction that
- * inserts them (the post form, an import, a load-board sync), once per transaction with all its new
- * ids. The batch exists exactly when the posts do, and its commit publishes `newPosts`, which wakes
- * the load-alerts job on whichever instance runs jobs; this module knows nothing of alerts.
+ * Records new posts for whoever follows them (the load alerts) and pairs them with the posts they
+ * may repost (reposts.ts): called in the transaction that inserts them (the post form, an import, a
+ * load-board sync), once per transaction with all its new ids. The batch exists exactly when the
+ * posts do, and its commit publishes `newPosts`, which wakes the load-alerts job on whichever
+ * instance runs jobs; this module knows nothing of alerts.
  */
 export async function recordNewPosts(tx: DbOrTx, loadIds: readonly number[]): Promise<void> {
   if (loadIds.length === 0) return;
+  await flagPossibleReposts(tx, loadIds);
   const batchId = await insertNewPostBatch(tx, [...loadIds]);
   await publishLiveEvent(tx, LIVE_CHANNELS.newPosts, [String(batchId)]);
 }

@@ -34,3 +34,13 @@ export const privacyNarrows = (viewer: Viewer, status?: LoadStatus): boolean =>
 /** The posts a viewer (by id, or a statement's placeholder of it) may list: ACTIVE ones, and those whose deal they see. */
 export const listableTo = (viewerId: number | Placeholder): SQL =>
   or(eq(loads.status, 'ACTIVE'), eq(loads.ownerId, viewerId), eq(loads.assignedCarrierId, viewerId)) as SQL;
+
+/** `listableTo` of one post already read: ACTIVE, or the viewer is an admin or party to its deal. */
+export const mayList = (
+  viewer: Viewer,
+  load: { status: LoadStatus; ownerId: number; assignedCarrierId: number | null },
+): boolean =>
+  isAdmin(viewer) ||
+  load.status === 'ACTIVE' ||
+  load.ownerId === viewer.id ||
+  load.assignedCarrierId === viewer.id;

@@ -35,7 +35,7 @@ import { loads } from '../../db/schema/index.ts';
 import { containing } from '../../lib/like-pattern.ts';
 import { pageOffset, pageWithCount } from '../../lib/pagination.ts';
 import { BOARD_ORDER } from './board-order.ts';
-import { listableTo, privacyNarrows, type Viewer } from './privacy.ts';
+import { isAdmin, listableTo, privacyNarrows, type Viewer } from './privacy.ts';
 import { talliedBoardAnalytics, talliedPostCount } from './tallies.ts';
 
 /** A page of a list of posts: their ids in the list's order, and its pagination block. */
@@ -69,6 +69,8 @@ const isZipPrefix = (text: string) => /^\d{1,5}$/.test(text);
  * location text in any case (an ILIKE the pg_trgm GIN index on the location column serves).
  */
 interface LoadFilterValues {
+  /** Set to leave out the posts under review (reports), which only their owner and the admin list. */
+  reviewed?: true;
   ownerId?: number;
   type?: LoadType;
   status?: LoadStatus;
@@ -102,6 +104,7 @@ function filterValues(filters: LoadFilters): LoadFilterValues {
 /** The conditions of the given filters. */
 function matchingLoads(f: ValuesOrPlaceholders<LoadFilterValues>): SQL | undefined {
   return and(
+    f.reviewed === undefined ? undefined : eq(loads.underReview, false),
     f.ownerId === undefined ? undefined : eq(loads.ownerId, f.ownerId),
     f.type === undefined ? undefined : eq(loads.loadType, f.type),
     f.status === undefined ? undefined : eq(loads.status, f.status),
@@ -136,11 +139,17 @@ type GivenList = GivenFilters<keyof ListValues>;
 
 /**
  * The viewer's id when privacy narrows the list: not on one's own posts (all of them one's own to
- * list), nor for an admin, nor on a list of ACTIVE posts.
+ * list), nor for an admin, nor on a list of ACTIVE posts. Posts under review are left out of lists
+ * of others' posts, except the admin's, who reviews them.
  */
 function listValues(viewer: Viewer, filters: LoadFilters): ListValues {
-  const narrowed = filters.ownerId !== viewer.id && privacyNarrows(viewer, filters.status);
-  return { ...filterValues(filters), viewerId: narrowed ? viewer.id : undefined };
+  const others = filters.ownerId !== viewer.id;
+  const narrowed = others && privacyNarrows(viewer, filters.status);
+  return {
+    ...filterValues(filters),
+    ...(others && !isAdmin(viewer) ? { reviewed: true as const } : {}),
+    viewerId: narrowed ? viewer.id : undefined,
+  };
 }
 
 const listedWhere = (given: GivenList) =>
@@ -230,8 +239,23 @@ export async function countListedLoads(db: DbOrTx, viewer: Viewer, filters: Load
     !(origin && destination) &&
     !(place && (isZipPrefix(place) || dates || ownerId !== undefined)) &&
     !(dates && ownerId !== undefined);
-  if (tallied) return talliedPostCount(db, filters);
+  if (tallied) {
+    const total = await talliedPostCount(db, filters);
+    return values.reviewed ? total - (await countUnderReview(db, filters)) : total;
+  }
   const [row] = await listedCount(db, values).execute({ ...values });
+  return row?.total ?? 0;
+}
+
+/**
+ * The posts under review matching the filters, which the tallies count and a list of others' posts
+ * leaves out: a few rows on their partial index, whatever the board's size.
+ */
+async function countUnderReview(db: DbOrTx, filters: LoadFilters): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(loads)
+    .where(and(eq(loads.underReview, true), loadFilterWhere(filters)));
   return row?.total ?? 0;
 }
 

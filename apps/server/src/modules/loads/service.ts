@@ -17,6 +17,7 @@ import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { paginate } from '../../lib/pagination.ts';
 import { rowIdFromUrl } from '../../lib/row-id.ts';
 import { logActivity } from '../activity/index.ts';
+import { assertNotDuplicate, takePostingTurn } from './duplicates.ts';
 import { recordNewPosts } from './new-posts.ts';
 import { parsePost, postTypeFor, toLoadColumns } from './post-input.ts';
 import { isAdmin, type Viewer } from './privacy.ts';
@@ -66,8 +67,17 @@ export async function getLoad(db: DbOrTx, actor: Actor, id: number): Promise<Loa
   return (await loadViewOf(db, actor, id)).parse();
 }
 
-/** The load, locked for a change by `actor`: 404 when unknown, 403 when not theirs to manage. */
-async function lockManagedLoad(tx: Tx, actor: Actor, id: number): Promise<LoadRow> {
+/**
+ * The load, locked for a change by `actor`: 404 when unknown, 403 when not theirs to manage. With
+ * `posting`, the owner's posting turn is taken first (duplicates.ts), in the order a new post takes
+ * them, so an edit and a sync of the same owner never wait for each other both ways.
+ */
+async function lockManagedLoad(tx: Tx, actor: Actor, id: number, posting = false): Promise<LoadRow> {
+  if (posting) {
+    const ownerId = await findLoadOwnerId(tx, id);
+    if (ownerId === undefined) throw notFound(LOAD_MESSAGES.notFound);
+    await takePostingTurn(tx, ownerId);
+  }
   const load = await lockLoad(tx, id, 'update');
   if (!load) throw notFound(LOAD_MESSAGES.notFound);
   assertMayManage(actor, load);
@@ -76,7 +86,8 @@ async function lockManagedLoad(tx: Tx, actor: Actor, id: number): Promise<LoadRo
 
 /**
  * A new post of the actor's type (an admin's `postAs`), validated with its form's rules and located
- * from the ZIP database; the post, its LOAD_POSTED row and its record for load alerts land together.
+ * from the ZIP database, refused when it duplicates one of their ACTIVE posts (duplicates.ts); the
+ * post, its LOAD_POSTED row and its record for load alerts land together.
  * Answers the new post's id.
  */
 export async function createLoad(
@@ -87,6 +98,8 @@ export async function createLoad(
   const type = postTypeFor(actor.userType, body.postAs);
   const columns = toLoadColumns(type, parsePost(type, body));
   return db.transaction(async (tx) => {
+    await takePostingTurn(tx, actor.id);
+    await assertNotDuplicate(tx, actor.id, { ...columns, loadType: type });
     const load = await insertLoad(tx, { ...columns, ownerId: actor.id, loadType: type });
     await recordNewPosts(tx, [load.id]);
     await logActivity(tx, {
@@ -107,14 +120,15 @@ export async function assertMayManageLoad(db: DbOrTx, actor: Actor, id: number):
 
 /**
  * Replaces a post's form with the whole form of its own type. Only while ACTIVE, checked under a row
- * lock so a concurrent status change cannot slip in between; the change and its LOAD_UPDATED row
- * land together.
+ * lock so a concurrent status change cannot slip in between, and never into a duplicate of another
+ * of the owner's ACTIVE posts; the change and its LOAD_UPDATED row land together.
  */
 export async function updateLoad(db: Db, actor: Actor, id: number, body: unknown): Promise<void> {
   return db.transaction(async (tx) => {
-    const load = await lockManagedLoad(tx, actor, id);
+    const load = await lockManagedLoad(tx, actor, id, true);
     if (load.status !== 'ACTIVE') throw conflict(LOAD_MESSAGES.editOnlyActive);
     const columns = toLoadColumns(load.loadType, parsePost(load.loadType, body));
+    await assertNotDuplicate(tx, load.ownerId, { ...columns, loadType: load.loadType }, id);
     await updateLoadById(tx, id, columns);
     await logActivity(tx, {
       userId: actor.id,
@@ -166,13 +180,15 @@ export async function deleteLoad(db: Db, actor: Actor, id: number): Promise<void
 
 /**
  * Sets a post's status directly, any status to any (spec 4: the dropdown has no ordering). COMPLETED
- * stamps completed_at; back to ACTIVE the post returns to the board without its former carrier. The
- * same status again changes nothing and records nothing.
+ * stamps completed_at; back to ACTIVE the post returns to the board without its former carrier,
+ * unless the owner has posted it again meanwhile (409). The same status again changes nothing and
+ * records nothing.
  */
 export async function setLoadStatus(db: Db, actor: Actor, id: number, status: LoadStatus): Promise<void> {
   await db.transaction(async (tx) => {
-    const load = await lockManagedLoad(tx, actor, id);
+    const load = await lockManagedLoad(tx, actor, id, status === 'ACTIVE');
     if (load.status === status) return;
+    if (status === 'ACTIVE') await assertNotDuplicate(tx, load.ownerId, load, id);
     await updateLoadById(tx, id, {
       status,
       completedAt: status === 'COMPLETED' ? new Date() : null,
@@ -296,4 +312,22 @@ export async function assignLoad(
     completedAt: null,
     updatedAt: deal.at,
   });
+}
+
+/**
+ * For the reports module: the load, locked FOR UPDATE until the caller's transaction ends, so
+ * reports on one post and its review are taken one at a time.
+ */
+export function lockLoadForReview(tx: Tx, id: number): Promise<LoadRow | undefined> {
+  return lockLoad(tx, id, 'update');
+}
+
+/** For the reports module, under `lockLoadForReview`: takes the post off the board, or puts it back. */
+export async function setUnderReview(tx: Tx, id: number, underReview: boolean): Promise<void> {
+  await updateLoadById(tx, id, { underReview });
+}
+
+/** For the reports module, under `lockLoadForReview`: the admin removes a reported post (CANCELLED). */
+export async function removeReportedLoad(tx: Tx, id: number): Promise<void> {
+  await updateLoadById(tx, id, { status: 'CANCELLED', underReview: false, updatedAt: new Date() });
 }

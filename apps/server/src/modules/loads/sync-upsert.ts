@@ -1,6 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { loads } from '../../db/schema/index.ts';
+import {
+  activeDuplicates,
+  duplicateRows,
+  postKeyText,
+  rowDuplicateError,
+  takePostingTurn,
+} from './duplicates.ts';
 import { insertPreparedLoads, type PreparedLoad } from './import.ts';
 
 /** pg_advisory_xact_lock's first key for "syncing this owner's feeds" (the second is the owner). */
@@ -18,9 +25,11 @@ export interface UpsertOutcome {
  * jobNumber the owner already has from this feed updates that post, while it is ACTIVE (a post
  * assigned, completed or cancelled is the deal's record and stays as it is); other rows are new posts,
  * inserted the way the CSV import inserts them, so they raise load alerts. A row without jobNumber is
- * always a new post: nothing else says which post it would be. Call it inside the caller's
+ * always a new post: nothing else says which post it would be, unless it duplicates an ACTIVE post
+ * of the owner's (duplicates.ts), which it then updates. A row that would duplicate an earlier row,
+ * or turn its post into a duplicate of another, is left out and reported. Call it inside the caller's
  * transaction; two syncs of one owner take turns (an advisory lock), so neither inserts what the
- * other just did.
+ * other just did, and take the owner's posting turn as the post form does.
  */
 export async function upsertSyncedLoads(
   tx: DbOrTx,
@@ -29,6 +38,7 @@ export async function upsertSyncedLoads(
   prepared: PreparedLoad[],
 ): Promise<UpsertOutcome> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${SYNC_LOCK_CLASS}, ${ownerId})`);
+  await takePostingTurn(tx, ownerId);
   const rowErrors: string[] = [];
   const firstRowOf = new Map<string, number>();
   const keyed: PreparedLoad[] = [];
@@ -67,6 +77,13 @@ export async function upsertSyncedLoads(
   const byJob = new Map(existing.map((post) => [post.jobNumber as string, post]));
 
   let updated = 0;
+  const update = async (row: PreparedLoad, id: number) => {
+    await tx
+      .update(loads)
+      .set({ ...row.columns, loadType: row.loadType, updatedAt: new Date() })
+      .where(eq(loads.id, id));
+    updated += 1;
+  };
   for (const row of keyed) {
     const post = byJob.get(row.columns.jobNumber as string);
     if (!post) {
@@ -79,13 +96,25 @@ export async function upsertSyncedLoads(
       );
       continue;
     }
-    await tx
-      .update(loads)
-      .set({ ...row.columns, loadType: row.loadType, updatedAt: new Date() })
-      .where(eq(loads.id, post.id));
-    updated += 1;
+    const key = { ...row.columns, loadType: row.loadType };
+    const other = (await activeDuplicates(tx, ownerId, [key], post.id)).get(postKeyText(key));
+    if (other !== undefined) {
+      rowErrors.push(rowDuplicateError({ rowNumber: row.rowNumber, existingLoadId: other }));
+      continue;
+    }
+    await update(row, post.id);
   }
   fresh.sort((a, b) => a.rowNumber - b.rowNumber);
-  const ids = fresh.length > 0 ? await insertPreparedLoads(tx, ownerId, fresh, sourceUrl) : [];
+  const duplicates = new Map(
+    (await duplicateRows(tx, ownerId, fresh)).map((duplicate) => [duplicate.rowNumber, duplicate]),
+  );
+  const inserted: PreparedLoad[] = [];
+  for (const row of fresh) {
+    const duplicate = duplicates.get(row.rowNumber);
+    if (!duplicate) inserted.push(row);
+    else if ('existingLoadId' in duplicate) await update(row, duplicate.existingLoadId);
+    else rowErrors.push(rowDuplicateError(duplicate));
+  }
+  const ids = inserted.length > 0 ? await insertPreparedLoads(tx, ownerId, inserted, sourceUrl) : [];
   return { added: ids.length, updated, rowErrors };
 }

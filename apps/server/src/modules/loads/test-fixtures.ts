@@ -1,8 +1,8 @@
-import type { ActivityAction, LoadType, UserType } from '@loadboard/contracts';
+import { type ActivityAction, LOAD_MESSAGES, type LoadType, type UserType } from '@loadboard/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Account } from '../../../test/accounts.ts';
 import { expectStatus, type TestApp } from '../../../test/harness.ts';
-import { activityLogs } from '../../db/schema/index.ts';
+import { activityLogs, loads } from '../../db/schema/index.ts';
 
 /** Real ZIPs of the offline database and the location each one is stored as. */
 export const ZIPS = {
@@ -88,7 +88,25 @@ export function postLoad(t: TestApp, who: Account, body: Record<string, unknown>
   return t.app.inject({ method: 'POST', url: '/api/loads', headers: who.headers, payload: body });
 }
 
-/** Posts the account's own type (an admin's `postAs` when given) and answers the new post's id. */
+/** The form's days of `type` moved `later` days on, for those the test did not give. */
+function daysLater(
+  type: LoadType,
+  overrides: Record<string, unknown>,
+  later: number,
+): Record<string, string> {
+  const form = bodyFor(type) as Record<string, unknown>;
+  const moved = (key: string) =>
+    typeof form[key] === 'string' && overrides[key] === undefined
+      ? { [key]: new Date(Date.parse(form[key] as string) + later * DAY_MS).toISOString().slice(0, 10) }
+      : {};
+  return { ...moved('pickupDate'), ...moved('deliveryDate'), ...moved('availableDate') };
+}
+
+/**
+ * Posts the account's own type (an admin's `postAs` when given) and answers the new post's id. An
+ * owner may not have one load ACTIVE twice: when the account already has this one (409) and the test
+ * gave no pickup day, it is posted for the next free day.
+ */
 export async function createPost(
   t: TestApp,
   who: Account,
@@ -96,13 +114,26 @@ export async function createPost(
   postAs?: LoadType,
 ): Promise<number> {
   const type = postAs ?? OWN_TYPE[who.user.userType as Exclude<UserType, 'SUPER_ADMIN'>];
-  const res = await postLoad(t, who, { ...bodyFor(type, overrides), ...(postAs ? { postAs } : {}) });
-  expectStatus(res, 201);
-  return res.json().data.id;
+  for (let later = 0; ; later += 1) {
+    const body = bodyFor(type, { ...daysLater(type, overrides, later), ...overrides });
+    const res = await postLoad(t, who, { ...body, ...(postAs ? { postAs } : {}) });
+    const duplicate = res.statusCode === 409 && res.json().message === LOAD_MESSAGES.duplicate;
+    if (duplicate && overrides.pickupDate === undefined && later < 365) continue;
+    expectStatus(res, 201);
+    return res.json().data.id;
+  }
 }
 
 /** The activity rows, oldest first (optionally of one action). */
 export async function activityRows(t: TestApp, action?: ActivityAction) {
   const query = t.database.db.select().from(activityLogs).orderBy(asc(activityLogs.id));
   return action ? query.where(eq(activityLogs.action, action)) : query;
+}
+
+/**
+ * Takes every ACTIVE post off the board (CANCELLED), so a test may post or edit into the form's own
+ * load again: an owner may not have one load ACTIVE twice.
+ */
+export async function cancelActivePosts(t: TestApp): Promise<void> {
+  await t.database.db.update(loads).set({ status: 'CANCELLED' }).where(eq(loads.status, 'ACTIVE'));
 }

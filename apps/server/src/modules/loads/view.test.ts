@@ -101,6 +101,7 @@ async function expectedView(id: number, deal: boolean): Promise<LoadView> {
     pendingRequests: deal ? 0 : null,
     agreedRate: deal ? load.agreedRate : null,
     assignedCarrierId: deal ? load.assignedCarrierId : null,
+    underReview: deal ? load.underReview : null,
     createdAt: load.createdAt.toISOString(),
     updatedAt: load.updatedAt.toISOString(),
     refreshedAt: load.refreshedAt?.toISOString() ?? null,

@@ -100,6 +100,7 @@ const VIEW_FIELDS: Record<keyof LoadView, SQL | AnyColumn> = {
   pendingRequests: deal(requestCount(inArray(loadRequests.status, [...OPEN_REQUEST_STATUSES]))),
   agreedRate: deal(dollars(loads.agreedRate)),
   assignedCarrierId: deal(loads.assignedCarrierId),
+  underReview: deal(loads.underReview),
   createdAt: isoTimestampText(loads.createdAt),
   updatedAt: isoTimestampText(loads.updatedAt),
   refreshedAt: isoTimestampText(loads.refreshedAt),

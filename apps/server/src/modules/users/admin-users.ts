@@ -52,18 +52,26 @@ export async function setUserStatus(
   userId: number,
   status: SettableUserStatus,
 ): Promise<AdminUserRow> {
+  return db.transaction((tx) => setUserStatusIn(tx, admin, userId, status));
+}
+
+/** `setUserStatus` inside the caller's transaction (the admin's review of a reported post suspends so). */
+export async function setUserStatusIn(
+  tx: DbOrTx,
+  admin: { id: number },
+  userId: number,
+  status: SettableUserStatus,
+): Promise<AdminUserRow> {
   if (userId === admin.id && status !== 'active') throw conflict(MESSAGES.cannotChangeOwnStatus);
-  return db.transaction(async (tx) => {
-    const changed = await writeUserStatus(tx, userId, status);
-    if (!changed) throw notFound(MESSAGES.userNotFound);
-    const { before, after } = changed;
-    // Its tokens stay valid for when it is active again; blocked, each is refused with 403.
-    if (isBlockedStatus(status)) await announceSessionsEnded(tx, userId);
-    await logActivity(tx, {
-      userId: admin.id,
-      action: 'STATUS_UPDATE',
-      details: `Set user ${after.id} (${after.email}) status from ${before} to ${status}`,
-    });
-    return toAdminRow(after);
+  const changed = await writeUserStatus(tx, userId, status);
+  if (!changed) throw notFound(MESSAGES.userNotFound);
+  const { before, after } = changed;
+  // Its tokens stay valid for when it is active again; blocked, each is refused with 403.
+  if (isBlockedStatus(status)) await announceSessionsEnded(tx, userId);
+  await logActivity(tx, {
+    userId: admin.id,
+    action: 'STATUS_UPDATE',
+    details: `Set user ${after.id} (${after.email}) status from ${before} to ${status}`,
   });
+  return toAdminRow(after);
 }

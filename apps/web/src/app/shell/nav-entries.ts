@@ -2,6 +2,7 @@ import { requestableTypes, type UserType } from '@loadboard/contracts';
 import type { ComponentType } from 'react';
 import {
   ActivityIcon,
+  AlertIcon,
   ChartIcon,
   DashboardIcon,
   type IconProps,
@@ -40,6 +41,7 @@ const ADMIN_ENTRIES: NavEntry[] = [
   { key: 'manageUsers', to: '/admin/users', icon: UsersIcon },
   { key: 'analytics', to: '/admin/analytics', icon: ChartIcon },
   { key: 'activityLogs', to: '/admin/activity-logs', icon: ActivityIcon },
+  { key: 'reports', to: '/admin/reports', icon: AlertIcon },
   { key: 'loadboardScraper', to: '/admin/loadboard-scraper', icon: LinkIcon },
 ];
 
@@ -61,7 +63,7 @@ export function mainEntriesFor(userType: UserType | string | undefined): NavEntr
   ];
 }
 
-/** Manage Users, Analytics, Activity Logs and Loadboard Scraper: SUPER_ADMIN only. */
+/** Manage Users, Analytics, Activity Logs, Reports and Loadboard Scraper: SUPER_ADMIN only. */
 export function adminEntriesFor(userType: UserType | string | undefined): NavEntry[] {
   return userType === 'SUPER_ADMIN' ? ADMIN_ENTRIES : [];
 }

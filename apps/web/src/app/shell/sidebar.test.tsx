@@ -54,7 +54,7 @@ const WITH_SEARCH = [
   'Settings',
   'Profile',
 ];
-const ADMIN = ['Manage Users', 'Analytics', 'Activity Logs', 'Loadboard Scraper'];
+const ADMIN = ['Manage Users', 'Analytics', 'Activity Logs', 'Reports', 'Loadboard Scraper'];
 
 describe('sidebar entries', () => {
   it('hides Search Loads from brokers, and shows no admin entries', () => {
@@ -87,6 +87,7 @@ describe('sidebar entries', () => {
     expect(href('Manage Users')).toBe('/admin/users');
     expect(href('Analytics')).toBe('/admin/analytics');
     expect(href('Activity Logs')).toBe('/admin/activity-logs');
+    expect(href('Reports')).toBe('/admin/reports');
     expect(href('Loadboard Scraper')).toBe('/admin/loadboard-scraper');
   });
 

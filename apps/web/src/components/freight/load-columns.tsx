@@ -6,7 +6,7 @@ import { loadName } from '../../lib/format.ts';
 import { useLoadStatusChange } from '../../lib/load-status.ts';
 import type { Column } from '../list/data-table.tsx';
 import { Route } from './route.tsx';
-import { StatusSelect, TypeBadge } from './status.tsx';
+import { StatusSelect, TypeBadge, UnderReviewBadge } from './status.tsx';
 
 /** A post on one line, the title of its card: type, name and route. */
 export function LoadCardTitle({ load }: { load: LoadView }) {
@@ -90,12 +90,15 @@ export function useLoadStatusColumn(): Column<LoadView> {
     header: t('loads.columns.status'),
     card: 'corner',
     cell: (load) => (
-      <StatusSelect
-        status={load.status}
-        label={t('loads.actions.statusLabel', { name: loadName(load) })}
-        disabled={pendingId === load.id}
-        onChange={(status) => change(load, status)}
-      />
+      <>
+        <StatusSelect
+          status={load.status}
+          label={t('loads.actions.statusLabel', { name: loadName(load) })}
+          disabled={pendingId === load.id}
+          onChange={(status) => change(load, status)}
+        />
+        <UnderReviewBadge load={load} />
+      </>
     ),
   };
 }

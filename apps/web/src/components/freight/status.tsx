@@ -21,6 +21,20 @@ export function StatusBadge({ status }: { status: LoadStatus }) {
   );
 }
 
+/**
+ * 'Under review': the post is off the board while the admin reviews reports about it; only its
+ * owner and the admin are told (`underReview` is null for anyone else).
+ */
+export function UnderReviewBadge({ load }: { load: { underReview?: boolean | null } }) {
+  const { t } = useTranslation();
+  if (!load.underReview) return null;
+  return (
+    <Badge bg="secondary" className="load-review-badge" title={t('loads.reports.underReviewHint')}>
+      {t('loads.reports.underReview')}
+    </Badge>
+  );
+}
+
 const TYPE_TONES: Record<LoadType, string> = {
   RFP: 'text-bg-primary',
   RFD: 'text-bg-danger',
@@ -80,7 +94,7 @@ export function LoadTags({
   jobNumber,
   className,
 }: {
-  load: { type: LoadType; status: LoadStatus };
+  load: { type: LoadType; status: LoadStatus; underReview?: boolean | null };
   jobNumber: string;
   className: string;
 }) {
@@ -89,6 +103,7 @@ export function LoadTags({
     <div className={`d-flex flex-wrap align-items-center gap-2 ${className}`}>
       <TypeBadge type={load.type} />
       <StatusBadge status={load.status} />
+      <UnderReviewBadge load={load} />
       <span className="text-body-secondary small">
         {t('common.labelled', { label: t('loads.details.jobNumber'), value: jobNumber })}
       </span>

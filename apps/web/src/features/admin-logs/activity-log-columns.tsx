@@ -12,6 +12,8 @@ const ACTION_TONES: Record<ActivityAction, string> = {
   LOAD_POSTED: 'success',
   LOAD_UPDATED: 'secondary',
   STATUS_UPDATE: 'info',
+  LOAD_REPORTED: 'warning',
+  REPORTS_REVIEWED: 'dark',
 };
 
 function ActionBadge({ action }: { action: ActivityAction }) {

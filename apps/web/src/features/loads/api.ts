@@ -11,6 +11,8 @@ import {
   type LoadType,
   type LoadView,
   PAGE_SIZE,
+  type ReportAnswer,
+  type ReportBody,
 } from '@loadboard/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, saveBlob } from '../../lib/api-client.ts';
@@ -205,6 +207,16 @@ export function useUpdateLoads() {
   const invalidate = useInvalidateLoads();
   return useMutation({
     mutationFn: () => api.get<LoadHousekeepingResult>('/loads/update-loads', { timeoutMs: 120_000 }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** POST /api/loads/:id/report: a member reports a post; the board may change when it leaves it. */
+export function useReportLoad() {
+  const invalidate = useInvalidateLoads();
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: number } & ReportBody) =>
+      api.post<ReportAnswer>(`/loads/${id}/report`, body),
     onSuccess: () => invalidate(),
   });
 }

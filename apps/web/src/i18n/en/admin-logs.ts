@@ -11,6 +11,8 @@ export const adminLogs = {
     USER_CREATED: 'User Created',
     LOAD_POSTED: 'Load Posted',
     LOAD_UPDATED: 'Load Updated',
+    LOAD_REPORTED: 'Load Reported',
+    REPORTS_REVIEWED: 'Reports Reviewed',
   },
   apply: 'Filter',
   clear: 'Clear',

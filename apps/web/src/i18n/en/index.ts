@@ -6,6 +6,7 @@
 import { adminAnalytics } from './admin-analytics.ts';
 import { adminLists } from './admin-lists.ts';
 import { adminLogs } from './admin-logs.ts';
+import { adminReports } from './admin-reports.ts';
 import { adminUsers } from './admin-users.ts';
 import { auth } from './auth.ts';
 import { billing } from './billing.ts';
@@ -55,6 +56,7 @@ export const en = {
   loadboards,
   rates,
   companies,
+  adminReports,
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

@@ -292,4 +292,23 @@ export const loads = {
       roadMiles: 'Road miles, shortest',
     },
   },
+  reports: {
+    underReview: 'Under review',
+    underReviewHint: 'Off the board while the administrator reviews reports about it',
+    report: 'Report',
+    title: 'Report this post',
+    intro: 'Tell the administrator what is wrong with this post. Its poster is not told who reported it.',
+    reason: 'Reason',
+    chooseReason: 'Choose a reason',
+    reasons: {
+      PHANTOM: 'Phantom or already moved',
+      WRONG_DETAILS: 'Wrong details',
+      FRAUD: 'Suspected fraud or double brokering',
+      OTHER: 'Other',
+    },
+    note: 'Note (optional)',
+    send: 'Send report',
+    sending: 'Sending...',
+    cancel: 'Cancel',
+  },
 };

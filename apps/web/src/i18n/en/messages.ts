@@ -11,6 +11,7 @@ import {
   NOTIFICATION_TITLES,
   PLAN_TEXTS,
   REFRESH_WAIT_MESSAGES,
+  REPORT_MESSAGES,
   SETTINGS_MESSAGES,
   WAIT_MESSAGES,
 } from '@loadboard/contracts';
@@ -132,4 +133,5 @@ export const messages = {
   /** A refused import's problem, per row: 'row 3: Pickup date is required'. */
   importRow: 'row {{row}}: {{sentence}}',
   companies: { ...COMPANY_MESSAGES },
+  reports: { ...REPORT_MESSAGES },
 };

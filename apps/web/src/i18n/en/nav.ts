@@ -13,4 +13,5 @@ export const nav = {
   activityLogs: 'Activity Logs',
   loadboardScraper: 'Loadboard Scraper',
   administration: 'Administration',
+  reports: 'Reports',
 };

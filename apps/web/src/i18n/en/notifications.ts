@@ -18,6 +18,8 @@ export const notifications = {
     COUNTER_ACCEPTED: 'Counter Accepted',
     COUNTER_DECLINED: 'Counter Declined',
     REQUEST_WITHDRAWN: 'Request Withdrawn',
+    REPORT_REVIEWED: 'Report Reviewed',
+    POST_REMOVED: 'Post Removed',
   },
   columns: {
     title: 'Title',

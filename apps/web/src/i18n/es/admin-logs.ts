@@ -13,6 +13,8 @@ export const adminLogs: Translation['adminLogs'] = {
     USER_CREATED: 'Usuario creado',
     LOAD_POSTED: 'Carga publicada',
     LOAD_UPDATED: 'Carga actualizada',
+    LOAD_REPORTED: 'Carga reportada',
+    REPORTS_REVIEWED: 'Reportes revisados',
   },
   apply: 'Filtrar',
   clear: 'Borrar',

@@ -297,4 +297,24 @@ export const loads: Translation['loads'] = {
       roadMiles: 'Millas por carretera, las menos',
     },
   },
+  reports: {
+    underReview: 'En revisión',
+    underReviewHint: 'Fuera del tablero mientras el administrador revisa los reportes',
+    report: 'Reportar',
+    title: 'Reportar esta publicación',
+    intro:
+      'Indique al administrador qué está mal en esta publicación. No se le dice a quien la publicó quién la reportó.',
+    reason: 'Motivo',
+    chooseReason: 'Elija un motivo',
+    reasons: {
+      PHANTOM: 'Fantasma o ya movida',
+      WRONG_DETAILS: 'Datos incorrectos',
+      FRAUD: 'Sospecha de fraude o doble intermediación',
+      OTHER: 'Otro',
+    },
+    note: 'Nota (opcional)',
+    send: 'Enviar reporte',
+    sending: 'Enviando...',
+    cancel: 'Cancelar',
+  },
 };

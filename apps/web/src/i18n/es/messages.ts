@@ -1,6 +1,7 @@
 import {
   IMPORT_MAX_ROWS,
   LOAD_BOARD_URLS_MAX,
+  REPORT_NOTE_MAX,
   ROUTE_ALERTS_MAX,
   SERVICE_AREA_RADIUS_MAX,
   SERVICE_AREA_RADIUS_MIN,
@@ -110,6 +111,7 @@ export const messages: Translation['messages'] = {
     notYourLoad: 'Solo puede gestionar sus propias cargas',
     deleted: 'Carga eliminada',
     deleteAssigned: 'No se puede eliminar una carga con un transportista asignado; cancélela en su lugar',
+    duplicate: 'Ya publicó esta carga',
     fetchRequestsFailed: 'No se pudieron obtener las solicitudes',
     noRequests: 'No hay solicitudes.',
     requestAccepted: 'Solicitud aceptada',
@@ -170,6 +172,8 @@ export const messages: Translation['messages'] = {
     counterAccepted: 'Contraoferta aceptada',
     counterDeclined: 'Contraoferta rechazada',
     requestWithdrawn: 'Solicitud retirada',
+    reportReviewed: 'Reporte revisado',
+    postRemoved: 'Publicación retirada',
   },
   settings: {
     updated: 'Configuración actualizada',
@@ -342,6 +346,18 @@ export const messages: Translation['messages'] = {
       'Esta publicación se actualizó hace menos de una hora. Podrá actualizarla de nuevo en {{count}} minutos.',
   },
   withDetail: '{{sentence}}: {{detail}}',
+  reports: {
+    reasonRequired: 'Elija por qué reporta esta publicación',
+    noteTooLong: `La nota debe tener como máximo ${REPORT_NOTE_MAX} caracteres`,
+    reported: 'Gracias: la publicación se reportó al administrador',
+    reportFailed: 'No se pudo reportar la publicación',
+    ownPost: 'No puede reportar su propia publicación',
+    alreadyReported: 'Ya reportó esta publicación; el administrador aún no la ha revisado',
+    nothingToReview: 'Esta publicación no tiene reportes abiertos',
+    reviewed: 'Los reportes fueron revisados',
+    reviewFailed: 'No se pudieron revisar los reportes',
+    fetchFailed: 'No se pudieron obtener los reportes',
+  },
   importRow: 'fila {{row}}: {{sentence}}',
   companies: {
     badUserId: 'userId debe ser el identificador de un miembro: un número entero desde 1',

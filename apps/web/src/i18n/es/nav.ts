@@ -15,4 +15,5 @@ export const nav: Translation['nav'] = {
   activityLogs: 'Registros de actividad',
   loadboardScraper: 'Extractor de bolsas',
   administration: 'Administración',
+  reports: 'Reportes',
 };

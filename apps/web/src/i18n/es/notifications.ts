@@ -20,6 +20,8 @@ export const notifications: Translation['notifications'] = {
     COUNTER_ACCEPTED: 'Contraoferta aceptada',
     COUNTER_DECLINED: 'Contraoferta rechazada',
     REQUEST_WITHDRAWN: 'Solicitud retirada',
+    REPORT_REVIEWED: 'Reporte revisado',
+    POST_REMOVED: 'Publicación retirada',
   },
   columns: {
     title: 'Título',

@@ -13,6 +13,8 @@ export const adminLogs: Translation['adminLogs'] = {
     USER_CREATED: 'Utilisateur créé',
     LOAD_POSTED: 'Chargement publié',
     LOAD_UPDATED: 'Chargement modifié',
+    LOAD_REPORTED: 'Chargement signalé',
+    REPORTS_REVIEWED: 'Signalements examinés',
   },
   apply: 'Filtrer',
   clear: 'Effacer',

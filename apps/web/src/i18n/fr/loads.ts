@@ -298,4 +298,24 @@ export const loads: Translation['loads'] = {
       roadMiles: 'Miles routiers, les moins',
     },
   },
+  reports: {
+    underReview: 'En cours d’examen',
+    underReviewHint: 'Retirée du tableau pendant que l’administrateur examine les signalements',
+    report: 'Signaler',
+    title: 'Signaler cette annonce',
+    intro:
+      'Dites à l’administrateur ce qui ne va pas dans cette annonce. Son auteur ne saura pas qui l’a signalée.',
+    reason: 'Motif',
+    chooseReason: 'Choisissez un motif',
+    reasons: {
+      PHANTOM: 'Fantôme ou déjà parti',
+      WRONG_DETAILS: 'Informations erronées',
+      FRAUD: 'Fraude ou double courtage soupçonnés',
+      OTHER: 'Autre',
+    },
+    note: 'Note (facultatif)',
+    send: 'Envoyer le signalement',
+    sending: 'Envoi...',
+    cancel: 'Annuler',
+  },
 };

@@ -1,6 +1,7 @@
 import {
   IMPORT_MAX_ROWS,
   LOAD_BOARD_URLS_MAX,
+  REPORT_NOTE_MAX,
   ROUTE_ALERTS_MAX,
   SERVICE_AREA_RADIUS_MAX,
   SERVICE_AREA_RADIUS_MIN,
@@ -113,6 +114,7 @@ export const messages: Translation['messages'] = {
     notYourLoad: 'Vous ne pouvez gérer que vos propres chargements',
     deleted: 'Chargement supprimé',
     deleteAssigned: 'Un chargement attribué à un transporteur ne peut pas être supprimé ; annulez-le plutôt',
+    duplicate: 'Vous avez déjà publié ce chargement',
     fetchRequestsFailed: 'Impossible de récupérer les demandes',
     noRequests: 'Aucune demande.',
     requestAccepted: 'Demande acceptée',
@@ -173,6 +175,8 @@ export const messages: Translation['messages'] = {
     counterAccepted: 'Contre-offre acceptée',
     counterDeclined: 'Contre-offre refusée',
     requestWithdrawn: 'Demande retirée',
+    reportReviewed: 'Signalement examiné',
+    postRemoved: 'Annonce retirée',
   },
   settings: {
     updated: 'Paramètres mis à jour',
@@ -347,6 +351,18 @@ export const messages: Translation['messages'] = {
       'Cette annonce a été actualisée il y a moins d’une heure. Vous pourrez l’actualiser à nouveau dans {{count}} minutes.',
   },
   withDetail: '{{sentence}}\u00a0: {{detail}}',
+  reports: {
+    reasonRequired: 'Choisissez pourquoi vous signalez cette annonce',
+    noteTooLong: `La note doit compter au plus ${REPORT_NOTE_MAX} caractères`,
+    reported: 'Merci : l’annonce a été signalée à l’administrateur',
+    reportFailed: 'Impossible de signaler l’annonce',
+    ownPost: 'Vous ne pouvez pas signaler votre propre annonce',
+    alreadyReported: 'Vous avez déjà signalé cette annonce ; l’administrateur ne l’a pas encore examinée',
+    nothingToReview: 'Cette annonce n’a aucun signalement ouvert',
+    reviewed: 'Les signalements ont été examinés',
+    reviewFailed: 'Impossible d’examiner les signalements',
+    fetchFailed: 'Impossible de récupérer les signalements',
+  },
   importRow: 'ligne {{row}}\u00a0: {{sentence}}',
   companies: {
     badUserId: "userId doit être l'identifiant d'un membre : un nombre entier à partir de 1",

@@ -15,4 +15,5 @@ export const nav: Translation['nav'] = {
   activityLogs: "Journaux d'activité",
   loadboardScraper: 'Extracteur de bourses',
   administration: 'Administration',
+  reports: 'Signalements',
 };

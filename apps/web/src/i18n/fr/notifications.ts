@@ -20,6 +20,8 @@ export const notifications: Translation['notifications'] = {
     COUNTER_ACCEPTED: 'Contre-offre acceptée',
     COUNTER_DECLINED: 'Contre-offre refusée',
     REQUEST_WITHDRAWN: 'Demande retirée',
+    REPORT_REVIEWED: 'Signalement examiné',
+    POST_REMOVED: 'Annonce retirée',
   },
   columns: {
     title: 'Titre',

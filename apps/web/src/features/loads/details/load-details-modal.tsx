@@ -17,6 +17,7 @@ import { BookNowButton } from '../book/book-now-button.tsx';
 import { BookNowDialog } from '../book/book-now-dialog.tsx';
 import { LoadDetails } from './load-details.tsx';
 import { PostModalHeader, useShownWhileFading } from './post-modal-header.tsx';
+import { ReportForm } from './report-form.tsx';
 import { RequestForm } from './request-form.tsx';
 
 const BLOCK_KEYS: Record<Exclude<RequestBlock, 'signed-out'>, 'own' | 'type' | 'status'> = {
@@ -44,6 +45,7 @@ function BookNowOffer({ load, onBook }: { load: LoadView; onBook: (load: LoadVie
  * its Submit Request form; `alertMe` offers 'Alert me about loads like this' for the post's lane
  * (where it opens from search results). A deal's two sides and the admin get its rate confirmation.
  * Book Now's confirm step takes the details' place while it is open, and closes them once booked.
+ * Members may report someone else's post (Report opens its form under the details).
  */
 export function LoadDetailsModal({
   load,
@@ -56,7 +58,11 @@ export function LoadDetailsModal({
   const { data } = useLoad(load?.id ?? null, load ?? undefined);
   const shown = useShownWhileFading(load ? (data ?? load) : null);
   const [booking, setBooking] = useState<LoadView | null>(null);
+  const [reporting, setReporting] = useState<number | null>(null);
   const block = shown ? requestBlock(user, { ...shown, ownerId: shown.user.id }) : null;
+  // Members report others' posts; the admin, who reviews reports, does not file them.
+  const mayReport =
+    shown !== null && user !== null && user.id !== shown.user.id && user.userType !== 'SUPER_ADMIN';
   const titleId = 'load-details-title';
 
   return (
@@ -87,6 +93,13 @@ export function LoadDetailsModal({
               }
             />
           ) : null}
+          {shown && reporting === shown.id ? (
+            <ReportForm
+              loadId={shown.id}
+              onDone={() => setReporting(null)}
+              onCancel={() => setReporting(null)}
+            />
+          ) : null}
         </Modal.Body>
         <Modal.Footer>
           {alertMe && shown ? (
@@ -95,6 +108,11 @@ export function LoadDetailsModal({
             </div>
           ) : null}
           {shown && hasRateConfirmation(shown) ? <RateConfirmationButton load={shown} /> : null}
+          {mayReport && shown && reporting !== shown.id ? (
+            <Button variant="outline-danger" onClick={() => setReporting(shown.id)}>
+              {t('loads.reports.report')}
+            </Button>
+          ) : null}
           <Button variant="outline-secondary" onClick={onHide}>
             {t('loads.details.close')}
           </Button>

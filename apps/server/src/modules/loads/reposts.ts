@@ -1,0 +1,40 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+
+/** How far apart two posts' weights may be and still look like one load: 2% of the heavier. */
+const WEIGHT_TOLERANCE = 0.02;
+
+/**
+ * Pairs each new post with the ACTIVE posts of other companies that look like the same load (same
+ * type, lane and pickup day, weight within 2%, posted within 48 hours before it) in
+ * `possible_reposts`, for the admin's queue. Nothing is hidden: the admin decides. Companies are
+ * told apart by name, whatever its case and spaces, as one company may have several accounts.
+ */
+export async function flagPossibleReposts(tx: DbOrTx, loadIds: readonly number[]): Promise<void> {
+  for (let start = 0; start < loadIds.length; start += POSTS_PER_STATEMENT) {
+    // A turn of the event loop between slices: a big import leaves other requests answered.
+    if (start > 0) await nextTurn();
+    await flagSlice(tx, loadIds.slice(start, start + POSTS_PER_STATEMENT));
+  }
+}
+
+/** New posts paired per statement: on the embedded engine a statement holds the server's thread. */
+const POSTS_PER_STATEMENT = 250;
+
+async function flagSlice(tx: DbOrTx, loadIds: readonly number[]): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO possible_reposts (load_id, earlier_load_id)
+    SELECT n.id, o.id
+    FROM loads n
+    JOIN users nu ON nu.id = n.owner_id
+    JOIN loads o ON o.status = 'ACTIVE' AND o.origin_zip = n.origin_zip
+      AND o.destination_zip = n.destination_zip AND o.pickup_date = n.pickup_date
+      AND o.load_type = n.load_type AND o.id <> n.id
+    JOIN users ou ON ou.id = o.owner_id
+    WHERE n.id = ANY(${sql.param([...loadIds])}::int[])
+      AND lower(btrim(ou.company_name)) <> lower(btrim(nu.company_name))
+      AND o.created_at BETWEEN n.created_at - interval '48 hours' AND n.created_at
+      AND abs(o.weight - n.weight) <= ${WEIGHT_TOLERANCE} * greatest(o.weight, n.weight)
+    ON CONFLICT DO NOTHING`);
+}

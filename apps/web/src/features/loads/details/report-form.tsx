@@ -1,0 +1,96 @@
+import { REPORT_MESSAGES, REPORT_NOTE_MAX, REPORT_REASONS, reportBody } from '@loadboard/contracts';
+import Button from 'react-bootstrap/Button';
+import Row from 'react-bootstrap/Row';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { contractResolver } from '../../../components/form/contract-resolver.ts';
+import { fieldsOf } from '../../../components/form/fields.tsx';
+import { Form } from '../../../components/form/form.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useReportLoad } from '../api.ts';
+
+interface ReportFormValues {
+  reason: string;
+  note: string;
+}
+
+/** The parsed (output) type of a contracts schema, without importing zod here. */
+type ReportValues = ReturnType<(typeof reportBody)['parse']>;
+
+const resolver = contractResolver<ReportFormValues, ReportValues>(reportBody);
+
+const { ChoiceField, TextAreaField } = fieldsOf<ReportFormValues>();
+
+/**
+ * Report a post (decisions.md, Duplicates and reports): a reason and an optional note →
+ * POST /api/loads/:id/report; a toast thanks the member, and `onDone` closes the form.
+ */
+export function ReportForm({
+  loadId,
+  onDone,
+  onCancel,
+}: {
+  loadId: number;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const report = useReportLoad();
+  const form = useForm<ReportFormValues, unknown, ReportValues>({
+    resolver,
+    defaultValues: { reason: '', note: '' },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await report.mutateAsync({ id: loadId, ...values });
+      notifySuccess(REPORT_MESSAGES.reported);
+      onDone();
+    } catch (error) {
+      notifyError(error, REPORT_MESSAGES.reportFailed);
+      applyServerErrors(form, error);
+    }
+  });
+
+  return (
+    <Form
+      form={form}
+      idPrefix={`report-${loadId}`}
+      onSubmit={onSubmit}
+      aria-labelledby={`report-title-${loadId}`}
+      className="load-report-form mt-4 pt-3 border-top"
+    >
+      <h3 id={`report-title-${loadId}`} className="h6 fw-semibold mb-2">
+        {t('loads.reports.title')}
+      </h3>
+      <p className="small text-body-secondary">{t('loads.reports.intro')}</p>
+      <Row className="g-3">
+        <ChoiceField name="reason" col={{ sm: 5 }} label={t('loads.reports.reason')}>
+          <option value="">{t('loads.reports.chooseReason')}</option>
+          {REPORT_REASONS.map((reason) => (
+            <option key={reason} value={reason}>
+              {t(`loads.reports.reasons.${reason}`)}
+            </option>
+          ))}
+        </ChoiceField>
+        <TextAreaField
+          name="note"
+          col={{ sm: 7 }}
+          label={t('loads.reports.note')}
+          rows={2}
+          maxLength={REPORT_NOTE_MAX}
+        />
+      </Row>
+      <div className="d-flex justify-content-end gap-2 mt-3">
+        <Button variant="outline-secondary" onClick={onCancel}>
+          {t('loads.reports.cancel')}
+        </Button>
+        <SubmitButton pending={form.formState.isSubmitting} pendingLabel={t('loads.reports.sending')}>
+          {t('loads.reports.send')}
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
