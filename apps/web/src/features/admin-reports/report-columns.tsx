@@ -3,6 +3,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CompanyName } from '../../components/company/company-name.tsx';
 import { StatusBadge, TypeBadge } from '../../components/freight/status.tsx';
 import type { Column } from '../../components/list/data-table.tsx';
 import { useDates } from '../../lib/dates.ts';
@@ -48,7 +49,9 @@ function Poster({ group }: { group: ReportGroup }) {
   const { poster } = group;
   return (
     <div>
-      <div className="fw-medium">{poster.companyName}</div>
+      <div className="fw-medium">
+        <CompanyName userId={poster.id} name={poster.companyName} />
+      </div>
       <div className="small text-body-secondary">{t(`userTypes.${poster.userType}`)}</div>
       <div className="small text-body-secondary">
         {t('adminReports.memberSince', { date: dates.day(poster.memberSince) })}

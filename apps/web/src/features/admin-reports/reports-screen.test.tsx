@@ -101,7 +101,8 @@ describe('the reports queue', () => {
     expect(within(row).getByText('Suspected fraud or double brokering')).toBeTruthy();
     expect(row.textContent).toContain('By Summit Carriers on');
     expect(row.textContent).toContain('Load #9 by Harbor Logistics');
-    expect(within(row).getByText('Ghost Freight')).toBeTruthy();
+    // The poster's name opens the company's card.
+    expect(within(row).getByRole('button', { name: 'Company record of Ghost Freight' })).toBeTruthy();
     expect(within(row).getByRole('link', { name: 'User details' }).getAttribute('href')).toBe(
       '/admin/users?search=ghost%40example.com',
     );
