@@ -109,8 +109,8 @@ test.describe('Manage Users', () => {
     await expect(modal).toContainText('555-010-2000');
     await expect(modal).toContainText(member.companyName);
     await expect(modal).toContainText('RFP Carrier');
-    // No DOT number was given at registration.
-    await expect(modal.getByText('N/A')).toHaveCount(2);
+    // No DOT number nor website was given at registration; the company record says so of the DOT too.
+    await expect(modal.getByText('N/A')).toHaveCount(3);
     await expect(modal.locator('[data-stat="totalLoads"] dd')).toHaveText('3');
     await expect(modal.locator('[data-stat="activeLoads"] dd')).toHaveText('1');
     await expect(modal.locator('[data-stat="completedLoads"] dd')).toHaveText('1');

@@ -2,13 +2,19 @@ import { expect, type Page, test } from '@playwright/test';
 import { inDays, jobNumber, postLoadViaApi, toast } from './loads-helpers.ts';
 import { signIn } from './support/auth.ts';
 
-/** A broker's freight post from Berwick, ME, made through the API. */
-const freight = (job: string, rate: number) => ({
+/**
+ * The first pickup day of this run's posts: weeks ahead, and another in each run, so that no post
+ * repeats one the broker still has from an earlier run (a duplicate, refused).
+ */
+const firstDay = 40 + (Math.floor(Date.now() / 1000) % 300);
+
+/** A broker's freight post from Berwick, ME, made through the API, `day` days after the first. */
+const freight = (job: string, rate: number, day = 0) => ({
   jobNumber: job,
   pickupZip: '03901',
   deliveryZip: '05001',
-  pickupDate: inDays(40),
-  deliveryDate: inDays(42),
+  pickupDate: inDays(firstDay + day),
+  deliveryDate: inDays(firstDay + day + 2),
   balance: 800,
   rate,
   equipment: 'Dry Van',
@@ -30,7 +36,7 @@ test.describe('Fresh posts: ages, the board’s sorts and Refresh', () => {
     const sort = page.getByLabel('Sort by');
     await expect(sort).toHaveValue('pickupDate');
     await expect(boardRows(page).first()).toBeVisible();
-    // Soonest pickup first: the new post, picked up in 40 days, is not on top.
+    // Soonest pickup first: the new post, picked up weeks ahead, is not on top.
     await expect(boardRows(page).first()).not.toContainText(job);
 
     await sort.selectOption({ label: 'Rate, highest' });
@@ -57,8 +63,8 @@ test.describe('Fresh posts: ages, the board’s sorts and Refresh', () => {
   test('an owner refreshes a post from My Loads and it tops the newest', async ({ page, request }) => {
     const older = jobNumber('OLD');
     const newer = jobNumber('NEW');
-    await postLoadViaApi(request, 'broker', freight(older, 1400));
-    await postLoadViaApi(request, 'broker', freight(newer, 1500));
+    await postLoadViaApi(request, 'broker', freight(older, 1400, 1));
+    await postLoadViaApi(request, 'broker', freight(newer, 1500, 2));
 
     await signIn(page, 'broker');
     await page.goto('/all-loads?sort=newest');

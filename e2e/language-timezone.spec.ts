@@ -17,7 +17,17 @@ type Language = 'en' | 'es' | 'fr';
 
 /** Texts truly the same in the other language: the brand, codes, and words both languages share. */
 const SAME_IN: Record<Exclude<Language, 'en'>, string[]> = {
-  es: ['Load Board', 'UTC', 'ID', 'RFP', 'RFD', 'Hotshot', 'Total', '{{hours}} h {{minutes}} min'],
+  es: [
+    'Load Board',
+    'UTC',
+    'ID',
+    'RFP',
+    'RFD',
+    'Hotshot',
+    'Total',
+    '{{minutes}} min',
+    '{{hours}} h {{minutes}} min',
+  ],
   fr: [
     'Load Board',
     'UTC',
@@ -42,6 +52,7 @@ const SAME_IN: Record<Exclude<Language, 'en'>, string[]> = {
     'Message',
     'Pages',
     'Page {{page}}',
+    '{{minutes}} min',
     '{{hours}} h {{minutes}} min',
   ],
 };

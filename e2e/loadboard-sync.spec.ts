@@ -25,7 +25,9 @@ test.beforeAll(async () => {
       response.writeHead(404).end();
       return;
     }
-    const rows = [1, 2].map((n) => `${name}-${n},10001,60601,${inDays(20)},${inDays(23)},1200,${2000 + n}`);
+    const rows = [1, 2].map(
+      (n) => `${name}-${n},10001,60601,${inDays(20 + n)},${inDays(23 + n)},1200,${2000 + n}`,
+    );
     // A second's wait, as a real board takes: a sync is then seen running, not only finished.
     setTimeout(
       () => {

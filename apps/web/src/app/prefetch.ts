@@ -1,4 +1,6 @@
+import { MESSAGES } from '@loadboard/contracts';
 import { dashboardQuery, hasDashboard } from '../features/dashboard/query.ts';
+import { notifyError } from '../lib/notify.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { getSession } from '../lib/session.ts';
 
@@ -8,6 +10,11 @@ import { getSession } from '../lib/session.ts';
  */
 export function prefetchDashboard() {
   const { user } = getSession();
-  if (user && hasDashboard(user.userType)) void queryClient.prefetchQuery(dashboardQuery(user.userType));
+  if (user && hasDashboard(user.userType)) {
+    queryClient.fetchQuery(dashboardQuery(user.userType)).catch((error: unknown) => {
+      // A session the server refused sends the user to sign in before any screen could say why.
+      if (!getSession().token) notifyError(error, MESSAGES.unauthorized);
+    });
+  }
   return null;
 }
