@@ -127,7 +127,8 @@ test.describe('Manage Users', () => {
       await expect(latest.nth(index)).toContainText(status);
       await expect(latest.nth(index)).toContainText('RFD');
       await expect(latest.nth(index)).toContainText('→');
-      await expect(latest.nth(index).locator('time')).toHaveCount(1);
+      // Its date, and its age.
+      await expect(latest.nth(index).locator('time')).toHaveCount(2);
     }
     // Each is named by its job number and opens its requests.
     await expect(latest.first().getByRole('link', { name: loads[2]?.jobNumber })).toHaveAttribute(

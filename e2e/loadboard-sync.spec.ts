@@ -17,6 +17,12 @@ function inDays(days: number): string {
  */
 let feedServer: Server;
 let feedBase: string;
+/** Each feed's first pickup day, the same at every read: its posts never repeat another feed's. */
+const feedDays = new Map<string, number>();
+const firstDayOf = (name: string) => {
+  if (!feedDays.has(name)) feedDays.set(name, 20 + 3 * feedDays.size);
+  return feedDays.get(name) ?? 20;
+};
 test.beforeAll(async () => {
   feedServer = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://feed');
@@ -25,8 +31,9 @@ test.beforeAll(async () => {
       response.writeHead(404).end();
       return;
     }
+    const day = firstDayOf(name);
     const rows = [1, 2].map(
-      (n) => `${name}-${n},10001,60601,${inDays(20 + n)},${inDays(23 + n)},1200,${2000 + n}`,
+      (n) => `${name}-${n},10001,60601,${inDays(day + n)},${inDays(day + 3 + n)},1200,${2000 + n}`,
     );
     // A second's wait, as a real board takes: a sync is then seen running, not only finished.
     setTimeout(
