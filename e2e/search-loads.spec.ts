@@ -28,11 +28,21 @@ async function waitForMap(page: Page) {
 /** Posts `count` RFP loads around Bismarck, ND through the CSV import, spread over a few towns. */
 async function importPostsInNorthDakota(request: APIRequestContext, count: number) {
   const zips = ['58501', '58554', '58601', '58701', '58401', '58103', '58201', '58801'];
-  const rows = Array.from({ length: count }, (_, index) =>
-    ['RFP', jobNumber('MAP'), zips[index % zips.length], '55401', inDays(60), inDays(62), '500', '1500'].join(
-      ',',
-    ),
-  );
+  // Each ZIP's posts on days of their own, and other days in each run: a repeat would be refused.
+  const firstDay = 60 + (Math.floor(Date.now() / 1000) % 200);
+  const rows = Array.from({ length: count }, (_, index) => {
+    const day = firstDay + Math.floor(index / zips.length);
+    return [
+      'RFP',
+      jobNumber('MAP'),
+      zips[index % zips.length],
+      '55401',
+      inDays(day),
+      inDays(day + 2),
+      '500',
+      '1500',
+    ].join(',');
+  });
   const csv = ['loadType,jobNumber,pickupZip,deliveryZip,pickupDate,deliveryDate,balance,rate', ...rows].join(
     '\n',
   );
