@@ -36,7 +36,8 @@ export async function pageWithCount<Page>(
   page: number,
   limit: number,
   count: () => Promise<number>,
-  rows: () => Promise<Page>,
+  /** Given the count when it is known first: a list may then read a deep page from its nearer end. */
+  rows: (totalItems?: number) => Promise<Page>,
   none: Page,
 ): Promise<{ rows: Page; totalItems: number }> {
   const offset = pageOffset(page, limit);
@@ -45,5 +46,5 @@ export async function pageWithCount<Page>(
     return { rows: found, totalItems };
   }
   const totalItems = await count();
-  return { rows: offset >= totalItems ? none : await rows(), totalItems };
+  return { rows: offset >= totalItems ? none : await rows(totalItems), totalItems };
 }

@@ -4,7 +4,7 @@
  * SQL, read by `npm run db:recount` and the daily tally recount job (recount.ts). Each truth reuses
  * the triggers' own functions (load_tally_change_of, tally_shard, activity_log_bucket…), so a post
  * or a request is seen exactly as its triggers saw it. The contacts panel (0015) keeps the latest
- * request of each pair, not a count, and is not here.
+ * request of each pair, and post_places (0037) every place ever written, not counts: neither is here.
  */
 export interface TallyFigure {
   /** The counter table, named in drift reports. */

@@ -1,4 +1,4 @@
-import { date, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 
 /**
  * A company's record on the board (docs/decisions-made.md, Company records), counted ahead per
@@ -42,5 +42,10 @@ export const companyAnswerMinutes = pgTable(
     minutes: integer('minutes').notNull(),
     requests: integer('requests').notNull(),
   },
-  (t) => [primaryKey({ name: 'company_answer_minutes_pk', columns: [t.companyId, t.day, t.minutes] })],
+  (t) => [
+    primaryKey({ name: 'company_answer_minutes_pk', columns: [t.companyId, t.day, t.minutes] }),
+    // A busy company answers in thousands of distinct minutes over 90 days: its card sums them
+    // from this index alone, without reading the table (0037).
+    index('company_answer_minutes_covering_idx').on(t.companyId, t.day, t.minutes, t.requests),
+  ],
 );

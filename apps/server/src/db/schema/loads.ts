@@ -10,6 +10,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -47,6 +48,86 @@ export const ratePerRoadMile = (t: {
  * One post on the board: a load ready for pickup (RFP), a load ready for delivery (RFD) or open truck
  * space (TRUCK). For a truck, origin is where the truck is and destination where it wants to go.
  */
+/** The board: ACTIVE posts not under review (reports), what the board's indexes hold. */
+const onBoard = (t: { status: AnyPgColumn; underReview: AnyPgColumn }) =>
+  sql`${t.status} = 'ACTIVE' AND NOT ${t.underReview}`;
+
+/** The columns the board's filters read: the post type, each end's ZIP and location, the equipment. */
+const boardFilterColumns = <Column>(
+  t: Record<
+    | 'loadType'
+    | 'originZip'
+    | 'destinationZip'
+    | 'originLocation'
+    | 'destinationLocation'
+    | 'equipment'
+    | 'truckType',
+    Column
+  >,
+) => [
+  t.loadType,
+  t.originZip,
+  t.destinationZip,
+  t.originLocation,
+  t.destinationLocation,
+  t.equipment,
+  t.truckType,
+];
+
+/**
+ * The columns a place filter reads after one end's ZIP (the index's first key): pickup day, type,
+ * status, review, balance, the other end, and what the board's orders and filters read (0037). A
+ * list's count and the analytics strip at a place read these entries alone, however many statuses
+ * they count; a deep page of a narrow place (a lane of two states) sorts them instead of walking an
+ * order's index past every post elsewhere.
+ */
+const placeColumns = <Column>(
+  t: Record<
+    | 'pickupDate'
+    | 'loadType'
+    | 'status'
+    | 'underReview'
+    | 'balance'
+    | 'originZip'
+    | 'destinationZip'
+    | 'originLocation'
+    | 'destinationLocation'
+    | 'stale'
+    | 'id'
+    | 'rate'
+    | 'ratePerMile'
+    | 'roadMiles'
+    | 'distanceMiles'
+    | 'refreshedAt'
+    | 'createdAt'
+    | 'equipment'
+    | 'truckType',
+    Column
+  >,
+  end: 'origin' | 'destination',
+) =>
+  [
+    end === 'origin' ? t.originZip : t.destinationZip,
+    t.pickupDate,
+    t.loadType,
+    t.status,
+    t.underReview,
+    t.balance,
+    end === 'origin' ? t.destinationZip : t.originZip,
+    t.originLocation,
+    t.destinationLocation,
+    t.stale,
+    t.id,
+    t.rate,
+    t.ratePerMile,
+    t.roadMiles,
+    t.distanceMiles,
+    t.refreshedAt,
+    t.createdAt,
+    t.equipment,
+    t.truckType,
+  ] as const;
+
 export const loads = pgTable(
   'loads',
   {
@@ -150,24 +231,50 @@ export const loads = pgTable(
     index('loads_active_origin_nearest_idx')
       .using('gist', sql`(${t.stale}::int)`, sql`ll_to_earth(${t.originLat}, ${t.originLng})`)
       .where(sql`${t.status} = 'ACTIVE'`),
-    // The board in each of its orders (0025, 0035), fresh posts first: a page reads its entries in
-    // order instead of sorting every ACTIVE post (about half of all posts) for each page.
-    index('loads_active_pickup_idx').on(t.stale, t.pickupDate, t.id).where(sql`${t.status} = 'ACTIVE'`),
-    index('loads_active_newest_idx')
-      .on(t.stale, sql`coalesce(${t.refreshedAt}, ${t.createdAt}) DESC`, sql`${t.id} DESC`)
-      .where(sql`${t.status} = 'ACTIVE'`),
-    index('loads_active_rate_idx')
-      .on(t.stale, t.rate.desc().nullsLast(), t.pickupDate, t.id)
-      .where(sql`${t.status} = 'ACTIVE'`),
-    index('loads_active_rate_per_road_mile_idx')
-      .on(t.stale, sql`${ratePerRoadMile(t)} DESC NULLS LAST`, t.pickupDate, t.id)
-      .where(sql`${t.status} = 'ACTIVE'`),
-    index('loads_active_road_miles_idx')
-      .on(t.stale, t.roadMiles, t.pickupDate, t.id)
-      .where(sql`${t.status} = 'ACTIVE'`),
-    index('loads_active_trip_miles_idx')
-      .on(t.stale, t.distanceMiles, t.pickupDate, t.id)
-      .where(sql`${t.status} = 'ACTIVE'`),
+    // The board in each of its orders (0025, 0035, 0037), fresh posts first: a page reads its entries
+    // in order instead of sorting every ACTIVE post. Posts under review are off the board, so out of
+    // these indexes; after the order's own keys come the columns the board's filters read (type, the
+    // two ZIPs and locations, and what an order's expression is made of), so a walk checks every
+    // filter in the index and never reads the table (an index-only scan).
+    index('loads_board_pickup_idx')
+      .on(t.stale, t.pickupDate, t.id, ...boardFilterColumns(t))
+      .where(onBoard(t)),
+    index('loads_board_newest_idx')
+      .on(
+        t.stale,
+        sql`coalesce(${t.refreshedAt}, ${t.createdAt}) DESC`,
+        sql`${t.id} DESC`,
+        t.refreshedAt,
+        t.createdAt,
+        t.pickupDate,
+        ...boardFilterColumns(t),
+      )
+      .where(onBoard(t)),
+    index('loads_board_rate_idx')
+      .on(t.stale, t.rate.desc().nullsLast(), t.pickupDate, t.id, ...boardFilterColumns(t))
+      .where(onBoard(t)),
+    index('loads_board_rate_per_road_mile_idx')
+      .on(
+        t.stale,
+        sql`${ratePerRoadMile(t)} DESC NULLS LAST`,
+        t.pickupDate,
+        t.id,
+        t.ratePerMile,
+        t.rate,
+        t.roadMiles,
+        ...boardFilterColumns(t),
+      )
+      .where(onBoard(t)),
+    index('loads_board_road_miles_idx')
+      .on(t.stale, t.roadMiles, t.pickupDate, t.id, ...boardFilterColumns(t))
+      .where(onBoard(t)),
+    index('loads_board_trip_miles_idx')
+      .on(t.stale, t.distanceMiles, t.pickupDate, t.id, ...boardFilterColumns(t))
+      .where(onBoard(t)),
+    // A place filter (a city, a state or the start of a ZIP, each a set of ZIPs: post_places) reads
+    // the entries of those ZIPs at one end, every status (0037; placeColumns).
+    index('loads_origin_place_idx').on(...placeColumns(t, 'origin')),
+    index('loads_destination_place_idx').on(...placeColumns(t, 'destination')),
     // The map's view box: ACTIVE posts whose origin lies in a lat/lng rectangle.
     index('loads_active_origin_point_idx')
       .using('gist', sql`point(${t.originLng}, ${t.originLat})`)
@@ -179,8 +286,6 @@ export const loads = pgTable(
     index('loads_road_miles_missing_idx')
       .on(t.originZip, t.destinationZip)
       .where(sql`${t.roadMiles} IS NULL`),
-    index('loads_origin_location_trgm_idx').using('gin', sql`${t.originLocation} gin_trgm_ops`),
-    index('loads_destination_location_trgm_idx').using('gin', sql`${t.destinationLocation} gin_trgm_ops`),
     // One owner's ACTIVE posts of a lane and pickup day (duplicates), and other companies' ones
     // (possible reposts): a few entries a lane and day, whatever the board's size (0036).
     index('loads_active_lane_day_idx')
@@ -242,5 +347,24 @@ export const loadRequests = pgTable(
     index('load_requests_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     // The newest requests on a broker's posts (dashboards).
     index('load_requests_owner_created_idx').on(t.loadOwnerId, t.createdAt.desc(), t.id.desc()),
+    // A company's requests still awaiting an answer, counted for its card from the index alone (0037).
+    index('load_requests_owner_pending_idx')
+      .on(t.loadOwnerId, t.createdAt)
+      .where(sql`${t.status} = 'PENDING'`),
   ],
+);
+
+/**
+ * Every place a post was ever written with: its ZIP and the location text stored for it, at either
+ * end (0037, kept by statement triggers on loads; never pruned). A place filter finds here the ZIPs
+ * it means, a few thousand rows whatever the board's size, and the lists then read those ZIPs'
+ * entries of the board's indexes.
+ */
+export const postPlaces = pgTable(
+  'post_places',
+  {
+    zip: text('zip').notNull(),
+    location: text('location').notNull(),
+  },
+  (t) => [primaryKey({ name: 'post_places_pk', columns: [t.zip, t.location] })],
 );

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -159,7 +158,7 @@ export const pickupDayTallies = pgTable(
 
 /**
  * The posts per pickup (is_origin) or delivery location, type, status and shard (four, by owner;
- * migration 0020, with a trigram index on the location): the board's totals under a place filter.
+ * migration 0020): the board's totals under a place name, read for the locations it matches.
  */
 export const placeTallies = pgTable(
   'place_tallies',
@@ -176,6 +175,5 @@ export const placeTallies = pgTable(
       name: 'place_tallies_pk',
       columns: [t.location, t.isOrigin, t.loadType, t.status, t.shard],
     }),
-    index('place_tallies_location_trgm_idx').using('gin', sql`${t.location} gin_trgm_ops`),
   ],
 );

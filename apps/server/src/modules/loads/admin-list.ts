@@ -45,7 +45,7 @@ async function listByOwnerName(
   page: number,
   limit: number,
 ): Promise<{ ids: number[]; totalItems: number }> {
-  const where = and(loadFilterWhere(filters), ownerMatches(owner));
+  const where = and(await loadFilterWhere(db, filters), ownerMatches(owner));
   const countAll = async () =>
     (
       await db

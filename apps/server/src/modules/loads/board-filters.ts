@@ -12,8 +12,13 @@ export interface BoardFilters {
   equipmentType?: string | undefined;
 }
 
-/** The board's filters as its statements take them: the post types, pickup days, an equipment pattern. */
+/**
+ * The board's filters as its statements take them: one post type or several, pickup days, an
+ * equipment pattern. One type is an equality, which a walk of the board's indexes checks inside the
+ * index's own scan, where a list is a filter on each entry it reads.
+ */
 export interface BoardFilterValues {
+  type?: LoadType | undefined;
   types?: LoadType[] | undefined;
   startDate?: string | undefined;
   endDate?: string | undefined;
@@ -23,7 +28,8 @@ export interface BoardFilterValues {
 /** The filters given, as values: empty ones left out, the equipment text as its ILIKE pattern. */
 export function boardFilterValues(filters: BoardFilters): BoardFilterValues {
   return {
-    types: filters.loadType && filters.loadType.length > 0 ? filters.loadType : undefined,
+    type: filters.loadType?.length === 1 ? filters.loadType[0] : undefined,
+    types: filters.loadType && filters.loadType.length > 1 ? filters.loadType : undefined,
     startDate: filters.startDate || undefined,
     endDate: filters.endDate || undefined,
     equipment: filters.equipmentType ? containing(filters.equipmentType) : undefined,
@@ -36,6 +42,7 @@ export function boardFilters(given: ValuesOrPlaceholders<BoardFilterValues>): SQ
   const where: SQL[] = [eq(loads.underReview, false)];
   // One parameter (`sql.param`: Drizzle spreads a bare array into a list), sent as text[], a type
   // every driver can write, then read as the enum.
+  if (given.type !== undefined) where.push(eq(loads.loadType, given.type));
   if (given.types !== undefined)
     where.push(sql`${loads.loadType} = ANY(${sql.param(given.types)}::text[]::load_type[])`);
   if (given.startDate !== undefined) where.push(gte(loads.pickupDate, given.startDate));

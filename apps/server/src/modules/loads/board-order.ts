@@ -1,27 +1,61 @@
 import type { BoardSort } from '@loadboard/contracts';
-import { asc, desc, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { loads, ratePerRoadMile } from '../../db/schema/index.ts';
 
 /**
- * The board's orders, the one home of how each sorts (the board's list and the search share them).
- * Each leads with `stale`, fresh posts first, as each order's partial index of ACTIVE posts does
- * (0035), so a page reads its entries in order and stops; a post without the figure sorted on comes
- * last. Ties go to the soonest pickup, then the id, so every page of one order is stable.
+ * One key of a list's order: what it sorts by, which way, and where its nulls go (last unless
+ * said, as the board's indexes are built).
  */
-const FRESH_FIRST = asc(loads.stale);
-const BY_PICKUP = [asc(loads.pickupDate), asc(loads.id)];
+export interface OrderKey {
+  by: SQL | AnyPgColumn;
+  descending?: boolean;
+  nullsFirst?: boolean;
+}
 
-export const BOARD_ORDER: Record<BoardSort | 'tripMiles', SQL[]> = {
+/**
+ * An order as ORDER BY terms, or the same order read from its far end (`backward`): each key's
+ * direction and its nulls flipped, which an index walks backward. A page near a long list's end is
+ * read that way, from the nearer end (queries.ts).
+ */
+export function orderTerms(keys: OrderKey[], backward = false): SQL[] {
+  return keys.map(({ by, descending = false, nullsFirst = false }) => {
+    const down = descending !== backward;
+    const first = nullsFirst !== backward;
+    return sql`${by} ${sql.raw(down ? 'DESC' : 'ASC')} ${sql.raw(first ? 'NULLS FIRST' : 'NULLS LAST')}`;
+  });
+}
+
+/**
+ * The board's orders, the one home of how each sorts (the board's list and the search share them).
+ * Each leads with `stale`, fresh posts first, as each order's partial index of the board's posts
+ * does (0035, 0037), so a page reads its entries in order and stops; a post without the figure
+ * sorted on comes last. Ties go to the soonest pickup, then the id, so every page of one order is
+ * stable.
+ */
+const FRESH_FIRST: OrderKey = { by: loads.stale };
+const BY_PICKUP: OrderKey[] = [{ by: loads.pickupDate }, { by: loads.id }];
+
+export const BOARD_ORDER_KEYS: Record<BoardSort | 'tripMiles', OrderKey[]> = {
   pickupDate: [FRESH_FIRST, ...BY_PICKUP],
   // Newest posted or refreshed: a refresh moves a post to the top.
-  newest: [FRESH_FIRST, sql`coalesce(${loads.refreshedAt}, ${loads.createdAt}) DESC`, desc(loads.id)],
-  rate: [FRESH_FIRST, sql`${loads.rate} DESC NULLS LAST`, ...BY_PICKUP],
-  ratePerRoadMile: [FRESH_FIRST, sql`${ratePerRoadMile(loads)} DESC NULLS LAST`, ...BY_PICKUP],
-  // Shortest first; ascending puts nulls last.
-  roadMiles: [FRESH_FIRST, asc(loads.roadMiles), ...BY_PICKUP],
+  newest: [
+    FRESH_FIRST,
+    { by: sql`coalesce(${loads.refreshedAt}, ${loads.createdAt})`, descending: true, nullsFirst: true },
+    { by: loads.id, descending: true, nullsFirst: true },
+  ],
+  rate: [FRESH_FIRST, { by: loads.rate, descending: true }, ...BY_PICKUP],
+  ratePerRoadMile: [FRESH_FIRST, { by: ratePerRoadMile(loads), descending: true }, ...BY_PICKUP],
+  // Shortest first.
+  roadMiles: [FRESH_FIRST, { by: loads.roadMiles }, ...BY_PICKUP],
   // Without a search point, `distance` is the shortest straight-line trip.
-  tripMiles: [FRESH_FIRST, asc(loads.distanceMiles), ...BY_PICKUP],
+  tripMiles: [FRESH_FIRST, { by: loads.distanceMiles }, ...BY_PICKUP],
 };
+
+/** The board's orders as ORDER BY terms, read from the top. */
+export const BOARD_ORDER = Object.fromEntries(
+  Object.entries(BOARD_ORDER_KEYS).map(([sort, keys]) => [sort, orderTerms(keys)]),
+) as Record<BoardSort | 'tripMiles', SQL[]>;
 
 /**
  * The first key of the walks nearest first and of a lane by pickup day (GiST, btree_gist's int

@@ -66,7 +66,7 @@ interface CellCount {
  * [gx, gy, posts, latSum, lngSum], one value for the driver to read instead of a row per cell (a
  * gain on PGlite above all, whose rows are read in JavaScript).
  */
-const countedCellsRead = preparedByFilters((db, given: GivenFilters<'types'>, shape) => {
+const countedCellsRead = preparedByFilters((db, given: GivenFilters<'type' | 'types'>, shape) => {
   const cells = db
     .select({
       gx: loadMapCells.gx,
@@ -83,6 +83,7 @@ const countedCellsRead = preparedByFilters((db, given: GivenFilters<'types'>, sh
         sql`${loadMapCells.gy} BETWEEN ${sql.placeholder('gy0')} AND ${sql.placeholder('gy1')}`,
         sql`${loadMapCells.posts} > 0`,
         // Sent as text[], a type every driver can write, then read as the enum.
+        given.type ? eq(loadMapCells.loadType, given.type) : undefined,
         given.types ? sql`${loadMapCells.loadType} = ANY(${given.types}::text[]::load_type[])` : undefined,
       ),
     )
@@ -101,10 +102,10 @@ const countedCellsRead = preparedByFilters((db, given: GivenFilters<'types'>, sh
 /** Counts per cell from `load_map_cells`: a few hundred cells whatever the number of posts. */
 async function countedCells(
   db: DbOrTx,
-  { types }: BoardFilterValues,
+  { type, types }: BoardFilterValues,
   range: CellRange,
 ): Promise<CellCount[]> {
-  const [read] = await countedCellsRead(db, { types }).execute({ ...range, types });
+  const [read] = await countedCellsRead(db, { type, types }).execute({ ...range, type, types });
   return (read?.cells ?? []).map(([gx, gy, posts, latSum, lngSum]) => ({ gx, gy, posts, latSum, lngSum }));
 }
 

@@ -6,23 +6,7 @@ import {
   type LoadType,
   type Pagination,
 } from '@loadboard/contracts';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  isNull,
-  like,
-  lt,
-  lte,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
   type GivenFilters,
@@ -32,9 +16,10 @@ import {
   type ValuesOrPlaceholders,
 } from '../../db/prepared.ts';
 import { loads } from '../../db/schema/index.ts';
-import { containing } from '../../lib/like-pattern.ts';
+import { together } from '../../db/together.ts';
 import { pageOffset, pageWithCount } from '../../lib/pagination.ts';
-import { BOARD_ORDER } from './board-order.ts';
+import { BOARD_ORDER_KEYS, type OrderKey, orderTerms } from './board-order.ts';
+import { atPlace, type PlaceMatch, placeMatch, placeValues } from './places.ts';
 import { isAdmin, listableTo, privacyNarrows, type Viewer } from './privacy.ts';
 import { talliedBoardAnalytics, talliedPostCount } from './tallies.ts';
 
@@ -58,15 +43,30 @@ export interface LoadFilters {
   /** Pickup date range, both ends included (YYYY-MM-DD). */
   startDate?: string;
   endDate?: string;
+  /** Avail. Loads: a post under review is off it for every viewer, the admin too (reports). */
+  board?: boolean;
 }
 
-/** Digits are the start of a ZIP ('606'); anything else is part of a location's name. */
-const isZipPrefix = (text: string) => /^\d{1,5}$/.test(text);
+/** The filters with each place as what it means (places.ts): the ZIPs, and for a name, its pattern. */
+interface PlacedFilters extends Omit<LoadFilters, 'origin' | 'destination'> {
+  origin?: PlaceMatch | undefined;
+  destination?: PlaceMatch | undefined;
+}
+
+/** The filters with their places looked up (an empty place is none). */
+async function placed(db: DbOrTx, filters: LoadFilters): Promise<PlacedFilters> {
+  const { origin, destination, ...rest } = filters;
+  const [from, to] = await Promise.all([
+    origin ? placeMatch(db, origin) : undefined,
+    destination ? placeMatch(db, destination) : undefined,
+  ]);
+  return { ...rest, origin: from, destination: to };
+}
 
 /**
- * The filters as the conditions take them, each a value or a statement's placeholder: a place as a
- * LIKE pattern, on the start of its ZIP when digits ('606' finds 60601), else on any part of the
- * location text in any case (an ILIKE the pg_trgm GIN index on the location column serves).
+ * The filters as the conditions take them, each a value or a statement's placeholder: a place as
+ * its set of ZIPs (sent as one array, tested against a hashed set), and when some of its ZIPs were
+ * renamed, those ZIPs and its name's ILIKE pattern (places.ts).
  */
 interface LoadFilterValues {
   /** Set to leave out the posts under review (reports), which only their owner and the admin list. */
@@ -74,28 +74,31 @@ interface LoadFilterValues {
   ownerId?: number;
   type?: LoadType;
   status?: LoadStatus;
-  originZip?: string;
-  originText?: string;
-  destinationZip?: string;
-  destinationText?: string;
+  originZips?: string[];
+  originMixedZips?: string[];
+  originName?: string;
+  destinationZips?: string[];
+  destinationMixedZips?: string[];
+  destinationName?: string;
   startDate?: string;
   endDate?: string;
 }
 
-const placeValues = (
-  text: string | undefined,
-  zip: 'originZip' | 'destinationZip',
-  name: 'originText' | 'destinationText',
-) => (!text ? {} : isZipPrefix(text) ? { [zip]: `${text}%` } : { [name]: containing(text) });
+/** A place's values under one end's names. */
+function endValues(place: PlaceMatch | undefined, end: 'origin' | 'destination') {
+  if (!place) return {};
+  const { zips, mixedZips, pattern } = placeValues(place);
+  return { [`${end}Zips`]: zips, [`${end}MixedZips`]: mixedZips, [`${end}Name`]: pattern };
+}
 
 /** The filters as values; an empty one is no filter. */
-function filterValues(filters: LoadFilters): LoadFilterValues {
+function filterValues(filters: PlacedFilters): LoadFilterValues {
   return {
     ownerId: filters.ownerId,
     type: filters.type || undefined,
     status: filters.status || undefined,
-    ...placeValues(filters.origin, 'originZip', 'originText'),
-    ...placeValues(filters.destination, 'destinationZip', 'destinationText'),
+    ...endValues(filters.origin, 'origin'),
+    ...endValues(filters.destination, 'destination'),
     startDate: filters.startDate || undefined,
     endDate: filters.endDate || undefined,
   };
@@ -108,17 +111,27 @@ function matchingLoads(f: ValuesOrPlaceholders<LoadFilterValues>): SQL | undefin
     f.ownerId === undefined ? undefined : eq(loads.ownerId, f.ownerId),
     f.type === undefined ? undefined : eq(loads.loadType, f.type),
     f.status === undefined ? undefined : eq(loads.status, f.status),
-    f.originZip === undefined ? undefined : like(loads.originZip, f.originZip),
-    f.originText === undefined ? undefined : ilike(loads.originLocation, f.originText),
-    f.destinationZip === undefined ? undefined : like(loads.destinationZip, f.destinationZip),
-    f.destinationText === undefined ? undefined : ilike(loads.destinationLocation, f.destinationText),
+    f.originZips === undefined
+      ? undefined
+      : atPlace(
+          { zip: loads.originZip, location: loads.originLocation },
+          { zips: f.originZips, mixedZips: f.originMixedZips, pattern: f.originName },
+        ),
+    f.destinationZips === undefined
+      ? undefined
+      : atPlace(
+          { zip: loads.destinationZip, location: loads.destinationLocation },
+          { zips: f.destinationZips, mixedZips: f.destinationMixedZips, pattern: f.destinationName },
+        ),
     f.startDate === undefined ? undefined : gte(loads.pickupDate, f.startDate),
     f.endDate === undefined ? undefined : lte(loads.pickupDate, f.endDate),
   );
 }
 
-export const loadFilterWhere = (filters: LoadFilters): SQL | undefined =>
-  matchingLoads(filterValues(filters));
+/** The conditions of the filters, their places looked up. */
+export async function loadFilterWhere(db: DbOrTx, filters: LoadFilters): Promise<SQL | undefined> {
+  return matchingLoads(filterValues(await placed(db, filters)));
+}
 
 /** Newest post first (My Loads, the dashboards, the admin's list), or one of the board's orders. */
 export type LoadOrder = 'newest' | { board: BoardSort };
@@ -130,8 +143,12 @@ export interface LoadListing {
   page: number;
   limit: number;
 }
-const orderBy = (order: LoadOrder): SQL[] =>
-  order === 'newest' ? [desc(loads.createdAt), desc(loads.id)] : BOARD_ORDER[order.board];
+const NEWEST_KEYS: OrderKey[] = [
+  { by: loads.createdAt, descending: true, nullsFirst: true },
+  { by: loads.id, descending: true, nullsFirst: true },
+];
+const orderBy = (order: LoadOrder, backward: boolean): SQL[] =>
+  orderTerms(order === 'newest' ? NEWEST_KEYS : BOARD_ORDER_KEYS[order.board], backward);
 
 /** A list's filters as its statements take them, with the viewer whose deals it may show (privacy.ts). */
 type ListValues = LoadFilterValues & { viewerId?: number };
@@ -140,14 +157,14 @@ type GivenList = GivenFilters<keyof ListValues>;
 /**
  * The viewer's id when privacy narrows the list: not on one's own posts (all of them one's own to
  * list), nor for an admin, nor on a list of ACTIVE posts. Posts under review are left out of lists
- * of others' posts, except the admin's, who reviews them.
+ * of others' posts, except the admin's, who reviews them; the board leaves them out for the admin too.
  */
-function listValues(viewer: Viewer, filters: LoadFilters): ListValues {
+function listValues(viewer: Viewer, filters: PlacedFilters): ListValues {
   const others = filters.ownerId !== viewer.id;
   const narrowed = others && privacyNarrows(viewer, filters.status);
   return {
     ...filterValues(filters),
-    ...(others && !isAdmin(viewer) ? { reviewed: true as const } : {}),
+    ...(others && (filters.board || !isAdmin(viewer)) ? { reviewed: true as const } : {}),
     viewerId: narrowed ? viewer.id : undefined,
   };
 }
@@ -158,26 +175,31 @@ const listedWhere = (given: GivenList) =>
 /**
  * A page's ids in the list's order, read from the index that serves it, so the rows skipped to reach
  * a deep page are index entries, not whole posts with their owner and request counts (page 500 of
- * the board skips 4,990 entries of loads_status_pickup_idx, about a millisecond, instead of building
+ * the board skips 4,990 entries of loads_board_pickup_idx, about a millisecond, instead of building
  * 4,990 views); the answer then reads the views of just those ids (view.ts). Prepared, one statement per
  * order and set of given filters, so no request builds its SQL (Drizzle building it was about half
  * of Drizzle's part of a board page); planned for each run's values, as one owner may have 155,221
  * posts and another ten.
  */
-const pageIdsIn = (order: LoadOrder) =>
+const pageIdsIn = (order: LoadOrder, backward: boolean) =>
   preparedByFilters((db, given: GivenList) =>
     db
       .select({ id: loads.id })
       .from(loads)
       .where(listedWhere(given))
-      .orderBy(...orderBy(order))
+      .orderBy(...orderBy(order, backward))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare(PLANNED_EACH_RUN),
   );
-const NEWEST_PAGE_IDS = pageIdsIn('newest');
+/** Each list's statements, read from the top and from the end. */
+const bothWays = (order: LoadOrder) => ({
+  forward: pageIdsIn(order, false),
+  backward: pageIdsIn(order, true),
+});
+const NEWEST_PAGE_IDS = bothWays('newest');
 const BOARD_PAGE_IDS = Object.fromEntries(
-  BOARD_SORTS.map((sort) => [sort, pageIdsIn({ board: sort })]),
+  BOARD_SORTS.map((sort) => [sort, bothWays({ board: sort })]),
 ) as Record<BoardSort, typeof NEWEST_PAGE_IDS>;
 
 /** The matching rows counted through their indexes, where no tally answers (`countListedLoads`). */
@@ -194,68 +216,111 @@ export async function listLoadIds(
   viewer: Viewer,
   listing: LoadListing,
 ): Promise<{ ids: number[]; totalItems: number }> {
+  const filters = await placed(db, listing.filters);
+  const count = () => countPlaced(db, viewer, filters);
+  // A lane's or a place's count by pickup days reads the place's entries, as a deep page of such a
+  // narrow list does (sorting them beats walking an order's index): the two go at once rather than
+  // one after the other. A wider list waits for its count, to read a deep page from its nearer end.
+  const narrow =
+    (filters.origin && filters.destination) ||
+    ((filters.origin || filters.destination) && (filters.startDate || filters.endDate));
+  if (narrow && !tallies(viewer, filters)) {
+    const [totalItems, ids] = await together(db, [
+      count,
+      () => pageIdsOf(db, viewer, { ...listing, filters }),
+    ]);
+    return { ids, totalItems };
+  }
   const { rows, totalItems } = await pageWithCount(
     db,
     listing.page,
     listing.limit,
-    () => countListedLoads(db, viewer, listing.filters),
-    () => listedPageIds(db, viewer, listing),
+    count,
+    (totalItems) => pageIdsOf(db, viewer, { ...listing, filters }, totalItems),
     [],
   );
   return { ids: rows, totalItems };
 }
 
 /** The ids of one page of the posts matching the filters that `viewer` may list, without their count. */
-export async function listedPageIds(
+export async function listedPageIds(db: DbOrTx, viewer: Viewer, listing: LoadListing): Promise<number[]> {
+  return pageIdsOf(db, viewer, { ...listing, filters: await placed(db, listing.filters) });
+}
+
+/**
+ * A page's ids. Given the list's count, a page in its second half is read from the end, backward,
+ * and turned round: the last page of the board skips a few entries instead of half a million.
+ */
+async function pageIdsOf(
   db: DbOrTx,
   viewer: Viewer,
-  { filters, order, page, limit }: LoadListing,
+  { filters, order, page, limit }: Omit<LoadListing, 'filters'> & { filters: PlacedFilters },
+  totalItems?: number,
 ): Promise<number[]> {
   const values = listValues(viewer, filters);
   const pageIds = order === 'newest' ? NEWEST_PAGE_IDS : BOARD_PAGE_IDS[order.board];
-  const rows = await pageIds(db, values).execute({
-    ...values,
-    limit,
-    offset: pageOffset(page, limit),
-  });
+  const offset = pageOffset(page, limit);
+  if (totalItems !== undefined && offset > totalItems / 2) {
+    // The page's entries, counted from the end: [totalItems - offset - limit, totalItems - offset).
+    const fromEnd = totalItems - offset - limit;
+    const rows = await pageIds.backward(db, values).execute({
+      ...values,
+      limit: fromEnd < 0 ? limit + fromEnd : limit,
+      offset: Math.max(fromEnd, 0),
+    });
+    return rows.map((row) => row.id).reverse();
+  }
+  const rows = await pageIds.forward(db, values).execute({ ...values, limit, offset });
   return rows.map((row) => row.id);
 }
 
 /**
  * How many posts a list shows. When the viewer's privacy narrows nothing further and the filters are
  * ones the database keeps counts for (tallies.ts): an owner, a type, a status, and on the whole board
- * either pickup dates or part of one place's name, the answer is a sum of a few counter rows: the
- * board's ACTIVE posts, My Loads, the admin's every post, the board from 'Chicago'. Counting half a
- * million ACTIVE rows instead would read them all. Other combinations (two places, a place with dates,
- * a ZIP prefix, dates on one owner's posts) count the matching rows through their indexes.
+ * either pickup dates or one place's name, the answer is a sum of a few counter rows: the board's
+ * ACTIVE posts, My Loads, the admin's every post, the board from 'Chicago'. Counting half a million
+ * ACTIVE rows instead would read them all. Other combinations (two places, a place with dates, the
+ * start of a ZIP, dates on one owner's posts) count the entries of the places' ZIPs or of the
+ * owner's posts.
  */
-export async function countListedLoads(db: DbOrTx, viewer: Viewer, filters: LoadFilters): Promise<number> {
-  const { ownerId, origin, destination } = filters;
-  const dates = Boolean(filters.startDate || filters.endDate);
-  const place = origin || destination;
+async function countPlaced(db: DbOrTx, viewer: Viewer, filters: PlacedFilters): Promise<number> {
+  const { origin, destination } = filters;
+  const place = origin ?? destination;
   const values = listValues(viewer, filters);
-  const tallied =
-    values.viewerId === undefined &&
-    !(origin && destination) &&
-    !(place && (isZipPrefix(place) || dates || ownerId !== undefined)) &&
-    !(dates && ownerId !== undefined);
-  if (tallied) {
-    const total = await talliedPostCount(db, filters);
+  if (tallies(viewer, filters)) {
+    const scope = {
+      ...filters,
+      place: place?.name && { isOrigin: origin !== undefined, locations: place.name.locations },
+    };
+    const total = await talliedPostCount(db, scope);
     return values.reviewed ? total - (await countUnderReview(db, filters)) : total;
   }
   const [row] = await listedCount(db, values).execute({ ...values });
   return row?.total ?? 0;
 }
 
+/** Whether the database keeps the list's count (`countPlaced`). */
+function tallies(viewer: Viewer, filters: PlacedFilters): boolean {
+  const { ownerId, origin, destination } = filters;
+  const dates = Boolean(filters.startDate || filters.endDate);
+  const place = origin ?? destination;
+  return (
+    listValues(viewer, filters).viewerId === undefined &&
+    !(origin && destination) &&
+    !(place && (!place.name || dates || ownerId !== undefined)) &&
+    !(dates && ownerId !== undefined)
+  );
+}
+
 /**
  * The posts under review matching the filters, which the tallies count and a list of others' posts
  * leaves out: a few rows on their partial index, whatever the board's size.
  */
-async function countUnderReview(db: DbOrTx, filters: LoadFilters): Promise<number> {
+async function countUnderReview(db: DbOrTx, filters: PlacedFilters): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(loads)
-    .where(and(eq(loads.underReview, true), loadFilterWhere(filters)));
+    .where(and(eq(loads.underReview, true), matchingLoads(filterValues(filters))));
   return row?.total ?? 0;
 }
 
@@ -275,7 +340,7 @@ export async function loadAnalytics(db: DbOrTx, filters: LoadFilters): Promise<L
       averageBalance: sql<number>`coalesce(round(avg(${loads.balance}), 2), 0)`.mapWith(Number),
     })
     .from(loads)
-    .where(loadFilterWhere(filters));
+    .where(await loadFilterWhere(db, filters));
   return row ?? { totalLoads: 0, activeLoads: 0, totalBalance: 0, averageBalance: 0 };
 }
 

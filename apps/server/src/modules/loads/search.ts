@@ -1,12 +1,11 @@
 import { GEO_MESSAGES, type loadSearchQuery } from '@loadboard/contracts';
-import { and, asc, eq, ilike, like, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { PLANNED_EACH_RUN, preparedByShape } from '../../db/prepared.ts';
 import { loadOriginPoints, loads } from '../../db/schema/index.ts';
 import { validationFailed } from '../../lib/app-error.ts';
-import { containing } from '../../lib/like-pattern.ts';
 import {
   circleBounds,
   circleHaversine,
@@ -25,6 +24,7 @@ import {
   type ViewBoxSides,
 } from './board-filters.ts';
 import { BOARD_ORDER, FRESH_FIRST_DISTANCE } from './board-order.ts';
+import { atPlace, type PlaceMatch, placeMatch, placeValues } from './places.ts';
 
 export type LoadSearch = z.output<typeof loadSearchQuery>;
 
@@ -142,8 +142,11 @@ function zipPoint(zip: string): GeoPoint {
 interface SearchShape {
   board: (keyof BoardFilterValues)[];
   box: boolean;
-  /** Location text: the start of a ZIP code, or part of 'City, ST'. */
-  location: 'zip' | 'text' | null;
+  /**
+   * Location text (the start of a ZIP code, or part of 'City, ST') as its ZIPs, with the renamed
+   * ZIPs and the name when some are (places.ts).
+   */
+  location: 'zips' | 'renamed' | null;
   /**
    * How the circles narrow it: on the lane index (both ends; or one, by pickup date), a walk nearest
    * first around the pickup circle's centre (nearestInCircle), or one circle on its end's index.
@@ -158,8 +161,14 @@ interface SearchShape {
   order: 'nearest' | 'centre' | 'tripMiles' | Exclude<LoadSearch['sort'], 'distance'>;
 }
 
-/** A search as the shape of its statement and the values of its placeholders. */
-function searchTerms(query: LoadSearch): { shape: SearchShape; values: Record<string, unknown> } {
+/**
+ * A search as the shape of its statement and the values of its placeholders; its location text as
+ * the place it means (places.ts).
+ */
+function searchTerms(
+  query: LoadSearch,
+  place: PlaceMatch | undefined,
+): { shape: SearchShape; values: Record<string, unknown> } {
   const board = boardFilterValues(query);
   const values: Record<string, unknown> = { ...board };
   const box =
@@ -175,11 +184,10 @@ function searchTerms(query: LoadSearch): { shape: SearchShape; values: Record<st
     values.centreLat = (box.south + box.north) / 2;
   }
   let location: SearchShape['location'] = null;
-  const text = query.location?.trim();
-  if (text) {
-    // Digits are the start of a ZIP code: 606 finds Chicago's 606xx.
-    location = /^\d{1,5}$/.test(text) ? 'zip' : 'text';
-    values.location = location === 'zip' ? `${text}%` : containing(text);
+  if (place) {
+    const { zips, mixedZips, pattern } = placeValues(place);
+    location = mixedZips ? 'renamed' : 'zips';
+    Object.assign(values, { locationZips: zips, locationMixedZips: mixedZips, location: pattern });
   }
 
   const origin = query.originZip ? zipPoint(query.originZip) : null;
@@ -254,14 +262,22 @@ const searchStatement = preparedByShape((db: DbOrTx, shape: SearchShape) => {
   const box = { north: given('north'), south: given('south'), east: given('east'), west: given('west') };
   // Nearest the view's centre, the box is its origin points' (nearestTheCentre).
   if (shape.box && shape.order !== 'centre') where.push(activeOriginInBox(box));
-  if (shape.location === 'zip')
-    where.push(or(like(loads.originZip, given('location')), like(loads.destinationZip, given('location'))));
-  else if (shape.location === 'text')
-    // Substring of 'City, ST', served by the trigram indexes on both location columns.
+  // Either end at the place: its ZIPs (one array, a hashed set on each entry of the board's indexes),
+  // and the ZIPs renamed since some posts were written, with the name.
+  if (shape.location) {
+    const place = {
+      zips: given('locationZips'),
+      ...(shape.location === 'renamed'
+        ? { mixedZips: given('locationMixedZips'), pattern: given('location') }
+        : {}),
+    };
     where.push(
-      or(ilike(loads.originLocation, given('location')), ilike(loads.destinationLocation, given('location'))),
+      or(
+        atPlace({ zip: loads.originZip, location: loads.originLocation }, place),
+        atPlace({ zip: loads.destinationZip, location: loads.destinationLocation }, place),
+      ),
     );
-
+  }
   const pickup = circlePlaceholders('pickup');
   const delivery = circlePlaceholders('delivery');
   if (shape.circles === 'lane')
@@ -419,8 +435,12 @@ const IN_PICKUP_ORDER = [
  * point (an origin ZIP, else the user's position) gives each hit its `deadheadMiles` and the
  * distance sort; without one, a view box sorts by distance from its centre.
  */
-function searchPage(db: DbOrTx, query: LoadSearch): Promise<{ id: number; deadheadMiles: number | null }[]> {
-  const { shape, values } = searchTerms(query);
+async function searchPage(
+  db: DbOrTx,
+  query: LoadSearch,
+): Promise<{ id: number; deadheadMiles: number | null }[]> {
+  const text = query.location?.trim();
+  const { shape, values } = searchTerms(query, text ? await placeMatch(db, text) : undefined);
   return searchStatement(db, JSON.stringify(shape), shape).execute(values);
 }
 

@@ -241,7 +241,7 @@ export function listMyLoads(db: Db, actor: Actor, q: z.output<typeof viewLoadsQu
  */
 export function listBoardLoads(db: Db, actor: Actor, q: z.output<typeof allLoadsQuery>): Promise<LoadPage> {
   return pagedList(db, actor, {
-    filters: { ...placeAndDates(q), type: q.type, status: q.status ?? 'ACTIVE' },
+    filters: { ...placeAndDates(q), type: q.type, status: q.status ?? 'ACTIVE', board: true },
     order: { board: q.sort },
     page: q.page,
     limit: q.limit,

@@ -1,9 +1,8 @@
 import type { LoadAnalytics, LoadStatus, LoadType } from '@loadboard/contracts';
-import { and, eq, gte, ilike, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { type GivenFilters, PLANNED_EACH_RUN, preparedByFilters } from '../../db/prepared.ts';
+import { type GivenFilters, preparedByFilters } from '../../db/prepared.ts';
 import { boardLoadTallies, pickupDayTallies, placeTallies, userLoadTallies } from '../../db/schema/index.ts';
-import { containing } from '../../lib/like-pattern.ts';
 import { tallied, talliedDollars } from '../../lib/tally-sums.ts';
 
 /*
@@ -20,20 +19,25 @@ export interface TalliedScope {
   /** Pickup dates, both ends included; not with an owner or a place (the pickup days are the board's). */
   startDate?: string;
   endDate?: string;
-  /** Part of the pickup or (not both) the delivery location's name; not with an owner or dates. */
-  origin?: string;
-  destination?: string;
+  /**
+   * The stored locations a place's name matches (places.ts), at pickup (`isOrigin`) or delivery;
+   * not with an owner or dates.
+   */
+  place?: { isOrigin: boolean; locations: string[] } | undefined;
 }
 
 /** How many posts the scope holds. */
 export async function talliedPostCount(db: DbOrTx, scope: TalliedScope): Promise<number> {
-  const { ownerId, type, status, startDate, endDate, origin, destination } = scope;
-  const place = origin ?? destination;
+  const { ownerId, type, status, startDate, endDate, place } = scope;
   if (place) {
-    if (ownerId !== undefined || startDate || endDate || (origin && destination))
+    if (ownerId !== undefined || startDate || endDate)
       throw new Error('the place tallies are kept per location for the whole board only');
-    const given = { type, status, origin, destination };
-    const [row] = await placeCount(db, given).execute({ type, status, pattern: containing(place) });
+    const [row] = await placeCount(db, { type, status }).execute({
+      type,
+      status,
+      isOrigin: place.isOrigin,
+      locations: place.locations,
+    });
     return row?.total ?? 0;
   }
   if (startDate || endDate) {
@@ -85,24 +89,21 @@ const boardCount = preparedByFilters((db, given: GivenFilters<'type' | 'status'>
 );
 
 /**
- * The board's posts at a place (`pattern`: part of a pickup location's name when `origin` is given,
- * of a delivery location's when `destination` is): one statement per set of filters, so no board
- * page searched by place builds its SQL; planned for each run's pattern, as 'Chicago' and 'IL' match
- * very different numbers of places.
+ * The board's posts at a place: the counter rows of the stored locations its name matches, at
+ * pickup or at delivery (`isOrigin`); one statement per set of filters.
  */
-const placeCount = preparedByFilters(
-  (db, given: GivenFilters<'type' | 'status' | 'origin' | 'destination'>) =>
-    db
-      .select({ total: tallied(placeTallies.posts) })
-      .from(placeTallies)
-      .where(
-        and(
-          ilike(placeTallies.location, sql.placeholder('pattern')),
-          eq(placeTallies.isOrigin, Boolean(given.origin)),
-          ...typeStatusWhere(placeTallies, given),
-        ),
-      )
-      .prepare(PLANNED_EACH_RUN),
+const placeCount = preparedByFilters((db, given: GivenFilters<'type' | 'status'>, shape) =>
+  db
+    .select({ total: tallied(placeTallies.posts) })
+    .from(placeTallies)
+    .where(
+      and(
+        sql`${placeTallies.location} = ANY(${sql.param(sql.placeholder('locations'))}::text[])`,
+        eq(placeTallies.isOrigin, sql.placeholder('isOrigin')),
+        ...typeStatusWhere(placeTallies, given),
+      ),
+    )
+    .prepare(`place_count (${shape})`),
 );
 /** The board's posts picked up between the dates given: one statement per set of filters. */
 const pickupDayCount = preparedByFilters(

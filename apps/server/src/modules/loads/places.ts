@@ -1,0 +1,84 @@
+import { and, ilike, like, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { postPlaces } from '../../db/schema/index.ts';
+import { containing } from '../../lib/like-pattern.ts';
+
+/** Digits are the start of a ZIP ('606'); anything else is part of a location's name. */
+export const isZipPrefix = (text: string) => /^\d{1,5}$/.test(text);
+
+/**
+ * What a place filter means, as the lists read it: the ZIPs whose posts are all at the place, and
+ * for a name, the ZIPs some of whose posts carry another name (a place renamed since), whose
+ * entries are then matched on the name too.
+ */
+export interface PlaceMatch {
+  zips: string[];
+  /** Set for a name ('chica', 'Chicago, IL', ', TX'); not for the start of a ZIP. */
+  name?: {
+    pattern: string;
+    /** The stored locations that hold the name (the place tallies are kept per location). */
+    locations: string[];
+    /** ZIPs also written with a location that does not hold it; usually none. */
+    mixedZips: string[];
+  };
+}
+
+/**
+ * The place a filter's text means, from post_places (every ZIP and location text posts were ever
+ * written with, a few thousand rows): the start of a ZIP when digits ('606' finds 60601), else any
+ * part of the location text in any case.
+ */
+export async function placeMatch(db: DbOrTx, text: string): Promise<PlaceMatch> {
+  if (isZipPrefix(text)) {
+    const rows = await db
+      .selectDistinct({ zip: postPlaces.zip })
+      .from(postPlaces)
+      .where(like(postPlaces.zip, `${text}%`));
+    return { zips: rows.map((row) => row.zip) };
+  }
+  const pattern = containing(text);
+  const matches = ilike(postPlaces.location, pattern);
+  // Every location written with each ZIP that has the name under at least one of them.
+  const rows = await db
+    .select({ zip: postPlaces.zip, location: postPlaces.location, matches: sql<boolean>`${matches}` })
+    .from(postPlaces)
+    .where(sql`${postPlaces.zip} IN (${db.select({ zip: postPlaces.zip }).from(postPlaces).where(matches)})`);
+  const mixed = new Set(rows.filter((row) => !row.matches).map((row) => row.zip));
+  const named = rows.filter((row) => row.matches);
+  return {
+    zips: [...new Set(named.map((row) => row.zip))].filter((zip) => !mixed.has(zip)),
+    name: { pattern, locations: [...new Set(named.map((row) => row.location))], mixedZips: [...mixed] },
+  };
+}
+
+/** A place as a statement takes it: its ZIPs, and for a renamed ZIP's posts, those ZIPs and the name. */
+export interface PlaceValues<Value = string[]> {
+  zips: Value;
+  mixedZips?: Value | undefined;
+  pattern?: string | Placeholder | undefined;
+}
+
+/** The values of a place; the name's part only when some ZIP needs it. */
+export function placeValues(place: PlaceMatch): PlaceValues {
+  return place.name && place.name.mixedZips.length > 0
+    ? { zips: place.zips, mixedZips: place.name.mixedZips, pattern: place.name.pattern }
+    : { zips: place.zips };
+}
+
+/** One array parameter of ZIPs, which PostgreSQL hashes to test each entry. */
+const zipIn = (column: AnyPgColumn, zips: string[] | Placeholder) =>
+  sql`${column} = ANY(${sql.param(zips)}::text[])`;
+
+/**
+ * One end of a post is at the place: its ZIP in the place's set, or in the set of renamed ZIPs with
+ * the name in its location. Both are columns of the board's indexes, so a walk tests them there.
+ */
+export function atPlace(
+  end: { zip: AnyPgColumn; location: AnyPgColumn },
+  place: PlaceValues<string[] | Placeholder>,
+): SQL {
+  const zips = zipIn(end.zip, place.zips);
+  if (place.mixedZips === undefined || place.pattern === undefined) return zips;
+  return or(zips, and(zipIn(end.zip, place.mixedZips), ilike(end.location, place.pattern))) as SQL;
+}
