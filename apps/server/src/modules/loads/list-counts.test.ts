@@ -6,9 +6,9 @@ import { expectStatus, startTestApp, type TestApp } from '../../../test/harness.
 import { createPost, dayFromToday, ZIPS } from './test-fixtures.ts';
 
 /*
- * The lists' totals come from the counter rows the database keeps (countListedLoads) whenever the
- * filters allow: these compare every such total with a count of the rows themselves, after posts of
- * every type have moved through every status and some were deleted.
+ * The lists' totals come from the counter rows the database keeps (countPlaced, queries.ts)
+ * whenever the filters allow: these compare every such total with a count of the rows themselves,
+ * after posts of every type have moved through every status and some were deleted.
  */
 let t: TestApp;
 let broker: Account;

@@ -202,7 +202,7 @@ const BOARD_PAGE_IDS = Object.fromEntries(
   BOARD_SORTS.map((sort) => [sort, bothWays({ board: sort })]),
 ) as Record<BoardSort, typeof NEWEST_PAGE_IDS>;
 
-/** The matching rows counted through their indexes, where no tally answers (`countListedLoads`). */
+/** The matching rows counted through their indexes, where no tally answers (`countPlaced`). */
 const listedCount = preparedByFilters((db, given: GivenList) =>
   db.select({ total: count() }).from(loads).where(listedWhere(given)).prepare(PLANNED_EACH_RUN),
 );

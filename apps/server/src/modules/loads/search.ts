@@ -278,6 +278,7 @@ const searchStatement = preparedByShape((db: DbOrTx, shape: SearchShape) => {
       ),
     );
   }
+
   const pickup = circlePlaceholders('pickup');
   const delivery = circlePlaceholders('delivery');
   if (shape.circles === 'lane')
