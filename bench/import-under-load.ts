@@ -57,7 +57,11 @@ function importFile(): string {
   const lines = ['jobNumber,pickupZip,deliveryZip,pickupDate,deliveryDate,balance,rate,weight,equipment'];
   for (let index = 0; index < rows; index += 1) {
     const [from, to] = ofLanes[index % ofLanes.length] as [string, string];
-    lines.push(`BENCH-${index},${from},${to},${day(3)},${day(6)},1200,${2000 + (index % 700)},15000,dryvan`);
+    // Each lane again a day later: one owner may not post one lane twice on one pickup day.
+    const pickup = 3 + Math.floor(index / ofLanes.length);
+    lines.push(
+      `BENCH-${index},${from},${to},${day(pickup)},${day(pickup + 3)},1200,${2000 + (index % 700)},15000,dryvan`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }
