@@ -22,19 +22,28 @@ export async function flagPossibleReposts(tx: DbOrTx, loadIds: readonly number[]
 /** New posts paired per statement: on the embedded engine a statement holds the server's thread. */
 const POSTS_PER_STATEMENT = 250;
 
+/**
+ * Each new post's look-alikes are found apart, on an index of ACTIVE posts by lane and pickup day:
+ * joined whole (or through a LATERAL the planner pulls up, which OFFSET 0 prevents), the planner
+ * read every ACTIVE post of the board for each slice.
+ */
 async function flagSlice(tx: DbOrTx, loadIds: readonly number[]): Promise<void> {
   await tx.execute(sql`
     INSERT INTO possible_reposts (load_id, earlier_load_id)
     SELECT n.id, o.id
     FROM loads n
     JOIN users nu ON nu.id = n.owner_id
-    JOIN loads o ON o.status = 'ACTIVE' AND o.origin_zip = n.origin_zip
-      AND o.destination_zip = n.destination_zip AND o.pickup_date = n.pickup_date
-      AND o.load_type = n.load_type AND o.id <> n.id
+    CROSS JOIN LATERAL (
+      SELECT o.id, o.owner_id FROM loads o
+      WHERE o.status = 'ACTIVE' AND o.origin_zip = n.origin_zip
+        AND o.destination_zip = n.destination_zip AND o.pickup_date = n.pickup_date
+        AND o.load_type = n.load_type AND o.id <> n.id
+        AND o.created_at BETWEEN n.created_at - interval '48 hours' AND n.created_at
+        AND abs(o.weight - n.weight) <= ${WEIGHT_TOLERANCE} * greatest(o.weight, n.weight)
+      OFFSET 0
+    ) AS o
     JOIN users ou ON ou.id = o.owner_id
     WHERE n.id = ANY(${sql.param([...loadIds])}::int[])
       AND lower(btrim(ou.company_name)) <> lower(btrim(nu.company_name))
-      AND o.created_at BETWEEN n.created_at - interval '48 hours' AND n.created_at
-      AND abs(o.weight - n.weight) <= ${WEIGHT_TOLERANCE} * greatest(o.weight, n.weight)
     ON CONFLICT DO NOTHING`);
 }
