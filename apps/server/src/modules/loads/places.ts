@@ -5,7 +5,7 @@ import { postPlaces } from '../../db/schema/index.ts';
 import { containing } from '../../lib/like-pattern.ts';
 
 /** Digits are the start of a ZIP ('606'); anything else is part of a location's name. */
-export const isZipPrefix = (text: string) => /^\d{1,5}$/.test(text);
+const isZipPrefix = (text: string) => /^\d{1,5}$/.test(text);
 
 /**
  * What a place filter means, as the lists read it: the ZIPs whose posts are all at the place, and
@@ -53,7 +53,7 @@ export async function placeMatch(db: DbOrTx, text: string): Promise<PlaceMatch> 
 }
 
 /** A place as a statement takes it: its ZIPs, and for a renamed ZIP's posts, those ZIPs and the name. */
-export interface PlaceValues<Value = string[]> {
+interface PlaceValues<Value = string[]> {
   zips: Value;
   mixedZips?: Value | undefined;
   pattern?: string | Placeholder | undefined;
