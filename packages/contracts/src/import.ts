@@ -47,12 +47,15 @@ export const IMPORT_REQUIRED_COLUMNS = [
 export const IMPORT_MAX_ERRORS = 100;
 export const IMPORT_SAMPLE_FILENAME = 'sample-loads.csv';
 
-/** Sentences of the CSV import (decisions.md, CSV import). */
+/**
+ * Sentences of the CSV import (decisions.md, CSV import). The row limit is grouped by hand: asking
+ * Intl here would load the browser's locale data as the first page starts, before anything needs it.
+ */
 export const IMPORT_MESSAGES = {
   selectFile: 'Please select a file to import',
   notCsv: 'Only .csv files can be imported',
   tooLarge: 'The file is larger than 5 MB',
-  tooManyRows: `A file can hold at most ${IMPORT_MAX_ROWS.toLocaleString('en-US')} loads; split it into smaller files`,
+  tooManyRows: `A file can hold at most ${String(IMPORT_MAX_ROWS).replace(/\B(?=(\d{3})+$)/g, ',')} loads; split it into smaller files`,
   noRows: 'The file has no loads to import',
   cutOff: 'The upload was cut off before it ended. Please try again.',
   imported: 'Loads imported successfully',
