@@ -9,7 +9,8 @@
  *
  *   npm run build && npm run bench:lighthouse -- [--runs 3] [--reports dir]
  *
- * `--reports` keeps each run's full Lighthouse report (JSON) there, to see what a score is made of.
+ * `--reports` keeps each run's full Lighthouse report (JSON) and its trace there, to see what a score
+ * is made of (the trace opens in Chrome's Performance panel).
  */
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -131,10 +132,9 @@ try {
       }
       if (values.reports) {
         await mkdir(values.reports, { recursive: true });
-        await writeFile(
-          path.join(values.reports, `${name.split(' ')[0]}-${attempt}.json`),
-          result.report as string,
-        );
+        const file = path.join(values.reports, `${name.split(' ')[0]}-${attempt}`);
+        await writeFile(`${file}.json`, result.report as string);
+        await writeFile(`${file}.trace.json`, JSON.stringify(result.artifacts.Trace));
       }
       const report = await summarise(name, result.lhr);
       console.log(
