@@ -156,13 +156,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Change the signed-in user's password; answers a new token, other sessions end",
         body: changePasswordBody,
-        response: {
-          200: success(tokenResult),
-          400: errorBody,
-          401: errorBody,
-          403: errorBody,
-          422: errorBody,
-        },
+        response: { 200: success(tokenResult), 400: errorBody, ...signedInErrors, 422: errorBody },
       },
     },
     async (request) => {
@@ -182,7 +176,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'End this session on the server: its token is refused from now on',
-        response: { 200: success(z.null()), 401: errorBody, 403: errorBody },
+        response: { 200: success(z.null()), ...signedInErrors },
       },
     },
     async (request) => {
@@ -198,7 +192,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'End every session of the signed-in user, this one included',
-        response: { 200: success(z.null()), 401: errorBody, 403: errorBody },
+        response: { 200: success(z.null()), ...signedInErrors },
       },
     },
     async (request) => {

@@ -3,6 +3,7 @@ import {
   errorBody,
   mapSettings,
   routeQuery,
+  signedInErrors,
   success,
   zipInfo,
   zipParams,
@@ -63,7 +64,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Driving route between two ZIPs: road miles, minutes, the line and the steps, from the built-in Interstate network or the routing server (ROUTING_PROVIDER)',
         querystring: routeQuery,
-        response: { 200: success(drivingRoute), 401: errorBody, 403: errorBody, 422: errorBody },
+        response: { 200: success(drivingRoute), ...signedInErrors, 422: errorBody },
       },
     },
     async (request) => ({

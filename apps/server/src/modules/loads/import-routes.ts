@@ -31,13 +31,7 @@ export const loadImportRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Import posts from a CSV file (multipart field `file`, the sample file’s columns); all or nothing',
         consumes: ['multipart/form-data'],
-        response: {
-          201: success(importResult),
-          401: errorBody,
-          403: errorBody,
-          413: errorBody,
-          422: errorBody,
-        },
+        response: { 201: success(importResult), ...signedInErrors, 413: errorBody, 422: errorBody },
       },
     },
     async (request, reply) => {

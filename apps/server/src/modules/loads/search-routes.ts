@@ -4,6 +4,7 @@ import {
   loadSearchQuery,
   mapView,
   mapViewQuery,
+  signedInErrors,
   success,
 } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,12 +25,7 @@ export const loadSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Search active posts: location text or ZIP prefix, types, pickup dates, equipment, and the deadhead radius (origin or destination within N miles of a ZIP, or origin within N miles of a position)',
         querystring: loadSearchQuery,
-        response: {
-          200: success(z.array(loadSearchHit)),
-          401: errorBody,
-          403: errorBody,
-          422: errorBody,
-        },
+        response: { 200: success(z.array(loadSearchHit)), ...signedInErrors, 422: errorBody },
       },
     },
     async (request, reply) =>
@@ -48,7 +44,7 @@ export const loadSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'The Search Loads map: ACTIVE posts whose origin is in the view box, as markers when at most 300, else as clusters per grid cell of the zoom',
         querystring: mapViewQuery,
-        response: { 200: success(mapView), 401: errorBody, 403: errorBody, 422: errorBody },
+        response: { 200: success(mapView), ...signedInErrors, 422: errorBody },
       },
     },
     async (request) => ({ status: 'success' as const, data: await mapViewOf(app.db, request.query) }),

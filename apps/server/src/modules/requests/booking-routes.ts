@@ -1,4 +1,11 @@
-import { errorBody, LOAD_MESSAGES, loadIdParams, loadRequestView, success } from '@loadboard/contracts';
+import {
+  errorBody,
+  LOAD_MESSAGES,
+  loadIdParams,
+  loadRequestView,
+  signedInErrors,
+  success,
+} from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseLoadId } from '../loads/index.ts';
 import { bookLoad } from './booking.ts';
@@ -18,13 +25,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
           'every other open request is rejected. 409 when the post is not ACTIVE, has no Book Now rate, ' +
           'or was booked a moment earlier. No body.',
         params: loadIdParams,
-        response: {
-          200: success(loadRequestView),
-          401: errorBody,
-          403: errorBody,
-          404: errorBody,
-          409: errorBody,
-        },
+        response: { 200: success(loadRequestView), ...signedInErrors, 404: errorBody, 409: errorBody },
       },
     },
     async (request) => ({

@@ -58,8 +58,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
         body: loadRequestBody,
         response: {
           201: success(loadRequestView),
-          401: errorBody,
-          403: errorBody,
+          ...signedInErrors,
           404: errorBody,
           409: errorBody,
           422: errorBody,
@@ -81,12 +80,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'View Requests: the requests on a post, newest first',
         description: "Only the post's owner or a SUPER_ADMIN (403 otherwise).",
         params: loadIdParams,
-        response: {
-          200: success(loadRequestsAnswer),
-          401: errorBody,
-          403: errorBody,
-          404: errorBody,
-        },
+        response: { 200: success(loadRequestsAnswer), ...signedInErrors, 404: errorBody },
       },
     },
     async (request, reply) => {
@@ -114,8 +108,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
         body: counterOfferBody,
         response: {
           200: success(loadRequestView),
-          401: errorBody,
-          403: errorBody,
+          ...signedInErrors,
           404: errorBody,
           409: errorBody,
           422: errorBody,
@@ -152,8 +145,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
         body: requestDecisionBody,
         response: {
           200: success(loadRequestView),
-          401: errorBody,
-          403: errorBody,
+          ...signedInErrors,
           404: errorBody,
           409: errorBody,
           422: errorBody,
