@@ -69,6 +69,21 @@ test('the sign-in screen comes drawn in the page, before any script runs', async
   expect(page).toMatch(/<form[^>]*method="post"[^>]*><fieldset disabled="">/);
 });
 
+test('the sign-in screen is painted before its code is fetched', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('group')).toBeEnabled();
+  const { painted, codeAsked } = await page.evaluate(() => ({
+    painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    codeAsked: Math.min(
+      ...performance
+        .getEntriesByType('resource')
+        .filter(({ name }) => /\/assets\/.+\.js$/.test(name))
+        .map(({ startTime }) => startTime),
+    ),
+  }));
+  expect(codeAsked).toBeGreaterThan(painted);
+});
+
 test('a visitor who chose French gets the sign-in screen in French', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'fr'));
   await page.goto('/login');

@@ -17,7 +17,7 @@ interface SignInModule {
 /**
  * Saves the first visit's wait for the app's code: writes login.html, the built index.html with the
  * sign-in screen already drawn in it (rendered once here by React DOM's server renderer), which the
- * server sends for /login.
+ * server sends for /login. Its code starts after that screen is painted.
  */
 export function prerenderSignIn(): Plugin {
   let root = '';
@@ -61,13 +61,31 @@ export function prerenderSignIn(): Plugin {
               `<div id="root" ${PRERENDERED_ATTRIBUTE}="${module.PRERENDERED_PATH}">${html}</div>$1`,
             );
           if (page === index) throw new Error('index.html has no #root to draw the sign-in screen into');
-          await writeFile(path.join(outDir, 'login.html'), page);
+          await writeFile(path.join(outDir, 'login.html'), startAfterPaint(page));
         } finally {
           await rm(ssrDir, { recursive: true, force: true });
         }
       },
     },
   };
+}
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * Hands the app's code to public/after-paint.js, which starts it once the drawn screen is painted:
+ * otherwise a browser that gets the code quickly runs it first, and the form shows only after it.
+ */
+function startAfterPaint(page: string): string {
+  const entry = ENTRY_SCRIPT.exec(page)?.[1];
+  if (!entry) throw new Error('index.html has no module script for the app');
+  const preload = [...page.matchAll(MODULE_PRELOAD)].map((match) => match[1]).join(' ');
+  const loader = `<script defer src="/after-paint.js" data-entry="${entry}" data-preload="${preload}"></script>`;
+  return page
+    .replace(MODULE_PRELOAD, '')
+    .replace(ENTRY_SCRIPT, '')
+    .replace('</head>', `  ${loader}\n  </head>`);
 }
 
 function escapeText(text: string): string {
