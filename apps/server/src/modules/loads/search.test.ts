@@ -5,6 +5,7 @@ import {
   type LoadType,
   NEAREST_LISTED,
 } from '@loadboard/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, signUp } from '../../../test/accounts.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
@@ -543,5 +544,59 @@ describe('GET /api/loads/search: filters, sorts and errors', () => {
     const admin = await signUp(t, 'SUPER_ADMIN');
     expect(ids(await search(t, admin, 'location=dallas'))).toEqual([id.chiDal, id.houDal]);
     expect(ids(await search(t, broker, 'location=dallas'))).toEqual([id.chiDal, id.houDal]);
+  });
+});
+
+describe('GET /api/loads/search: a place page by page', () => {
+  let t: TestApp;
+  let carrier: Account;
+  const atPlace: number[] = [];
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    const broker = await signUp(t, 'BROKER');
+    carrier = await signUp(t, 'RFP_CARRIER');
+    // Dallas (75201) at the origin, at the destination, at both; the rest elsewhere. Rates, days
+    // and ends vary so that every order interleaves them.
+    const ends: [string, string][] = [
+      ['75201', '60601'],
+      ['33101', '75201'],
+      ['75201', '75201'],
+    ];
+    for (let i = 0; i < 12; i++) {
+      const [pickupZip, deliveryZip] = ends[i % 3] as [string, string];
+      const fixture = {
+        pickupZip,
+        deliveryZip,
+        pickupDate: day(1 + (i % 4)),
+        rate: 900 + ((i * 7) % 5) * 100,
+      };
+      atPlace.push(await insertPost(t, broker.user.id, fixture));
+    }
+    for (let i = 0; i < 8; i++)
+      await insertPost(t, broker.user.id, { pickupZip: '30301', deliveryZip: '60601', rate: 1000 + i * 50 });
+    // One stale post at the place (sorted after fresh ones) and one under review (off the board).
+    await t.database.db
+      .update(loads)
+      .set({ stale: true })
+      .where(eq(loads.id, atPlace[4] as number));
+    const hidden = atPlace.pop() as number;
+    await t.database.db.update(loads).set({ underReview: true }).where(eq(loads.id, hidden));
+  });
+
+  afterAll(() => t?.close());
+
+  it('lists every post at the place once, in each board order, page after page', async () => {
+    for (const sort of ['pickupDate', 'newest', 'rate', 'ratePerRoadMile', 'roadMiles']) {
+      // The board's own order (a walk of its index), narrowed to the place here.
+      const board = ids(await search(t, carrier, `sort=${sort}&limit=100`));
+      const expected = board.filter((id) => atPlace.includes(id));
+      expect(sorted(expected)).toEqual(sorted(atPlace));
+      // Two a page, each page a walk of the order's index that stops after it.
+      const paged: number[] = [];
+      for (let page = 1; page <= 7; page++)
+        paged.push(...ids(await search(t, carrier, `location=dallas&sort=${sort}&limit=2&page=${page}`)));
+      expect(paged, sort).toEqual(expected);
+    }
   });
 });
