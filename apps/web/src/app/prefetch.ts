@@ -6,15 +6,19 @@ import { getSession } from '../lib/session.ts';
 
 /**
  * The dashboard's route asks for its answer as it is entered, so the answer comes while the shell's
- * and the dashboard's code download rather than after. The screen reads it from the query cache.
+ * and the dashboard's code download rather than after. Without an answer in the cache the route
+ * waits for it: the screen is then drawn once, with its figures, in the router's transition (React
+ * yields to the browser as it draws) rather than drawn empty and drawn again all at once when the
+ * answer lands. With one, the answer is renewed behind the screen. The screen reads the cache.
  */
-export function prefetchDashboard() {
+export async function prefetchDashboard() {
   const { user } = getSession();
-  if (user && hasDashboard(user.userType)) {
-    queryClient.fetchQuery(dashboardQuery(user.userType)).catch((error: unknown) => {
-      // A session the server refused sends the user to sign in before any screen could say why.
-      if (!getSession().token) notifyError(error, MESSAGES.unauthorized);
-    });
-  }
+  if (!user || !hasDashboard(user.userType)) return null;
+  const query = dashboardQuery(user.userType);
+  const fetched = queryClient.fetchQuery(query).catch((error: unknown) => {
+    // A session the server refused sends the user to sign in before any screen could say why.
+    if (!getSession().token) notifyError(error, MESSAGES.unauthorized);
+  });
+  if (queryClient.getQueryData(query.queryKey) === undefined) await fetched;
   return null;
 }

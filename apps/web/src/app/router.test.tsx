@@ -18,8 +18,20 @@ let router: DataRouter;
 const profileRequests: (string | undefined)[] = [];
 const dashboardRequests: (string | undefined)[] = [];
 
-serveApi((url, answer, request) => {
+/** A broker's dashboard with nothing on it but one figure, answered late for the token 'slow'. */
+const lateDashboard = {
+  summary: { totalActiveLoads: 0, assignedJobs: 0, acceptedRequests: 1234 },
+  activeLoads: { total: 0, byStatus: { active: 0, assigned: 0, inTransit: 0 } },
+  requests: { recent: { total: 0, pending: 0, items: [] }, statistics: { total: 0, byStatus: {} } },
+  recentPosts: { total: 0, items: [] },
+};
+
+serveApi(async (url, answer, request) => {
   if (url.pathname === '/api/dashboard/broker') dashboardRequests.push(request.headers.authorization);
+  if (url.pathname === '/api/dashboard/broker' && request.headers.authorization === 'Bearer slow') {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    answer(200, { status: 'success', data: lateDashboard });
+  }
   if (url.pathname === '/api/users/profile') {
     profileRequests.push(request.headers.authorization);
     answer(200, { status: 'success', data: { ...broker, firstName: 'Dana' } });
@@ -93,6 +105,18 @@ describe('routes', () => {
     // Nothing is drawn: the route itself sent the request.
     await vi.waitFor(() => expect(dashboardRequests).toContain('Bearer dash'));
     router.dispose();
+  });
+
+  it('a first visit draws the dashboard once, with its figures, however late its answer', async () => {
+    signIn({ token: 'slow', user: broker }, false);
+    // The app's own query cache, which the route fills and the screen reads.
+    queryClient.clear();
+    router = createAppRouter((routes) => createMemoryRouter(routes, { initialEntries: ['/dashboard'] }));
+    renderWithProviders(<RouterProvider router={router} />, queryClient);
+    await screen.findByRole('heading', { name: 'Broker Dashboard' });
+    // No placeholder was drawn to be replaced: the figures came with the screen.
+    expect(document.querySelector('.stat-card-placeholder')).toBeNull();
+    expect(screen.getByText('Accepted Requests').closest('.card')?.textContent).toContain('1,234');
   });
 
   it('the sync button shows once the user has a load board URL', async () => {
