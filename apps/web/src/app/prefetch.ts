@@ -15,10 +15,15 @@ export async function prefetchDashboard() {
   const { user } = getSession();
   if (!user || !hasDashboard(user.userType)) return null;
   const query = dashboardQuery(user.userType);
-  const fetched = queryClient.fetchQuery(query).catch((error: unknown) => {
+  // Not behind a request already on its way (the screen retrying a failed one, say): that may wait long.
+  const waits =
+    queryClient.getQueryData(query.queryKey) === undefined &&
+    queryClient.isFetching({ queryKey: query.queryKey }) === 0;
+  // A failed answer is not asked again here: the screen then draws at once and retries it itself.
+  const fetched = queryClient.fetchQuery({ ...query, retry: false }).catch((error: unknown) => {
     // A session the server refused sends the user to sign in before any screen could say why.
     if (!getSession().token) notifyError(error, MESSAGES.unauthorized);
   });
-  if (queryClient.getQueryData(query.queryKey) === undefined) await fetched;
+  if (waits) await fetched;
   return null;
 }

@@ -32,6 +32,12 @@ serveApi(async (url, answer, request) => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     answer(200, { status: 'success', data: lateDashboard });
   }
+  if (url.pathname === '/api/dashboard/broker' && request.headers.authorization === 'Bearer down')
+    answer(
+      503,
+      { status: 'error', message: 'The service is temporarily unavailable.' },
+      { 'retry-after': '30' },
+    );
   if (url.pathname === '/api/users/profile') {
     profileRequests.push(request.headers.authorization);
     answer(200, { status: 'success', data: { ...broker, firstName: 'Dana' } });
@@ -117,6 +123,14 @@ describe('routes', () => {
     // No placeholder was drawn to be replaced: the figures came with the screen.
     expect(document.querySelector('.stat-card-placeholder')).toBeNull();
     expect(screen.getByText('Accepted Requests').closest('.card')?.textContent).toContain('1,234');
+  });
+
+  it('a dashboard whose answer fails is drawn at once, not held for a retry', async () => {
+    signIn({ token: 'down', user: broker }, false);
+    queryClient.clear();
+    router = createAppRouter((routes) => createMemoryRouter(routes, { initialEntries: ['/dashboard'] }));
+    renderWithProviders(<RouterProvider router={router} />, queryClient);
+    expect(await screen.findByRole('heading', { name: 'Broker Dashboard' })).toBeTruthy();
   });
 
   it('the sync button shows once the user has a load board URL', async () => {
