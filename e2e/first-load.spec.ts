@@ -67,21 +67,11 @@ test('the sign-in screen comes drawn in the page, before any script runs', async
   // Until its script owns it the drawn form cannot be sent, nor typed into, and would never send
   // the password in the address.
   expect(page).toMatch(/<form[^>]*method="post"[^>]*><fieldset disabled="">/);
-});
-
-test('the sign-in screen is painted before its code is fetched', async ({ page }) => {
-  await page.goto('/login');
-  await expect(page.getByRole('group')).toBeEnabled();
-  const { painted, codeAsked } = await page.evaluate(() => ({
-    painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-    codeAsked: Math.min(
-      ...performance
-        .getEntriesByType('resource')
-        .filter(({ name }) => /\/assets\/.+\.js$/.test(name))
-        .map(({ startTime }) => startTime),
-    ),
-  }));
-  expect(codeAsked).toBeGreaterThan(painted);
+  // The app's code is asked for by after-paint.js once that screen is painted, not by the page.
+  expect(page).not.toMatch(/<script type="module"|rel="modulepreload"/);
+  expect(page).toMatch(
+    /<script defer src="\/after-paint\.js" data-entry="\/assets\/index-[\w-]+\.js" data-preload="[^"]+">/,
+  );
 });
 
 test('a visitor who chose French gets the sign-in screen in French', async ({ page }) => {
