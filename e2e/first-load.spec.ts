@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { FIRST_LOAD_GZIP_KB } from '../apps/web/build/first-load-budget.ts';
+import { DEMO_EMAILS, DEMO_PASSWORD } from './support/auth.ts';
 
 /**
  * The built app's first visit: a browser with an empty cache opens /login. The page must run on
@@ -67,12 +68,56 @@ test('the sign-in screen comes drawn in the page, before any script runs', async
   // Until its script owns it the drawn form cannot be sent, nor typed into, and would never send
   // the password in the address.
   expect(page).toMatch(/<form[^>]*method="post"[^>]*><fieldset disabled="">/);
-  // The app's code is asked for by after-paint.js once that screen is painted, not by the page.
+  // The app's code is asked for by boot.js once that screen is painted, not by the page.
   expect(page).not.toMatch(/<script type="module"|rel="modulepreload"/);
   expect(page).toMatch(
-    /<script defer src="\/after-paint\.js" data-entry="\/assets\/index-[\w-]+\.js" data-preload="[^"]+">/,
+    /<script src="\/boot\.js" data-entry="\/assets\/index-[\w-]+\.js" data-preload="[^"]+"><\/script>\s*<\/body>/,
   );
 });
+
+for (const { language, title, welcome } of [
+  { language: 'en', title: 'Broker Dashboard', welcome: 'Welcome back, Dana.' },
+  { language: 'fr', title: 'Tableau de bord courtier', welcome: 'Bon retour, Dana.' },
+]) {
+  test(`a signed-in visit in ${language} shows the dashboard heading before the app code has come`, async ({
+    page,
+    request,
+  }) => {
+    const answer = await request.post('/api/auth/login', {
+      data: { email: DEMO_EMAILS.broker, password: DEMO_PASSWORD, rememberMe: true },
+    });
+    const { data } = await answer.json();
+    const record = JSON.stringify({ ...data.user, language });
+    await page.addInitScript(
+      ([token, user]) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('user', user);
+      },
+      [data.token, record],
+    );
+    // The app's code is held back until the frame has been looked at.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText(welcome)).toBeVisible();
+    const rendered = await page
+      .locator('#root')
+      .evaluate((root) => Object.keys(root).some((key) => key.startsWith('__reactContainer$')));
+    expect(rendered).toBe(false);
+
+    release();
+    await expect(page.locator('.stat-card').first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  });
+}
 
 test('a visitor who chose French gets the sign-in screen in French', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'fr'));

@@ -7,30 +7,36 @@ import { Providers } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { loadTexts, storedLanguage } from './i18n/index.ts';
 
-// The router starts downloading the first screen (its code and texts) as it is created.
-const router = createAppRouter();
-const root = document.getElementById('root');
+// The router starts downloading the first screen (its code and texts) as it is created: in a task
+// of its own, after the modules' evaluation, so that neither holds the page for long.
+setTimeout(() => {
+  const router = createAppRouter();
+  // Meanwhile the common texts of the user's language come, so even the loader speaks it (should
+  // they fail, English's stand in); then the page is drawn.
+  void loadTexts()
+    .catch(() => undefined)
+    .then(() => draw(router));
+});
 
-// Meanwhile the common texts of the user's language come, so even the loader speaks it (should they
-// fail, English's stand in); then the page is drawn.
-void loadTexts()
-  .catch(() => undefined)
-  .then(async () => {
-    if (!root) return;
-    const app = (
-      <StrictMode>
-        <Providers>
-          <RouterProvider router={router} />
-        </Providers>
-      </StrictMode>
-    );
-    // A transition lets React yield while it draws, so the first screen never blocks a tap for long.
-    if (await canHydrate(root, router)) {
-      startTransition(() => void hydrateRoot(root, app));
-    } else {
-      startTransition(() => createRoot(root).render(app));
-    }
-  });
+async function draw(router: DataRouter) {
+  const root = document.getElementById('root');
+  if (!root) return;
+  const app = (
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>
+  );
+  // A transition lets React yield while it draws, so the first screen never blocks a tap for long.
+  if (await canHydrate(root, router)) {
+    startTransition(() => void hydrateRoot(root, app));
+    return;
+  }
+  // Over the frame public/boot.js drew, the screen is drawn once it is whole, not a loader first.
+  if (root.dataset.frame !== undefined) await initialized(router);
+  startTransition(() => createRoot(root).render(app));
+}
 
 /**
  * The build drew the English sign-in screen into login.html (build/prerender.ts): React takes it over

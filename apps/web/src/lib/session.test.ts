@@ -10,6 +10,7 @@ import {
   setSessionUser,
   signIn,
   signOut,
+  subscribeSession,
   TOKEN_KEY,
   USER_KEY,
 } from './session.ts';
@@ -113,6 +114,17 @@ describe('during the session', () => {
     expect(JSON.parse(localStorage.getItem(USER_KEY) ?? '{}').firstName).toBe('Dee');
     expect(sessionStorage.length).toBe(0);
     expect(getSession()).toMatchObject({ token: 'new', user: { firstName: 'Dee' } });
+  });
+
+  it('a fresh profile the same as the stored record tells no screen to redraw', () => {
+    signIn({ token: 'abc', user }, true);
+    const listener = vi.fn();
+    const unsubscribe = subscribeSession(listener);
+    setSessionUser({ ...user } as never);
+    expect(listener).not.toHaveBeenCalled();
+    setSessionUser({ ...user, firstName: 'Dee' } as never);
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
   });
 
   it('a 401 expires the token (and the record)', () => {

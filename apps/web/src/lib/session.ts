@@ -195,7 +195,10 @@ export function signIn(data: unknown, rememberMe: boolean): boolean {
 
 /** Replaces the stored user record (after a profile fetch or update), in the store in use. */
 export function setSessionUser(user: SessionUser): void {
-  storageFor(state.persistent ? 'local' : 'session').setItem(USER_KEY, JSON.stringify(user));
+  const record = JSON.stringify(user);
+  // A refresh that brings the record as stored (each page load asks once) redraws nothing.
+  if (state.user && JSON.stringify(state.user) === record) return;
+  storageFor(state.persistent ? 'local' : 'session').setItem(USER_KEY, record);
   setState({ ...state, user });
 }
 

@@ -8,6 +8,7 @@ import { AdminDashboard } from '../../features/dashboard/admin.tsx';
 import { BrokerDashboard } from '../../features/dashboard/broker.tsx';
 import { RfdCarrierDashboard } from '../../features/dashboard/rfd-carrier.tsx';
 import { RfpCarrierDashboard } from '../../features/dashboard/rfp-carrier.tsx';
+import { dashboardTitle } from '../../features/dashboard/titles.ts';
 import { useSession } from '../../lib/session-context.tsx';
 
 /** / and /dashboard: the dashboard of the user's type (spec 2 "Dashboards"). */
@@ -16,14 +17,14 @@ export function Component() {
   const { user } = useSession();
   if (!user) return <PageLoader />;
 
-  const dashboards: Record<UserType, { title: string; body: ReactNode }> = {
-    BROKER: { title: t('dashboard.broker.title'), body: <BrokerDashboard /> },
-    RFP_CARRIER: { title: t('dashboard.rfp.title'), body: <RfpCarrierDashboard /> },
-    RFD_CARRIER: { title: t('dashboard.rfd.title'), body: <RfdCarrierDashboard /> },
-    SUPER_ADMIN: { title: t('dashboard.admin.title'), body: <AdminDashboard /> },
+  const dashboards: Record<UserType, ReactNode> = {
+    BROKER: <BrokerDashboard />,
+    RFP_CARRIER: <RfpCarrierDashboard />,
+    RFD_CARRIER: <RfdCarrierDashboard />,
+    SUPER_ADMIN: <AdminDashboard />,
   };
-  const dashboard = Object.hasOwn(dashboards, user.userType) ? dashboards[user.userType] : undefined;
-  if (!dashboard) {
+  const body = Object.hasOwn(dashboards, user.userType) ? dashboards[user.userType] : undefined;
+  if (!body) {
     return (
       <Alert variant="warning" className="mt-2">
         {t('dashboard.invalidUserType')}
@@ -33,10 +34,10 @@ export function Component() {
   return (
     <>
       <PageHeader
-        title={dashboard.title}
+        title={dashboardTitle(t, user.userType)}
         description={user.firstName ? t('dashboard.welcome', { name: user.firstName }) : undefined}
       />
-      <div className="dashboard">{dashboard.body}</div>
+      <div className="dashboard">{body}</div>
     </>
   );
 }

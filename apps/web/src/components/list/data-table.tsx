@@ -3,7 +3,7 @@ import { type ReactNode, useRef } from 'react';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import { CardFacts } from './card-facts.tsx';
-import { useContainerWidth } from './use-container-width.ts';
+import { useNarrow } from './use-narrow.ts';
 
 /**
  * Where a column goes on a row's card (the phone-width layout): the card's title line, its top
@@ -62,8 +62,7 @@ export function DataTable<Row>({
   className,
 }: DataTableProps<Row>) {
   const box = useRef<HTMLDivElement>(null);
-  const width = useContainerWidth(box);
-  const narrow = width !== null && width < minWidth;
+  const narrow = useNarrow(box, (width) => width < minWidth);
   return (
     <div ref={box} className={classes('data-list', className)}>
       {narrow ? (

@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { BookNowTag, offersBookNow } from '../../../components/freight/book-now-tag.tsx';
 import { RoadMilesText } from '../../../components/freight/road-miles-text.tsx';
 import { SearchIcon } from '../../../components/icons.tsx';
-import { useContainerWidth } from '../../../components/list/use-container-width.ts';
+import { useNarrow } from '../../../components/list/use-narrow.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatMoney, formatRatePerMile, formatWeight } from '../../../lib/format.ts';
 import { MarketMarksScope } from '../../../lib/market-marks.tsx';
@@ -76,8 +76,7 @@ export function HeaderSearch() {
   const quietFocus = useRef(false);
   // A phone's header leaves the box too little room for the whole placeholder (a box not laid out
   // yet, 0 wide, keeps it whole).
-  const width = useContainerWidth(wrapper);
-  const narrow = width !== null && width > 0 && width < 240;
+  const narrow = useNarrow(wrapper, (width) => width > 0 && width < 240);
   const query = searchText(value);
 
   useEffect(() => {
