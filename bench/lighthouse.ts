@@ -24,7 +24,9 @@ import puppeteer, { type Page } from 'puppeteer-core';
 import { FIRST_LOAD_GZIP_KB } from '../apps/web/build/first-load-budget.ts';
 import { freePort, startDemoServer } from './lib/demo-server.ts';
 
-const TARGETS = { performance: 95, accessibility: 95, gzipKb: FIRST_LOAD_GZIP_KB };
+const TARGETS = { performance: 95, accessibility: 95 };
+/** The first-load budget is the sign-in page's: what a first visit needs before it can sign in. */
+const SIGN_IN = 'sign-in (/login)';
 const DEMO_BROKER = { email: 'broker@example.com', password: 'Demo1234!' };
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 const WEB_DIST_DIR = process.env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist');
@@ -86,7 +88,7 @@ try {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const session = await signIn();
   const reports = [
-    await audit('/login', 'sign-in (/login)', null),
+    await audit('/login', SIGN_IN, null),
     await audit('/dashboard', 'broker dashboard (/dashboard)', session),
   ];
   await browser.disconnect();
@@ -254,7 +256,9 @@ function missedTargets(report: PageReport): string[] {
     report.accessibility < TARGETS.accessibility
       ? `accessibility ${report.accessibility} < ${TARGETS.accessibility}`
       : null,
-    gzipKb > TARGETS.gzipKb ? `${gzipKb.toFixed(1)} KB of JS+CSS > ${TARGETS.gzipKb} KB` : null,
+    report.name === SIGN_IN && gzipKb > FIRST_LOAD_GZIP_KB
+      ? `${gzipKb.toFixed(1)} KB of JS+CSS > ${FIRST_LOAD_GZIP_KB} KB`
+      : null,
   ].filter((miss): miss is string => miss !== null);
 }
 

@@ -1,5 +1,6 @@
 import { loadTexts } from '../i18n/index.ts';
 import type { TextPack } from '../i18n/packs.ts';
+import { nextTask } from '../lib/next-task.ts';
 
 /** Spec 9: a screen's code that has not arrived after 120 s counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -23,7 +24,8 @@ export function lazyRoute<T>(
         () => reject(new ChunkLoadTimeoutError('The screen took too long to load')),
         timeoutMs,
       );
-      Promise.all([load(), loadTexts(...texts)]).then(
+      // Each matched route's downloads start in a task of their own, not all in the router's first.
+      Promise.all([nextTask().then(load), nextTask().then(() => loadTexts(...texts))]).then(
         ([module]) => {
           clearTimeout(timer);
           resolve(module);

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@loadboard/contracts';
 import { dashboardQuery, hasDashboard } from '../features/dashboard/query.ts';
+import { nextTask } from '../lib/next-task.ts';
 import { notifyError } from '../lib/notify.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { getSession } from '../lib/session.ts';
@@ -12,6 +13,8 @@ import { getSession } from '../lib/session.ts';
  * answer lands. With one, the answer is renewed behind the screen. The screen reads the cache.
  */
 export async function prefetchDashboard() {
+  // The request starts in a task of its own, not in the router's first.
+  await nextTask();
   const { user } = getSession();
   if (!user || !hasDashboard(user.userType)) return null;
   const query = dashboardQuery(user.userType);
