@@ -14,8 +14,6 @@ import { adminRequestPageOf, listAllRequestsForAdmin } from '../requests/index.t
 
 const tags = ['admin'];
 
-/** What these handlers read of a request: the admin signed in, and the query its schema parsed. */
-
 /** Every load and every request: GET /api/admin/loads, GET /api/admin/requests. Registered inside /api/admin, behind its guard. */
 export const adminListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
