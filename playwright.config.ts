@@ -1,15 +1,27 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * End-to-end tests in Debian's Chromium against the built app. Each database engine gets its own
- * server on a fresh, demo-seeded database: PGlite always, PostgreSQL when TEST_DATABASE_URL is set.
+ * End-to-end tests in Debian's Chromium against the built app, each engine on its own server with a
+ * fresh, demo-seeded database. With TEST_DATABASE_URL set, every spec runs on PostgreSQL (the
+ * production engine) and the core journeys on PGlite too (what `npm start` runs; the API tests cover
+ * both engines in full); without it, every spec runs on PGlite.
  */
 // E2E_PORT_BASE lets two checkouts run their suites side by side.
 const portBase = Number(process.env.E2E_PORT_BASE ?? 3201);
-const engines = [
-  { name: 'pglite', port: portBase },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres', port: portBase + 1 }] : []),
+const CORE_JOURNEYS = [
+  'first-load.spec.ts',
+  'auth.spec.ts',
+  'shell.spec.ts',
+  'dashboards-roles.spec.ts',
+  'loads-post.spec.ts',
+  'requests-flow.spec.ts',
 ];
+const engines = process.env.TEST_DATABASE_URL
+  ? [
+      { name: 'postgres', port: portBase + 1, testMatch: '**/*.spec.ts' },
+      { name: 'pglite', port: portBase, testMatch: CORE_JOURNEYS },
+    ]
+  : [{ name: 'pglite', port: portBase, testMatch: '**/*.spec.ts' }];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -28,8 +40,9 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-dev-shm-usage'],
     },
   },
-  projects: engines.map(({ name, port }) => ({
+  projects: engines.map(({ name, port, testMatch }) => ({
     name: `chromium-${name}`,
+    testMatch,
     use: { baseURL: `http://127.0.0.1:${port}` },
   })),
   webServer: engines.map(({ name, port }) => ({
