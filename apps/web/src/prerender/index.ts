@@ -1,3 +1,3 @@
 /** What the build draws into the pages before any of the app's code runs (build/prerender.ts). */
 export { PRERENDERED_PATH, renderSignIn } from './sign-in.tsx';
-export { type FrameTexts, signedInFrameTexts } from './signed-in-frame.ts';
+export { signedInFrameTexts } from './signed-in-frame.ts';

@@ -1,12 +1,12 @@
-import { LANGUAGES, type Language, USER_TYPES, type UserType } from '@loadboard/contracts';
-import { dashboardTitle } from '../features/dashboard/titles.ts';
+import { LANGUAGES, type Language, type UserType } from '@loadboard/contracts';
+import { dashboardTitles } from '../features/dashboard/titles.ts';
 import { i18n, loadTexts, setLanguage } from '../i18n/index.ts';
 
 /** Where public/boot.js writes the user's first name. */
 const NAME = '{{name}}';
 
 /** What public/boot.js writes into the frame it draws for a signed-in visit to the dashboard. */
-export type FrameTexts = Record<Language, { welcome: string; titles: Record<UserType, string> }>;
+type FrameTexts = Record<Language, { welcome: string; titles: Record<UserType, string> }>;
 
 /**
  * The dashboard's title and greeting in every language, for the build to hand to public/boot.js:
@@ -18,11 +18,7 @@ export async function signedInFrameTexts(): Promise<FrameTexts> {
     await setLanguage(language);
     await loadTexts('app');
     const t = i18n.getFixedT(language);
-    const titles = Object.fromEntries(USER_TYPES.map((type) => [type, dashboardTitle(t, type)]));
-    texts[language] = {
-      welcome: t('dashboard.welcome', { name: NAME }),
-      titles: titles as Record<UserType, string>,
-    };
+    texts[language] = { welcome: t('dashboard.welcome', { name: NAME }), titles: dashboardTitles(t) };
   }
   await setLanguage('en');
   return texts as FrameTexts;

@@ -8,7 +8,7 @@ import { AdminDashboard } from '../../features/dashboard/admin.tsx';
 import { BrokerDashboard } from '../../features/dashboard/broker.tsx';
 import { RfdCarrierDashboard } from '../../features/dashboard/rfd-carrier.tsx';
 import { RfpCarrierDashboard } from '../../features/dashboard/rfp-carrier.tsx';
-import { dashboardTitle } from '../../features/dashboard/titles.ts';
+import { dashboardTitles } from '../../features/dashboard/titles.ts';
 import { useSession } from '../../lib/session-context.tsx';
 
 /** / and /dashboard: the dashboard of the user's type (spec 2 "Dashboards"). */
@@ -34,7 +34,7 @@ export function Component() {
   return (
     <>
       <PageHeader
-        title={dashboardTitle(t, user.userType)}
+        title={dashboardTitles(t)[user.userType]}
         description={user.firstName ? t('dashboard.welcome', { name: user.firstName }) : undefined}
       />
       <div className="dashboard">{body}</div>
