@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, sql } from 'drizzle-orm';
 import { check, date, doublePrecision, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { money, timestamptz } from './columns.ts';
 import { loadType } from './loads.ts';
@@ -82,7 +82,16 @@ export const marketWindowAge = pgTable('market_window_age', {
 
 /** `ALL` counts every type; the others one post type each. */
 const kind = () => text('kind').notNull();
-const KINDS = sql`('ALL', 'RFP', 'RFD', 'TRUCK')`;
+/** A kind is `ALL` or a post type; anything else is refused. */
+const kindCheck = (table: string, column: AnyColumn) =>
+  check(`${table}_kind_check`, sql`${column} IN ('ALL', 'RFP', 'RFD', 'TRUCK')`);
+
+/** The deals counted in each window of 7, 30 and 90 days. */
+const dealWindows = () => ({
+  deals7: integer('deals_7').notNull(),
+  deals30: integer('deals_30').notNull(),
+  deals90: integer('deals_90').notNull(),
+});
 
 /**
  * Deals per 3-digit lane and kind in the windows of 7, 30 and 90 days: the top lanes are read in
@@ -95,9 +104,7 @@ export const marketLaneTallies = pgTable(
     kind: kind(),
     originZip3: text('origin_zip3').notNull(),
     destinationZip3: text('destination_zip3').notNull(),
-    deals7: integer('deals_7').notNull(),
-    deals30: integer('deals_30').notNull(),
-    deals90: integer('deals_90').notNull(),
+    ...dealWindows(),
   },
   (t) => [
     primaryKey({ name: 'market_lane_tallies_pk', columns: [t.kind, t.originZip3, t.destinationZip3] }),
@@ -110,7 +117,7 @@ export const marketLaneTallies = pgTable(
     index('market_lane_tallies_busiest_90_idx')
       .on(t.kind, t.deals90.desc(), t.originZip3, t.destinationZip3)
       .where(sql`${t.deals90} >= 5`),
-    check('market_lane_tallies_kind_check', sql`${t.kind} IN ${KINDS}`),
+    kindCheck('market_lane_tallies', t.kind),
   ],
 );
 
@@ -126,12 +133,10 @@ export const marketStateRates = pgTable(
     originState: text('origin_state').notNull(),
     /** The deals' rate per mile in whole cents: integers sort and sum fastest. */
     centsPerMile: integer('cents_per_mile').notNull(),
-    deals7: integer('deals_7').notNull(),
-    deals30: integer('deals_30').notNull(),
-    deals90: integer('deals_90').notNull(),
+    ...dealWindows(),
   },
   (t) => [
     primaryKey({ name: 'market_state_rates_pk', columns: [t.kind, t.originState, t.centsPerMile] }),
-    check('market_state_rates_kind_check', sql`${t.kind} IN ${KINDS}`),
+    kindCheck('market_state_rates', t.kind),
   ],
 );
