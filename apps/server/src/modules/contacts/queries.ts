@@ -13,17 +13,31 @@ import { contacts, users } from '../../db/schema/index.ts';
 const relationOf = (sent: boolean): ContactRelation =>
   sent ? 'you requested their load' : 'requested your load';
 
+/** The counterparty's account as the panel shows it. */
+export const counterpartyColumns = {
+  userId: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  companyName: users.companyName,
+  userType: users.userType,
+};
+
+type CounterpartyRow = Pick<Contact, 'userId' | 'companyName' | 'userType'> &
+  Pick<typeof users.$inferSelect, 'firstName' | 'lastName'>;
+
+/** A panel entry: the counterparty, and the last exchange with them. */
+export const toContact = (row: CounterpartyRow, at: Date, relation: ContactRelation): Contact => ({
+  userId: row.userId,
+  name: `${row.firstName} ${row.lastName}`,
+  companyName: row.companyName,
+  userType: row.userType,
+  lastInteractionAt: at.toISOString(),
+  relation,
+});
+
 const recentContactsOf = preparedOn((db) =>
   db
-    .select({
-      userId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      companyName: users.companyName,
-      userType: users.userType,
-      at: contacts.lastAt,
-      sent: contacts.sent,
-    })
+    .select({ ...counterpartyColumns, at: contacts.lastAt, sent: contacts.sent })
     .from(contacts)
     .innerJoin(users, eq(users.id, contacts.counterpartyId))
     .where(eq(contacts.userId, sql.placeholder('userId')))
@@ -39,12 +53,5 @@ const recentContactsOf = preparedOn((db) =>
  */
 export async function recentContacts(db: DbOrTx, userId: number, limit = CONTACTS_LIMIT): Promise<Contact[]> {
   const rows = await recentContactsOf(db).execute({ userId, limit });
-  return rows.map((row) => ({
-    userId: row.userId,
-    name: `${row.firstName} ${row.lastName}`,
-    companyName: row.companyName,
-    userType: row.userType,
-    lastInteractionAt: row.at.toISOString(),
-    relation: relationOf(row.sent),
-  }));
+  return rows.map((row) => toContact(row, row.at, relationOf(row.sent)));
 }

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { TestApp } from '../../../test/harness.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { contacts, loadRequests, loads, users } from '../../db/schema/index.ts';
-import { recentContacts } from './queries.ts';
+import { counterpartyColumns, recentContacts, toContact } from './queries.ts';
 
 /**
  * What the contacts table must always agree with: the request history itself. `contactsFromHistory`
@@ -48,27 +48,12 @@ export async function contactsFromHistory(db: DbOrTx, userId: number, limit: num
   );
   const rows = await db
     .with(interactions, latest)
-    .select({
-      userId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      companyName: users.companyName,
-      userType: users.userType,
-      at: latest.at,
-      relation: latest.relation,
-    })
+    .select({ ...counterpartyColumns, at: latest.at, relation: latest.relation })
     .from(latest)
     .innerJoin(users, eq(users.id, latest.counterpartyId))
     .orderBy(desc(latest.at), asc(users.id))
     .limit(limit);
-  return rows.map((row) => ({
-    userId: row.userId,
-    name: `${row.firstName} ${row.lastName}`,
-    companyName: row.companyName,
-    userType: row.userType,
-    lastInteractionAt: row.at.toISOString(),
-    relation: row.relation,
-  }));
+  return rows.map((row) => toContact(row, row.at, row.relation));
 }
 
 /** Every row of the contacts table, in key order. */
