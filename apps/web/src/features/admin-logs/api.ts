@@ -3,12 +3,11 @@ import {
   type ActivityLogFilters,
   type ActivityLogsAnswer,
   MESSAGES,
-  PAGE_SIZE,
 } from '@loadboard/contracts';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { usePagedQuery } from '../../components/list/paged-query.ts';
 import { api, saveBlob } from '../../lib/api-client.ts';
 import { notifyError } from '../../lib/notify.ts';
-import { useFailureToast } from '../../lib/use-failure-toast.ts';
 
 /** The filters as query parameters; absent ones are left out. */
 const filterQuery = (filters: ActivityLogFilters) => ({
@@ -20,20 +19,12 @@ const filterQuery = (filters: ActivityLogFilters) => ({
 
 /** GET /api/admin/activity-logs: 10 a page, filtered. */
 export function useActivityLogs(filters: ActivityLogFilters, page: number) {
-  const query = useQuery({
-    queryKey: ['admin', 'activity-logs', filterQuery(filters), page],
-    queryFn: async ({ signal }) =>
-      (
-        await api.get<ActivityLogsAnswer>('/admin/activity-logs', {
-          query: { ...filterQuery(filters), page, limit: PAGE_SIZE },
-          signal,
-        })
-      ).data,
-    placeholderData: keepPreviousData,
-    staleTime: 0,
+  return usePagedQuery<ActivityLogFilters, ActivityLogsAnswer>(filters, page, {
+    key: ['admin', 'activity-logs'],
+    path: '/admin/activity-logs',
+    failure: MESSAGES.fetchActivityLogsFailed,
+    params: filterQuery,
   });
-  useFailureToast(query.error, MESSAGES.fetchActivityLogsFailed);
-  return query;
 }
 
 /** A long log takes a while to stream: more than the client's usual 30 s. */

@@ -2,11 +2,11 @@ import {
   type AdminUserDetailAnswer,
   type AdminUserListAnswer,
   MESSAGES,
-  PAGE_SIZE,
   type SettableUserStatus,
   type UserStatusAnswer,
 } from '@loadboard/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { usePagedQuery } from '../../components/list/paged-query.ts';
 import { api } from '../../lib/api-client.ts';
 import { useFailureToast } from '../../lib/use-failure-toast.ts';
 import { type UserFilters, usersQuery } from './logic.ts';
@@ -16,20 +16,12 @@ const ADMIN_USERS_KEY = ['admin-users'] as const;
 
 /** GET /api/admin/users: 10 a page, filtered by status, type and free text. */
 export function useAdminUsers(filters: UserFilters, page: number) {
-  const query = useQuery({
-    queryKey: [...ADMIN_USERS_KEY, 'list', filters.status, filters.userType, filters.search, page],
-    queryFn: async ({ signal }) =>
-      (
-        await api.get<AdminUserListAnswer>('/admin/users', {
-          query: usersQuery(filters, page, PAGE_SIZE),
-          signal,
-        })
-      ).data,
-    placeholderData: keepPreviousData,
-    staleTime: 0,
+  return usePagedQuery<UserFilters, AdminUserListAnswer>(filters, page, {
+    key: [...ADMIN_USERS_KEY, 'list'],
+    path: '/admin/users',
+    failure: MESSAGES.fetchUsersFailed,
+    params: usersQuery,
   });
-  useFailureToast(query.error, MESSAGES.fetchUsersFailed);
-  return query;
 }
 
 /** GET /api/admin/users/:id: the user with their Load Statistics (only while the modal is open). */

@@ -15,10 +15,8 @@ export const STATUS_CHOICES = ['active', 'inactive', 'pending', 'suspended'] as 
 export const TYPE_CHOICES = ['RFP_CARRIER', 'RFD_CARRIER', 'BROKER'] as const;
 
 /** The filters as GET /api/admin/users parameters; blanks left out. */
-export function usersQuery(filters: UserFilters, page: number, limit: number) {
+export function usersQuery(filters: UserFilters) {
   return {
-    page,
-    limit,
     ...(filters.status ? { status: filters.status } : {}),
     ...(filters.userType ? { userType: filters.userType } : {}),
     ...(filters.search.trim() ? { search: filters.search.trim() } : {}),

@@ -1,14 +1,13 @@
 import {
   NOTIFICATION_MESSAGES,
   type NotificationListAnswer,
-  PAGE_SIZE,
   UNREAD_POLL_MS,
   type UnreadCountAnswer,
 } from '@loadboard/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { usePagedQuery } from '../../components/list/paged-query.ts';
 import { api } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session-context.tsx';
-import { useFailureToast } from '../../lib/use-failure-toast.ts';
 import type { NotificationFilters } from './filters.ts';
 import { notificationQuery } from './logic.ts';
 
@@ -19,20 +18,12 @@ export const UNREAD_COUNT_KEY = [NOTIFICATIONS_KEY, 'unread-count'] as const;
 
 /** GET /api/notifications: 10 a page, filtered by read state and type. */
 export function useNotifications(filters: NotificationFilters, page: number) {
-  const query = useQuery({
-    queryKey: [...NOTIFICATION_LIST_KEY, filters.status, filters.type, page],
-    queryFn: async ({ signal }) =>
-      (
-        await api.get<NotificationListAnswer>('/notifications', {
-          query: notificationQuery(filters, page, PAGE_SIZE),
-          signal,
-        })
-      ).data,
-    placeholderData: keepPreviousData,
-    staleTime: 0,
+  return usePagedQuery<NotificationFilters, NotificationListAnswer>(filters, page, {
+    key: NOTIFICATION_LIST_KEY,
+    path: '/notifications',
+    failure: NOTIFICATION_MESSAGES.fetchFailed,
+    params: notificationQuery,
   });
-  useFailureToast(query.error, NOTIFICATION_MESSAGES.fetchFailed);
-  return query;
 }
 
 /**

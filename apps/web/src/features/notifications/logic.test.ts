@@ -80,16 +80,10 @@ describe('the rate confirmation a notification offers', () => {
 });
 
 describe('filters', () => {
-  it('become isRead=true|false and type, 10 a page', () => {
-    expect(notificationQuery({ status: '', type: '' }, 1, 10)).toEqual({ page: 1, limit: 10 });
-    expect(notificationQuery({ status: 'read', type: '' }, 2, 10)).toEqual({
-      page: 2,
-      limit: 10,
-      isRead: 'true',
-    });
-    expect(notificationQuery({ status: 'unread', type: 'LOAD_REQUEST' }, 1, 10)).toEqual({
-      page: 1,
-      limit: 10,
+  it('become isRead=true|false and type', () => {
+    expect(notificationQuery({ status: '', type: '' })).toEqual({});
+    expect(notificationQuery({ status: 'read', type: '' })).toEqual({ isRead: 'true' });
+    expect(notificationQuery({ status: 'unread', type: 'LOAD_REQUEST' })).toEqual({
       isRead: 'false',
       type: 'LOAD_REQUEST',
     });

@@ -67,12 +67,8 @@ export function dealOf(
 }
 
 /** The filters as GET /api/notifications parameters: isRead=true|false, type; blanks left out. */
-export function notificationQuery(
-  filters: NotificationFilters,
-  page: number,
-  limit: number,
-): Record<string, string | number> {
-  const query: Record<string, string | number> = { page, limit };
+export function notificationQuery(filters: NotificationFilters): Record<string, string> {
+  const query: Record<string, string> = {};
   if (filters.status === 'read') query.isRead = 'true';
   if (filters.status === 'unread') query.isRead = 'false';
   if (filters.type) query.type = filters.type;
