@@ -23,31 +23,24 @@ function useForgetCachedAnswers() {
   return () => queryClient.removeQueries();
 }
 
-/** POST /api/auth/login; on success the session is stored (localStorage when rememberMe). */
-export function useLogin() {
+/** POSTs the values to `path` and signs in with the answer, keeping it in localStorage when `remember`. */
+function useSignInThrough<Values>(path: string, remember: (values: Values) => boolean) {
   const { signIn } = useSession();
   const forget = useForgetCachedAnswers();
   return useMutation({
-    mutationFn: async (values: LoginValues) => {
-      const { data } = await api.post<AuthResult>('/auth/login', values);
+    mutationFn: async (values: Values) => {
+      const { data } = await api.post<AuthResult>(path, values);
       forget();
-      return signIn(data, values.rememberMe);
+      return signIn(data, remember(values));
     },
   });
 }
 
+/** POST /api/auth/login; on success the session is stored (localStorage when rememberMe). */
+export const useLogin = () => useSignInThrough('/auth/login', (values: LoginValues) => values.rememberMe);
+
 /** POST /api/auth/register; the answer signs the new user in (this browser session only). */
-export function useRegister() {
-  const { signIn } = useSession();
-  const forget = useForgetCachedAnswers();
-  return useMutation({
-    mutationFn: async (values: RegisterValues) => {
-      const { data } = await api.post<AuthResult>('/auth/register', values);
-      forget();
-      return signIn(data, false);
-    },
-  });
-}
+export const useRegister = () => useSignInThrough('/auth/register', (_values: RegisterValues) => false);
 
 export function useForgotPassword() {
   return useMutation({
