@@ -25,3 +25,4 @@ export * from './reports.ts';
 export * from './requests.ts';
 export * from './search.ts';
 export * from './settings.ts';
+export * from './words/index.ts';

@@ -29,12 +29,6 @@ export const TRUCK_TYPES = [
   '53foot tractor trailer',
 ] as const;
 
-export const LOAD_TYPE_LABELS: Record<LoadType, string> = {
-  RFP: 'Ready for Pickup',
-  RFD: 'Ready for Delivery',
-  TRUCK: 'Open Truck',
-};
-
 export const LOAD_MESSAGES = {
   created: 'Post created successfully!',
   createFailed: 'Failed to create post',

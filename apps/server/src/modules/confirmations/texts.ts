@@ -1,8 +1,11 @@
-import { type Language, type LoadType, type Timezone, TRUCK_TYPES } from '@loadboard/contracts';
+import { COMMON_WORDS, type Language, type Timezone, TRUCK_TYPES } from '@loadboard/contracts';
 
 type TruckType = (typeof TRUCK_TYPES)[number];
 
-/** The words of a rate confirmation in one language; the names the web app's texts give the same things. */
+/**
+ * The words of a rate confirmation in one language, named as the web app's texts name the same
+ * things; the names of post and truck types, zones and units are the web app's own (COMMON_WORDS).
+ */
 interface Words {
   /** The locale its numbers and dates are written in, as the web app writes them (lib/format.ts). */
   locale: string;
@@ -24,11 +27,8 @@ interface Words {
   phone: string;
   dotNumber: string;
   none: string;
-  /** Between a label and its value on one line. */
-  colon: string;
   load: string;
   postType: string;
-  typeNames: Record<LoadType, string>;
   origin: string;
   destination: string;
   pickupDate: string;
@@ -37,15 +37,12 @@ interface Words {
   space: string;
   equipment: string;
   truckType: string;
-  truckTypes: Record<TruckType, string>;
   rate: string;
   agreedRate: string;
   roadMiles: string;
   straightMiles: string;
   ratePerRoadMile: string;
   ratePerStraightMile: string;
-  units: { weight: string; space: string; miles: string; perMile: string };
-  timeZones: Record<Timezone, string>;
   footer: string;
 }
 
@@ -68,10 +65,8 @@ const WORDS: Record<Language, Words> = {
     phone: 'Phone',
     dotNumber: 'DOT number',
     none: 'none',
-    colon: ': ',
     load: 'Load',
     postType: 'Post type',
-    typeNames: { RFP: 'Ready for Pickup', RFD: 'Ready for Delivery', TRUCK: 'Open Truck' },
     origin: 'Origin',
     destination: 'Destination',
     pickupDate: 'Pickup date',
@@ -80,24 +75,12 @@ const WORDS: Record<Language, Words> = {
     space: 'Space',
     equipment: 'Equipment',
     truckType: 'Truck type',
-    truckTypes: {
-      flatbed: 'Flatbed',
-      dryvan: 'Dry van',
-      reefer: 'Reefer',
-      stepdeck: 'Step deck',
-      lowboy: 'Lowboy',
-      hotshot: 'Hotshot',
-      '26foot box truck': '26 ft box truck',
-      '53foot tractor trailer': '53 ft tractor trailer',
-    },
     rate: 'Rate',
     agreedRate: 'Agreed rate',
     roadMiles: 'Road miles',
     straightMiles: 'Straight-line miles (road miles unknown)',
     ratePerRoadMile: 'Rate per road mile',
     ratePerStraightMile: 'Rate per straight-line mile',
-    units: { weight: '{value} lbs', space: '{value} cf', miles: '{value} mi', perMile: '{value}/mi' },
-    timeZones: { UTC: 'UTC', EST: 'Eastern (ET)', PST: 'Pacific (PT)' },
     footer: 'Both parties keep this confirmation of the rate agreed on the load board.',
   },
   es: {
@@ -118,10 +101,8 @@ const WORDS: Record<Language, Words> = {
     phone: 'Teléfono',
     dotNumber: 'Número DOT',
     none: 'ninguno',
-    colon: ': ',
     load: 'Carga',
     postType: 'Tipo de publicación',
-    typeNames: { RFP: 'Lista para recoger', RFD: 'Lista para entregar', TRUCK: 'Camión disponible' },
     origin: 'Origen',
     destination: 'Destino',
     pickupDate: 'Fecha de recogida',
@@ -130,24 +111,12 @@ const WORDS: Record<Language, Words> = {
     space: 'Espacio',
     equipment: 'Equipo',
     truckType: 'Tipo de camión',
-    truckTypes: {
-      flatbed: 'Plataforma',
-      dryvan: 'Caja seca',
-      reefer: 'Refrigerado',
-      stepdeck: 'Plataforma escalonada',
-      lowboy: 'Cama baja',
-      hotshot: 'Hotshot',
-      '26foot box truck': 'Camión caja de 26 pies',
-      '53foot tractor trailer': 'Tractocamión de 53 pies',
-    },
     rate: 'Tarifa',
     agreedRate: 'Tarifa acordada',
     roadMiles: 'Millas por carretera',
     straightMiles: 'Millas en línea recta (millas por carretera desconocidas)',
     ratePerRoadMile: 'Tarifa por milla por carretera',
     ratePerStraightMile: 'Tarifa por milla en línea recta',
-    units: { weight: '{value} lb', space: '{value} pies³', miles: '{value} mi', perMile: '{value}/mi' },
-    timeZones: { UTC: 'UTC', EST: 'Hora del Este (ET)', PST: 'Hora del Pacífico (PT)' },
     footer: 'Ambas partes conservan esta confirmación de la tarifa acordada en la bolsa de cargas.',
   },
   fr: {
@@ -168,10 +137,8 @@ const WORDS: Record<Language, Words> = {
     phone: 'Téléphone',
     dotNumber: 'Numéro DOT',
     none: 'aucun',
-    colon: '\u00a0: ',
     load: 'Chargement',
     postType: 'Type d’annonce',
-    typeNames: { RFP: 'Prêt pour enlèvement', RFD: 'Prêt pour livraison', TRUCK: 'Camion disponible' },
     origin: 'Origine',
     destination: 'Destination',
     pickupDate: 'Date d’enlèvement',
@@ -180,24 +147,12 @@ const WORDS: Record<Language, Words> = {
     space: 'Espace',
     equipment: 'Équipement',
     truckType: 'Type de camion',
-    truckTypes: {
-      flatbed: 'Plateau',
-      dryvan: 'Fourgon sec',
-      reefer: 'Frigorifique',
-      stepdeck: 'Plateau surbaissé',
-      lowboy: 'Porte-engins',
-      hotshot: 'Hotshot',
-      '26foot box truck': 'Camion porteur 26 pieds',
-      '53foot tractor trailer': 'Semi-remorque 53 pieds',
-    },
     rate: 'Tarif',
     agreedRate: 'Tarif convenu',
     roadMiles: 'Miles par la route',
     straightMiles: 'Miles à vol d’oiseau (miles par la route inconnus)',
     ratePerRoadMile: 'Tarif par mile routier',
     ratePerStraightMile: 'Tarif par mile à vol d’oiseau',
-    units: { weight: '{value} lb', space: '{value} pi³', miles: '{value} mi', perMile: '{value}/mi' },
-    timeZones: { UTC: 'UTC', EST: 'Heure de l’Est (ET)', PST: 'Heure du Pacifique (PT)' },
     footer: 'Les deux parties conservent cette confirmation du tarif convenu sur la bourse de fret.',
   },
 };
@@ -210,7 +165,7 @@ const isTruckType = (value: string): value is TruckType => (TRUCK_TYPES as reado
  * named.
  */
 export function confirmationTexts(language: Language, zone: { timezone: Timezone; timeZone: string }) {
-  const words = WORDS[language];
+  const words = { ...COMMON_WORDS[language], ...WORDS[language] };
   const money = new Intl.NumberFormat(words.locale, {
     style: 'currency',
     currency: 'USD',
@@ -227,7 +182,9 @@ export function confirmationTexts(language: Language, zone: { timezone: Timezone
     timeStyle: 'short',
     timeZone: zone.timeZone,
   });
-  const unit = (template: string, value: string) => template.replace('{value}', value);
+  const fill = (template: string, values: Record<string, string>) =>
+    template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
+  const unit = (template: string, value: string) => fill(template, { value });
   return {
     words,
     money: (value: number) => money.format(value),
@@ -240,7 +197,7 @@ export function confirmationTexts(language: Language, zone: { timezone: Timezone
     /** An instant in the reader's zone, with the zone's name. */
     instant: (at: Date) => `${instant.format(at)} ${words.timeZones[zone.timezone]}`,
     /** 'Label: value', with the space French puts before the colon. */
-    labelled: (label: string, value: string) => `${label}${words.colon}${value}`,
+    labelled: (label: string, value: string) => fill(words.labelled, { label, value }),
     truckType: (value: string) => (isTruckType(value) ? words.truckTypes[value] : value),
   };
 }

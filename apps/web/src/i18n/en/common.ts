@@ -1,3 +1,5 @@
+import { EN_WORDS } from '@loadboard/contracts';
+
 export const common = {
   appName: 'Load Board',
   tagline: 'Freight loads and open trucks, matched.',
@@ -9,19 +11,10 @@ export const common = {
   optional: 'optional',
   retry: 'Try again',
   skipToContent: 'Skip to content',
-  /** The spec's time zones as people read them (decisions.md "The page shell"). */
-  timeZones: { UTC: 'UTC', EST: 'Eastern (ET)', PST: 'Pacific (PT)' },
+  // The names of zones, labelled values and units are the server's documents' too.
+  timeZones: EN_WORDS.timeZones,
+  labelled: EN_WORDS.labelled,
   /** An instant's date and time, and the zone it is shown in. */
-  /** A label and its value on one line: 'Job #: 1042'. */
-  labelled: '{{label}}: {{value}}',
   dateTimeInZone: '{{dateTime}} · {{zone}}',
-  /** Units after a number already written in the language (spec 9: lbs, cf). */
-  units: {
-    weight: '{{value}} lbs',
-    space: '{{value}} cf',
-    miles: '{{value}} mi',
-    feet: '{{value}} ft',
-    perMile: '{{value}}/mi',
-    roadMiles: '{{value}} road mi',
-  },
+  units: EN_WORDS.units,
 };

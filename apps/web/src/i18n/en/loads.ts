@@ -1,22 +1,14 @@
+import { EN_WORDS } from '@loadboard/contracts';
+import { postAsOptions } from '../post-as-options.ts';
+
+const types = { RFP: 'RFP', RFD: 'RFD', TRUCK: 'Truck' };
+
 export const loads = {
-  types: { RFP: 'RFP', RFD: 'RFD', TRUCK: 'Truck' },
-  typeNames: { RFP: 'Ready for Pickup', RFD: 'Ready for Delivery', TRUCK: 'Open Truck' },
-  postAsOptions: {
-    RFP: 'RFP – Ready for Pickup',
-    RFD: 'RFD – Ready for Delivery',
-    TRUCK: 'Truck – Open Truck Space',
-  },
+  types,
+  typeNames: EN_WORDS.typeNames,
+  postAsOptions: postAsOptions(types, { ...EN_WORDS.typeNames, TRUCK: 'Open Truck Space' }),
   statuses: { ACTIVE: 'Active', ASSIGNED: 'Assigned', COMPLETED: 'Completed', CANCELLED: 'Cancelled' },
-  truckTypes: {
-    flatbed: 'Flatbed',
-    dryvan: 'Dry van',
-    reefer: 'Reefer',
-    stepdeck: 'Step deck',
-    lowboy: 'Lowboy',
-    hotshot: 'Hotshot',
-    '26foot box truck': '26 ft box truck',
-    '53foot tractor trailer': '53 ft tractor trailer',
-  },
+  truckTypes: EN_WORDS.truckTypes,
   post: {
     intro: {
       RFP: 'Post a load that is ready for pickup. Carriers will see it and send you their rates.',

@@ -1,3 +1,4 @@
+import { ES_WORDS } from '@loadboard/contracts';
 import type { Translation } from '../en/index.ts';
 
 export const common: Translation['common'] = {
@@ -11,15 +12,8 @@ export const common: Translation['common'] = {
   optional: 'opcional',
   retry: 'Reintentar',
   skipToContent: 'Saltar al contenido',
-  timeZones: { UTC: 'UTC', EST: 'Hora del Este (ET)', PST: 'Hora del Pacífico (PT)' },
-  labelled: '{{label}}: {{value}}',
+  timeZones: ES_WORDS.timeZones,
+  labelled: ES_WORDS.labelled,
   dateTimeInZone: '{{dateTime}} · {{zone}}',
-  units: {
-    weight: '{{value}} lb',
-    space: '{{value}} pies³',
-    miles: '{{value}} mi',
-    feet: '{{value}} pies',
-    perMile: '{{value}}/mi',
-    roadMiles: '{{value}} mi por carretera',
-  },
+  units: ES_WORDS.units,
 };

@@ -1,24 +1,15 @@
+import { ES_WORDS } from '@loadboard/contracts';
 import type { Translation } from '../en/index.ts';
+import { postAsOptions } from '../post-as-options.ts';
+
+const types = { RFP: 'RFP', RFD: 'RFD', TRUCK: 'Camión' };
 
 export const loads: Translation['loads'] = {
-  types: { RFP: 'RFP', RFD: 'RFD', TRUCK: 'Camión' },
-  typeNames: { RFP: 'Lista para recoger', RFD: 'Lista para entregar', TRUCK: 'Camión disponible' },
-  postAsOptions: {
-    RFP: 'RFP – Lista para recoger',
-    RFD: 'RFD – Lista para entregar',
-    TRUCK: 'Camión – Espacio disponible',
-  },
+  types,
+  typeNames: ES_WORDS.typeNames,
+  postAsOptions: postAsOptions(types, { ...ES_WORDS.typeNames, TRUCK: 'Espacio disponible' }),
   statuses: { ACTIVE: 'Activa', ASSIGNED: 'Asignada', COMPLETED: 'Completada', CANCELLED: 'Cancelada' },
-  truckTypes: {
-    flatbed: 'Plataforma',
-    dryvan: 'Caja seca',
-    reefer: 'Refrigerado',
-    stepdeck: 'Plataforma escalonada',
-    lowboy: 'Cama baja',
-    hotshot: 'Hotshot',
-    '26foot box truck': 'Camión caja de 26 pies',
-    '53foot tractor trailer': 'Tractocamión de 53 pies',
-  },
+  truckTypes: ES_WORDS.truckTypes,
   post: {
     intro: {
       RFP: 'Publique una carga lista para recoger. Los transportistas la verán y le enviarán sus tarifas.',

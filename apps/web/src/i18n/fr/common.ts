@@ -1,3 +1,4 @@
+import { FR_WORDS } from '@loadboard/contracts';
 import type { Translation } from '../en/index.ts';
 
 export const common: Translation['common'] = {
@@ -11,15 +12,8 @@ export const common: Translation['common'] = {
   optional: 'facultatif',
   retry: 'Réessayer',
   skipToContent: 'Aller au contenu',
-  timeZones: { UTC: 'UTC', EST: 'Heure de l’Est (ET)', PST: 'Heure du Pacifique (PT)' },
-  labelled: '{{label}}\u00a0: {{value}}',
+  timeZones: FR_WORDS.timeZones,
+  labelled: FR_WORDS.labelled,
   dateTimeInZone: '{{dateTime}} · {{zone}}',
-  units: {
-    weight: '{{value}} lb',
-    space: '{{value}} pi³',
-    miles: '{{value}} mi',
-    feet: '{{value}} pi',
-    perMile: '{{value}}/mi',
-    roadMiles: '{{value}} mi par la route',
-  },
+  units: FR_WORDS.units,
 };

@@ -1,24 +1,15 @@
+import { FR_WORDS } from '@loadboard/contracts';
 import type { Translation } from '../en/index.ts';
+import { postAsOptions } from '../post-as-options.ts';
+
+const types = { RFP: 'RFP', RFD: 'RFD', TRUCK: 'Camion' };
 
 export const loads: Translation['loads'] = {
-  types: { RFP: 'RFP', RFD: 'RFD', TRUCK: 'Camion' },
-  typeNames: { RFP: 'Prêt pour enlèvement', RFD: 'Prêt pour livraison', TRUCK: 'Camion disponible' },
-  postAsOptions: {
-    RFP: 'RFP – Prêt pour enlèvement',
-    RFD: 'RFD – Prêt pour livraison',
-    TRUCK: 'Camion – Espace disponible',
-  },
+  types,
+  typeNames: FR_WORDS.typeNames,
+  postAsOptions: postAsOptions(types, { ...FR_WORDS.typeNames, TRUCK: 'Espace disponible' }),
   statuses: { ACTIVE: 'Active', ASSIGNED: 'Attribuée', COMPLETED: 'Terminée', CANCELLED: 'Annulée' },
-  truckTypes: {
-    flatbed: 'Plateau',
-    dryvan: 'Fourgon sec',
-    reefer: 'Frigorifique',
-    stepdeck: 'Plateau surbaissé',
-    lowboy: 'Porte-engins',
-    hotshot: 'Hotshot',
-    '26foot box truck': 'Camion porteur 26 pieds',
-    '53foot tractor trailer': 'Semi-remorque 53 pieds',
-  },
+  truckTypes: FR_WORDS.truckTypes,
   post: {
     intro: {
       RFP: 'Publiez un chargement prêt pour enlèvement. Les transporteurs le verront et vous enverront leurs tarifs.',
