@@ -3,7 +3,6 @@ import {
   COMPANY_MESSAGES,
   GEO_MESSAGES,
   IMPORT_MESSAGES,
-  LOAD_BOARD_URLS_MAX,
   LOAD_MESSAGES,
   LOADBOARD_MESSAGES,
   MESSAGES,
@@ -15,6 +14,7 @@ import {
   SETTINGS_MESSAGES,
   WAIT_MESSAGES,
 } from '@loadboard/contracts';
+import * as limits from '../limits.ts';
 
 /**
  * The sentences the server and the contract's rules write (toasts, field messages, notification
@@ -44,7 +44,7 @@ export const messages = {
     phone: 'Phone must be a valid phone number',
     website: 'Website must be a valid URL (starting with http:// or https://)',
     loadBoardUrl: 'Each load board URL must be a valid http or https URL',
-    loadBoardUrlsMax: `At most ${LOAD_BOARD_URLS_MAX} load board URLs`,
+    loadBoardUrlsMax: `At most ${limits.LOAD_BOARD_URLS_MAX} load board URLs`,
     urlTooLong: 'URLs must be at most 2000 characters',
     emailRequired: 'Email is required',
     emailTooLong: 'Email must be at most 254 characters',

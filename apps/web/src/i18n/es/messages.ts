@@ -1,13 +1,5 @@
-import {
-  IMPORT_MAX_ROWS,
-  LOAD_BOARD_URLS_MAX,
-  REPORT_NOTE_MAX,
-  ROUTE_ALERTS_MAX,
-  SERVICE_AREA_RADIUS_MAX,
-  SERVICE_AREA_RADIUS_MIN,
-  SERVICE_AREAS_MAX,
-} from '@loadboard/contracts';
 import type { Translation } from '../en/index.ts';
+import * as limits from '../limits.ts';
 
 export const messages: Translation['messages'] = {
   general: {
@@ -151,7 +143,7 @@ export const messages: Translation['messages'] = {
     selectFile: 'Seleccione un archivo para importar',
     notCsv: 'Solo se pueden importar archivos .csv',
     tooLarge: 'El archivo supera los 5 MB',
-    tooManyRows: `Un archivo puede contener como máximo ${IMPORT_MAX_ROWS.toLocaleString('es-US')} cargas; divídalo en archivos más pequeños`,
+    tooManyRows: `Un archivo puede contener como máximo ${limits.IMPORT_MAX_ROWS.toLocaleString('es-US')} cargas; divídalo en archivos más pequeños`,
     noRows: 'El archivo no tiene cargas para importar',
     cutOff: 'La subida se interrumpió antes de terminar. Inténtelo de nuevo.',
     imported: 'Cargas importadas',
@@ -187,11 +179,11 @@ export const messages: Translation['messages'] = {
     updateFailed: 'No se pudo actualizar la configuración general',
     removeServiceAreaFailed: 'No se pudo eliminar la zona de servicio',
     removeRouteAlertFailed: 'No se pudo eliminar la alerta de ruta',
-    radiusRange: `El radio debe estar entre ${SERVICE_AREA_RADIUS_MIN} y ${SERVICE_AREA_RADIUS_MAX} millas`,
+    radiusRange: `El radio debe estar entre ${limits.SERVICE_AREA_RADIUS_MIN} y ${limits.SERVICE_AREA_RADIUS_MAX} millas`,
     unknownZip: 'Código postal desconocido',
     alertMeAdded: 'Alerta de ruta añadida: le avisaremos de las nuevas cargas en esta ruta',
-    serviceAreasMax: `Como máximo ${SERVICE_AREAS_MAX} zonas de servicio`,
-    routeAlertsMax: `Como máximo ${ROUTE_ALERTS_MAX} alertas de ruta`,
+    serviceAreasMax: `Como máximo ${limits.SERVICE_AREAS_MAX} zonas de servicio`,
+    routeAlertsMax: `Como máximo ${limits.ROUTE_ALERTS_MAX} alertas de ruta`,
   },
   billing: {
     plansFailed: 'No se pudieron cargar los planes de suscripción',
@@ -256,7 +248,7 @@ export const messages: Translation['messages'] = {
     phone: 'El teléfono debe ser un número válido',
     website: 'El sitio web debe ser una URL válida (que empiece por http:// o https://)',
     loadBoardUrl: 'Cada URL de bolsa de carga debe ser una URL http o https válida',
-    loadBoardUrlsMax: `Como máximo ${LOAD_BOARD_URLS_MAX} URL de bolsas de carga`,
+    loadBoardUrlsMax: `Como máximo ${limits.LOAD_BOARD_URLS_MAX} URL de bolsas de carga`,
     urlTooLong: 'Las URL deben tener como máximo 2000 caracteres',
     emailRequired: 'El correo electrónico es obligatorio',
     emailTooLong: 'El correo electrónico debe tener como máximo 254 caracteres',
@@ -348,7 +340,7 @@ export const messages: Translation['messages'] = {
   withDetail: '{{sentence}}: {{detail}}',
   reports: {
     reasonRequired: 'Elija por qué reporta esta publicación',
-    noteTooLong: `La nota debe tener como máximo ${REPORT_NOTE_MAX} caracteres`,
+    noteTooLong: `La nota debe tener como máximo ${limits.REPORT_NOTE_MAX} caracteres`,
     reported: 'Gracias: la publicación se reportó al administrador',
     reportFailed: 'No se pudo reportar la publicación',
     ownPost: 'No puede reportar su propia publicación',

@@ -1,13 +1,5 @@
-import {
-  IMPORT_MAX_ROWS,
-  LOAD_BOARD_URLS_MAX,
-  REPORT_NOTE_MAX,
-  ROUTE_ALERTS_MAX,
-  SERVICE_AREA_RADIUS_MAX,
-  SERVICE_AREA_RADIUS_MIN,
-  SERVICE_AREAS_MAX,
-} from '@loadboard/contracts';
 import type { Translation } from '../en/index.ts';
+import * as limits from '../limits.ts';
 
 export const messages: Translation['messages'] = {
   general: {
@@ -154,7 +146,7 @@ export const messages: Translation['messages'] = {
     selectFile: 'Veuillez choisir un fichier à importer',
     notCsv: 'Seuls les fichiers .csv peuvent être importés',
     tooLarge: 'Le fichier dépasse 5 Mo',
-    tooManyRows: `Un fichier peut contenir au plus ${IMPORT_MAX_ROWS.toLocaleString('fr-FR')} chargements ; divisez-le en fichiers plus petits`,
+    tooManyRows: `Un fichier peut contenir au plus ${limits.IMPORT_MAX_ROWS.toLocaleString('fr-FR')} chargements ; divisez-le en fichiers plus petits`,
     noRows: 'Le fichier ne contient aucun chargement à importer',
     cutOff: "L'envoi a été interrompu avant la fin. Veuillez réessayer.",
     imported: 'Chargements importés',
@@ -190,11 +182,11 @@ export const messages: Translation['messages'] = {
     updateFailed: 'Échec de la mise à jour des paramètres généraux',
     removeServiceAreaFailed: 'Échec de la suppression de la zone de service',
     removeRouteAlertFailed: "Échec de la suppression de l'alerte de trajet",
-    radiusRange: `Le rayon doit être compris entre ${SERVICE_AREA_RADIUS_MIN} et ${SERVICE_AREA_RADIUS_MAX} miles`,
+    radiusRange: `Le rayon doit être compris entre ${limits.SERVICE_AREA_RADIUS_MIN} et ${limits.SERVICE_AREA_RADIUS_MAX} miles`,
     unknownZip: 'Code postal inconnu',
     alertMeAdded: 'Alerte de trajet ajoutée : vous serez prévenu des nouveaux chargements sur ce trajet',
-    serviceAreasMax: `Au plus ${SERVICE_AREAS_MAX} zones de service`,
-    routeAlertsMax: `Au plus ${ROUTE_ALERTS_MAX} alertes de trajet`,
+    serviceAreasMax: `Au plus ${limits.SERVICE_AREAS_MAX} zones de service`,
+    routeAlertsMax: `Au plus ${limits.ROUTE_ALERTS_MAX} alertes de trajet`,
   },
   billing: {
     plansFailed: "Impossible de charger les formules d'abonnement",
@@ -261,7 +253,7 @@ export const messages: Translation['messages'] = {
     phone: 'Le téléphone doit être un numéro valide',
     website: 'Le site web doit être une URL valide (commençant par http:// ou https://)',
     loadBoardUrl: 'Chaque URL de bourse de fret doit être une URL http ou https valide',
-    loadBoardUrlsMax: `Au plus ${LOAD_BOARD_URLS_MAX} URL de bourses de fret`,
+    loadBoardUrlsMax: `Au plus ${limits.LOAD_BOARD_URLS_MAX} URL de bourses de fret`,
     urlTooLong: 'Les URL doivent comporter au plus 2000 caractères',
     emailRequired: "L'e-mail est obligatoire",
     emailTooLong: "L'e-mail doit comporter au plus 254 caractères",
@@ -353,7 +345,7 @@ export const messages: Translation['messages'] = {
   withDetail: '{{sentence}}\u00a0: {{detail}}',
   reports: {
     reasonRequired: 'Choisissez pourquoi vous signalez cette annonce',
-    noteTooLong: `La note doit compter au plus ${REPORT_NOTE_MAX} caractères`,
+    noteTooLong: `La note doit compter au plus ${limits.REPORT_NOTE_MAX} caractères`,
     reported: 'Merci : l’annonce a été signalée à l’administrateur',
     reportFailed: 'Impossible de signaler l’annonce',
     ownPost: 'Vous ne pouvez pas signaler votre propre annonce',
