@@ -28,9 +28,15 @@ const columns: Column<{ id: number; name: string }>[] = [
   { id: 'name', header: 'Name', cell: (row) => row.name },
 ];
 
-function renderList(query: PagedQuery<Answer>, page = 1, onPageChange = vi.fn()) {
+function renderList(
+  query: PagedQuery<Answer>,
+  page = 1,
+  onPageChange = vi.fn(),
+  summary?: (rows: Answer['items']) => string,
+) {
   render(
     <PagedList
+      summary={summary && ((rows) => <p>{summary(rows)}</p>)}
       query={query}
       rows={(answer: Answer) => answer.items}
       page={page}
@@ -78,6 +84,18 @@ describe('PagedList', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(onPageChange).toHaveBeenCalledWith(3);
     expect(screen.getByRole('navigation', { name: 'Pages of things' })).toBeTruthy();
+  });
+
+  it("a list's own summary takes the place of the pages' one", () => {
+    const items = [{ id: 1, name: 'Thing 1' }];
+    renderList(
+      { ...idle, data: { items, pagination: pagination(1, 11) } },
+      1,
+      vi.fn(),
+      (rows) => `${rows.length} here`,
+    );
+    expect(screen.getByText('1 here')).toBeTruthy();
+    expect(screen.queryByText(/^Showing/)).toBeNull();
   });
 
   it('a page past the last (its rows went away) moves back to the last page', () => {

@@ -26,6 +26,8 @@ export interface PagedListProps<Answer extends { pagination: PageInfo }, Row>
   empty: { title: string; text?: ReactNode; action?: ReactNode };
   /** Names the pages, e.g. "Pages of loads". */
   paginationLabel: string;
+  /** The list's own line beside the pages, in place of their "Showing 11–20 of 57". */
+  summary?: (rows: Row[], answer: Answer) => ReactNode;
 }
 
 /**
@@ -40,6 +42,7 @@ export function PagedList<Answer extends { pagination: PageInfo }, Row>({
   errorTitle,
   empty,
   paginationLabel,
+  summary,
   ...table
 }: PagedListProps<Answer, Row>) {
   const data = query.data;
@@ -60,11 +63,16 @@ export function PagedList<Answer extends { pagination: PageInfo }, Row>({
         )}
       </div>
       {data ? (
-        <div className="mt-3">
+        <div
+          className={
+            summary ? 'mt-3 d-flex flex-wrap align-items-center justify-content-between gap-2' : 'mt-3'
+          }
+        >
+          {summary?.(items, data)}
           <Pagination
             currentPage={data.pagination.currentPage}
             totalPages={data.pagination.totalPages}
-            totalItems={data.pagination.totalItems}
+            totalItems={summary ? undefined : data.pagination.totalItems}
             pageSize={data.pagination.itemsPerPage || PAGE_SIZE}
             onPageChange={onPageChange}
             label={paginationLabel}

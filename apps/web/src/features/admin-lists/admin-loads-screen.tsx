@@ -7,9 +7,9 @@ import {
   LOAD_TYPES,
 } from '@loadboard/contracts';
 import { useTranslation } from 'react-i18next';
-import { PagedList } from '../../components/list/paged-list.tsx';
+import { FilteredPagedList } from '../../components/list/filtered-paged-list.tsx';
+import { ListCount } from '../../components/list/list-count.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { formatNumber } from '../../lib/format.ts';
 import { useMessageText } from '../../lib/message-text.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { ADMIN_LOADS_TABLE_MIN_WIDTH, useAdminLoadColumns } from './admin-load-columns.tsx';
@@ -23,8 +23,9 @@ import { type FilterField, ListFilters } from './list-filters.tsx';
 export function AdminLoadsScreen() {
   const { t } = useTranslation();
   const text = useMessageText();
-  const { filters, page, filtered, setFilters, setPage } = useListParams(adminLoadFilters);
-  const query = useAdminLoads(filters, page);
+  const params = useListParams(adminLoadFilters);
+  const { filters, setFilters } = params;
+  const query = useAdminLoads(filters, params.page);
   const columns = useAdminLoadColumns();
   const fields: FilterField[] = [
     {
@@ -64,8 +65,6 @@ export function AdminLoadsScreen() {
       placeholder: t('adminLists.loads.ownerPlaceholder'),
     },
   ];
-  const total = query.data?.pagination.totalItems;
-
   return (
     <section>
       <PageHeader title={t('pages.adminLoads.title')} description={t('pages.adminLoads.description')} />
@@ -77,21 +76,16 @@ export function AdminLoadsScreen() {
         label={t('adminLists.loads.filtersLabel')}
         idPrefix="admin-loads"
       />
-      <p className="mb-2" aria-live="polite">
-        {total === undefined ? '\u00a0' : t('adminLists.loads.count', { count: formatNumber(total) })}
-      </p>
-      <PagedList
+      <ListCount
+        total={query.data?.pagination.totalItems}
+        text={(count) => t('adminLists.loads.count', { count })}
+      />
+      <FilteredPagedList
         query={query}
         rows={(answer: AdminLoadsAnswer) => answer.loads}
-        page={page}
-        onPageChange={setPage}
+        params={params}
+        texts={(key) => t(`adminLists.loads.${key}`)}
         errorTitle={text(LOAD_MESSAGES.fetchFailed)}
-        empty={
-          filtered
-            ? { title: t('adminLists.loads.emptyFiltered'), text: t('adminLists.loads.emptyFilteredHint') }
-            : { title: t('adminLists.loads.empty') }
-        }
-        paginationLabel={t('adminLists.loads.paginationLabel')}
         columns={columns}
         rowKey={(load) => load.id}
         rowAttributes={(load) => ({ 'data-load-id': load.id })}

@@ -6,9 +6,9 @@ import {
   REQUEST_STATUSES,
 } from '@loadboard/contracts';
 import { useTranslation } from 'react-i18next';
-import { PagedList } from '../../components/list/paged-list.tsx';
+import { FilteredPagedList } from '../../components/list/filtered-paged-list.tsx';
+import { ListCount } from '../../components/list/list-count.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { formatNumber } from '../../lib/format.ts';
 import { useMessageText } from '../../lib/message-text.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { ADMIN_REQUESTS_TABLE_MIN_WIDTH, useAdminRequestColumns } from './admin-request-columns.tsx';
@@ -22,8 +22,9 @@ import { type FilterField, ListFilters } from './list-filters.tsx';
 export function AdminRequestsScreen() {
   const { t } = useTranslation();
   const text = useMessageText();
-  const { filters, page, filtered, setFilters, setPage } = useListParams(adminRequestFilters);
-  const query = useAdminRequests(filters, page);
+  const params = useListParams(adminRequestFilters);
+  const { filters, setFilters } = params;
+  const query = useAdminRequests(filters, params.page);
   const columns = useAdminRequestColumns();
   const fields: FilterField[] = [
     {
@@ -49,8 +50,6 @@ export function AdminRequestsScreen() {
       placeholder: t('adminLists.requests.companyPlaceholder'),
     },
   ];
-  const total = query.data?.pagination.totalItems;
-
   return (
     <section>
       <PageHeader title={t('pages.adminRequests.title')} description={t('pages.adminRequests.description')} />
@@ -62,24 +61,16 @@ export function AdminRequestsScreen() {
         label={t('adminLists.requests.filtersLabel')}
         idPrefix="admin-requests"
       />
-      <p className="mb-2" aria-live="polite">
-        {total === undefined ? '\u00a0' : t('adminLists.requests.count', { count: formatNumber(total) })}
-      </p>
-      <PagedList
+      <ListCount
+        total={query.data?.pagination.totalItems}
+        text={(count) => t('adminLists.requests.count', { count })}
+      />
+      <FilteredPagedList
         query={query}
         rows={(answer: AdminRequestsAnswer) => answer.requests}
-        page={page}
-        onPageChange={setPage}
+        params={params}
+        texts={(key) => t(`adminLists.requests.${key}`)}
         errorTitle={text(LOAD_MESSAGES.fetchRequestsFailed)}
-        empty={
-          filtered
-            ? {
-                title: t('adminLists.requests.emptyFiltered'),
-                text: t('adminLists.requests.emptyFilteredHint'),
-              }
-            : { title: t('adminLists.requests.empty') }
-        }
-        paginationLabel={t('adminLists.requests.paginationLabel')}
         columns={columns}
         rowKey={(request) => request.id}
         rowAttributes={(request) => ({ 'data-request-id': request.id })}

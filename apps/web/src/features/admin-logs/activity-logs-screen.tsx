@@ -11,10 +11,10 @@ import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../components/form/plain-fields.tsx';
 import { FilterBar, FilterButtons } from '../../components/list/filter-bar.tsx';
-import { PagedList } from '../../components/list/paged-list.tsx';
+import { FilteredPagedList } from '../../components/list/filtered-paged-list.tsx';
+import { ListCount } from '../../components/list/list-count.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useDates } from '../../lib/dates.ts';
-import { formatNumber } from '../../lib/format.ts';
 import { useMessageText } from '../../lib/message-text.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { ACTIVITY_TABLE_MIN_WIDTH, useActivityLogColumns } from './activity-log-columns.tsx';
@@ -39,8 +39,9 @@ export function ActivityLogsScreen() {
   const { t } = useTranslation();
   const text = useMessageText();
   const dates = useDates();
-  const { filters, page, filtered, setFilters, setPage } = useListParams(activityLogFilters);
-  const query = useActivityLogs(filters, page);
+  const params = useListParams(activityLogFilters);
+  const { filters, filtered, setFilters } = params;
+  const query = useActivityLogs(filters, params.page);
   const exporting = useExportActivityLogs();
   const columns = useActivityLogColumns();
   const [draft, setDraft] = useState<Draft>(() => draftOf(filters));
@@ -121,22 +122,19 @@ export function ActivityLogsScreen() {
         </p>
       </FilterBar>
 
-      <p className="activity-count mb-2" aria-live="polite">
-        {total === undefined ? '\u00a0' : t('adminLogs.count', { count: formatNumber(total) })}
-      </p>
+      <ListCount
+        total={total}
+        text={(count) => t('adminLogs.count', { count })}
+        className="activity-count mb-2"
+      />
 
-      <PagedList
+      <FilteredPagedList
         query={query}
         rows={(answer: ActivityLogsAnswer) => answer.logs}
-        page={page}
-        onPageChange={setPage}
+        params={params}
+        texts={(key) => t(`adminLogs.${key}`)}
+        emptyHint={t('adminLogs.emptyHint')}
         errorTitle={text(MESSAGES.fetchActivityLogsFailed)}
-        empty={
-          filtered
-            ? { title: t('adminLogs.emptyFiltered'), text: t('adminLogs.emptyFilteredHint') }
-            : { title: t('adminLogs.empty'), text: t('adminLogs.emptyHint') }
-        }
-        paginationLabel={t('adminLogs.paginationLabel')}
         columns={columns}
         rowKey={(entry) => entry.id}
         rowAttributes={(entry) => ({ 'data-log-id': entry.id })}

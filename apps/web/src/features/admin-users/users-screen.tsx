@@ -1,19 +1,21 @@
 import './admin-users.css';
-import { type AdminUserRow, MESSAGES, type SettableUserStatus } from '@loadboard/contracts';
+import {
+  type AdminUserListAnswer,
+  type AdminUserRow,
+  MESSAGES,
+  type SettableUserStatus,
+} from '@loadboard/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../components/form/plain-fields.tsx';
-import { DataTable } from '../../components/list/data-table.tsx';
 import { FilterBar, FilterButtons } from '../../components/list/filter-bar.tsx';
-import { EmptyList, ListError, ListLoading } from '../../components/list/list-states.tsx';
+import { FilteredPagedList } from '../../components/list/filtered-paged-list.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { Pagination } from '../../components/pagination.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { useMessageText } from '../../lib/message-text.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session-context.tsx';
 import { useListParams } from '../../lib/use-list-params.ts';
-import { usePageWithinTotal } from '../../lib/use-page-within-total.ts';
 import { useAdminUsers, useSetUserStatus } from './api.ts';
 import { STATUS_CHOICES, TYPE_CHOICES, USER_FILTERS, type UserFilters } from './logic.ts';
 import { USERS_TABLE_MIN_WIDTH, useUserColumns } from './user-columns.tsx';
@@ -28,13 +30,13 @@ export function UsersScreen() {
   const { t } = useTranslation();
   const text = useMessageText();
   const { user: self } = useSession();
-  const { filters, page, filtered, setFilters, setPage } = useListParams(USER_FILTERS);
-  const query = useAdminUsers(filters, page);
+  const params = useListParams(USER_FILTERS);
+  const { filters, filtered, setFilters } = params;
+  const query = useAdminUsers(filters, params.page);
   const setStatus = useSetUserStatus();
   const [viewing, setViewing] = useState<AdminUserRow | null>(null);
   const [search, setSearch] = useState(filters.search);
   useEffect(() => setSearch(filters.search), [filters.search]);
-  usePageWithinTotal(page, query.data?.pagination.totalPages, setPage);
 
   const filter = (change: Partial<UserFilters>) => setFilters({ ...filters, ...change });
   const onChange = (user: AdminUserRow, status: SettableUserStatus) =>
@@ -51,8 +53,6 @@ export function UsersScreen() {
   const changingId = setStatus.isPending ? (setStatus.variables?.id ?? null) : null;
   const columns = useUserColumns({ onView: setViewing, onChange, selfId: self?.id, changingId });
 
-  const data = query.data;
-  const rows = data?.users ?? [];
   return (
     <section>
       <PageHeader title={t('pages.adminUsers.title')} description={t('pages.adminUsers.description')} />
@@ -109,43 +109,26 @@ export function UsersScreen() {
         />
       </FilterBar>
 
-      <div aria-busy={query.isFetching} aria-live="polite">
-        {query.isPending ? (
-          <ListLoading />
-        ) : !data ? (
-          <ListError title={text(MESSAGES.fetchUsersFailed)} onRetry={() => void query.refetch()} />
-        ) : rows.length === 0 ? (
-          <EmptyList
-            title={filtered ? t('adminUsers.emptyFiltered') : t('adminUsers.empty')}
-            text={filtered ? t('adminUsers.emptyFilteredHint') : undefined}
-          />
-        ) : (
-          <DataTable
-            columns={columns}
-            rows={rows}
-            rowKey={(user) => user.id}
-            rowAttributes={(user) => ({ 'data-user-id': user.id })}
-            minWidth={USERS_TABLE_MIN_WIDTH}
-            className="admin-user-list"
-          />
-        )}
-      </div>
-      {data ? (
-        <div className="mt-3 d-flex flex-wrap align-items-center justify-content-between gap-2">
+      <FilteredPagedList
+        query={query}
+        rows={(answer: AdminUserListAnswer) => answer.users}
+        params={params}
+        texts={(key) => t(`adminUsers.${key}`)}
+        errorTitle={text(MESSAGES.fetchUsersFailed)}
+        summary={(rows, answer) => (
           <p className="text-body-secondary small mb-0 admin-users-count">
             {t('adminUsers.showing', {
               shown: formatNumber(rows.length),
-              total: formatNumber(data.pagination.totalItems),
+              total: formatNumber(answer.pagination.totalItems),
             })}
           </p>
-          <Pagination
-            currentPage={data.pagination.currentPage}
-            totalPages={data.pagination.totalPages}
-            onPageChange={setPage}
-            label={t('adminUsers.paginationLabel')}
-          />
-        </div>
-      ) : null}
+        )}
+        columns={columns}
+        rowKey={(user) => user.id}
+        rowAttributes={(user) => ({ 'data-user-id': user.id })}
+        minWidth={USERS_TABLE_MIN_WIDTH}
+        className="admin-user-list"
+      />
 
       <UserDetailsModal
         user={viewing}

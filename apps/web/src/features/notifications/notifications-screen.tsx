@@ -10,7 +10,7 @@ import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../components/form/plain-fields.tsx';
 import { FilterBar } from '../../components/list/filter-bar.tsx';
-import { PagedList } from '../../components/list/paged-list.tsx';
+import { FilteredPagedList } from '../../components/list/filtered-paged-list.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { LoadDetailsById, type LoadDetailsTarget } from '../../lib/load-details-by-id.tsx';
 import { useMessageText } from '../../lib/message-text.ts';
@@ -49,8 +49,9 @@ const NOTIFICATION_SELECTS = [
 export function NotificationsScreen() {
   const { t } = useTranslation();
   const text = useMessageText();
-  const { filters, page, filtered, setFilters, setPage } = useListParams(NOTIFICATION_FILTERS);
-  const query = useNotifications(filters, page);
+  const params = useListParams(NOTIFICATION_FILTERS);
+  const { filters, setFilters } = params;
+  const query = useNotifications(filters, params.page);
   const unread = useUnreadCountQuery();
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
@@ -112,18 +113,13 @@ export function NotificationsScreen() {
         ))}
       </FilterBar>
 
-      <PagedList
+      <FilteredPagedList
         query={query}
         rows={(answer: NotificationListAnswer) => answer.notifications}
-        page={page}
-        onPageChange={setPage}
+        params={params}
+        texts={(key) => t(`notifications.${key}`)}
+        emptyHint={t('notifications.emptyHint')}
         errorTitle={text(NOTIFICATION_MESSAGES.fetchFailed)}
-        empty={
-          filtered
-            ? { title: t('notifications.emptyFiltered'), text: t('notifications.emptyFilteredHint') }
-            : { title: t('notifications.empty'), text: t('notifications.emptyHint') }
-        }
-        paginationLabel={t('notifications.paginationLabel')}
         columns={columns}
         rowKey={(notification) => notification.id}
         rowAttributes={(notification) => ({

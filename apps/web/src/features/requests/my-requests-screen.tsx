@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { FilterBar } from '../../components/list/filter-bar.tsx';
-import { PagedList } from '../../components/list/paged-list.tsx';
+import { FilteredPagedList } from '../../components/list/filtered-paged-list.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { loadName } from '../../lib/format.ts';
 import { LoadDetailsById, type LoadDetailsTarget } from '../../lib/load-details-by-id.tsx';
@@ -70,8 +70,9 @@ function StateFilter({
 export function MyRequestsScreen() {
   const { t } = useTranslation();
   const text = useMessageText();
-  const { filters, page, filtered, setFilters, setPage } = useListParams(FILTERS);
-  const query = useMyRequests(filters.status, page);
+  const params = useListParams(FILTERS);
+  const { filters, setFilters } = params;
+  const query = useMyRequests(filters.status, params.page);
   const decide = useDecideRequest();
   const [withdrawing, setWithdrawing] = useState<MyRequestRow | null>(null);
   const [viewing, setViewing] = useState<LoadDetailsTarget | null>(null);
@@ -101,26 +102,18 @@ export function MyRequestsScreen() {
         <StateFilter value={filters.status} onChange={(status) => setFilters({ status })} />
       </FilterBar>
 
-      <PagedList
+      <FilteredPagedList
         query={query}
         rows={(answer: MyRequestsAnswer) => answer.requests}
-        page={page}
-        onPageChange={setPage}
-        errorTitle={text(REQUEST_MESSAGES.fetchFailed)}
-        empty={
-          filtered
-            ? { title: t('requests.mine.emptyFiltered'), text: t('requests.mine.emptyFilteredHint') }
-            : {
-                title: t('requests.mine.empty'),
-                text: t('requests.mine.emptyHint'),
-                action: (
-                  <Link to="/all-loads" className="btn btn-sm btn-primary">
-                    {t('nav.availLoads')}
-                  </Link>
-                ),
-              }
+        params={params}
+        texts={(key) => t(`requests.mine.${key}`)}
+        emptyHint={t('requests.mine.emptyHint')}
+        emptyAction={
+          <Link to="/all-loads" className="btn btn-sm btn-primary">
+            {t('nav.availLoads')}
+          </Link>
         }
-        paginationLabel={t('requests.mine.paginationLabel')}
+        errorTitle={text(REQUEST_MESSAGES.fetchFailed)}
         columns={columns}
         rowKey={(row) => row.id}
         rowAttributes={(row) => ({ 'data-request-id': row.id, 'data-status': row.status })}
