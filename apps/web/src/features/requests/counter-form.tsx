@@ -1,13 +1,11 @@
 import { counterOfferBody } from '@loadboard/contracts';
 import Button from 'react-bootstrap/Button';
 import Row from 'react-bootstrap/Row';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { contractResolver } from '../../components/form/contract-resolver.ts';
 import { fieldsOf } from '../../components/form/fields.tsx';
-import { Form } from '../../components/form/form.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
-import { applyServerErrors } from '../../lib/form-errors.ts';
+import { TitledForm } from '../../components/form/titled-form.tsx';
+import { useContractForm } from '../../components/form/use-contract-form.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useCounterRequest } from './api.ts';
 import { REQUEST_MESSAGES } from './decision.ts';
@@ -16,11 +14,6 @@ interface CounterFormValues {
   rate: string;
   message: string;
 }
-
-/** The parsed (output) type of a contracts schema, without importing zod here. */
-type CounterValues = ReturnType<(typeof counterOfferBody)['parse']>;
-
-const resolver = contractResolver<CounterFormValues, CounterValues>(counterOfferBody);
 
 const { Field, TextAreaField } = fieldsOf<CounterFormValues>();
 
@@ -38,34 +31,27 @@ interface CounterFormProps {
 export function CounterForm({ requestId, name, onDone }: CounterFormProps) {
   const { t } = useTranslation();
   const counter = useCounterRequest();
-  const form = useForm<CounterFormValues, unknown, CounterValues>({
-    resolver,
-    defaultValues: { rate: '', message: '' },
-  });
-  const titleId = `counter-title-${requestId}`;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
+  const { form, onSubmit } = useContractForm({
+    schema: counterOfferBody,
+    defaultValues: { rate: '', message: '' } satisfies CounterFormValues,
+    submit: async (values) => {
       const answer = await counter.mutateAsync({ requestId, ...values });
       notifySuccess(answer.message || REQUEST_MESSAGES.countered);
       onDone();
-    } catch (error) {
-      notifyError(error, t('requests.counterForm.failed'));
-      applyServerErrors(form, error);
-    }
+    },
+    onFailure: (error) => notifyError(error, t('requests.counterForm.failed')),
   });
 
   return (
-    <Form
+    <TitledForm
       form={form}
       idPrefix={`counter-${requestId}`}
       onSubmit={onSubmit}
-      aria-labelledby={titleId}
+      title={t('requests.counterForm.title', { name })}
+      titleId={`counter-title-${requestId}`}
+      titleAs="h4"
       className="counter-form"
     >
-      <h4 id={titleId} className="h6 fw-semibold mb-3">
-        {t('requests.counterForm.title', { name })}
-      </h4>
       <Row className="g-3">
         <Field
           name="rate"
@@ -97,6 +83,6 @@ export function CounterForm({ requestId, name, onDone }: CounterFormProps) {
           {t('requests.counterForm.send')}
         </SubmitButton>
       </div>
-    </Form>
+    </TitledForm>
   );
 }

@@ -1,13 +1,11 @@
 import { REPORT_MESSAGES, REPORT_NOTE_MAX, REPORT_REASONS, reportBody } from '@loadboard/contracts';
 import Button from 'react-bootstrap/Button';
 import Row from 'react-bootstrap/Row';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { contractResolver } from '../../../components/form/contract-resolver.ts';
 import { fieldsOf } from '../../../components/form/fields.tsx';
-import { Form } from '../../../components/form/form.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { TitledForm } from '../../../components/form/titled-form.tsx';
+import { useContractForm } from '../../../components/form/use-contract-form.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useReportLoad } from '../api.ts';
 
@@ -15,11 +13,6 @@ interface ReportFormValues {
   reason: string;
   note: string;
 }
-
-/** The parsed (output) type of a contracts schema, without importing zod here. */
-type ReportValues = ReturnType<(typeof reportBody)['parse']>;
-
-const resolver = contractResolver<ReportFormValues, ReportValues>(reportBody);
 
 const { ChoiceField, TextAreaField } = fieldsOf<ReportFormValues>();
 
@@ -38,33 +31,27 @@ export function ReportForm({
 }) {
   const { t } = useTranslation();
   const report = useReportLoad();
-  const form = useForm<ReportFormValues, unknown, ReportValues>({
-    resolver,
-    defaultValues: { reason: '', note: '' },
-  });
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
+  const { form, onSubmit } = useContractForm({
+    schema: reportBody,
+    defaultValues: { reason: '', note: '' } satisfies ReportFormValues,
+    submit: async (values) => {
       await report.mutateAsync({ id: loadId, ...values });
       notifySuccess(REPORT_MESSAGES.reported);
       onDone();
-    } catch (error) {
-      notifyError(error, REPORT_MESSAGES.reportFailed);
-      applyServerErrors(form, error);
-    }
+    },
+    onFailure: (error) => notifyError(error, REPORT_MESSAGES.reportFailed),
   });
 
   return (
-    <Form
+    <TitledForm
       form={form}
       idPrefix={`report-${loadId}`}
       onSubmit={onSubmit}
-      aria-labelledby={`report-title-${loadId}`}
+      title={t('loads.reports.title')}
+      titleId={`report-title-${loadId}`}
+      titleClassName="h6 fw-semibold mb-2"
       className="load-report-form mt-4 pt-3 border-top"
     >
-      <h3 id={`report-title-${loadId}`} className="h6 fw-semibold mb-2">
-        {t('loads.reports.title')}
-      </h3>
       <p className="small text-body-secondary">{t('loads.reports.intro')}</p>
       <Row className="g-3">
         <ChoiceField name="reason" col={{ sm: 5 }} label={t('loads.reports.reason')}>
@@ -91,6 +78,6 @@ export function ReportForm({
           {t('loads.reports.send')}
         </SubmitButton>
       </div>
-    </Form>
+    </TitledForm>
   );
 }

@@ -1,12 +1,11 @@
 import { LOAD_MESSAGES, type LoadView, loadRequestBody } from '@loadboard/contracts';
 import Row from 'react-bootstrap/Row';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { contractResolver } from '../../../components/form/contract-resolver.ts';
 import { fieldsOf } from '../../../components/form/fields.tsx';
-import { Form } from '../../../components/form/form.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { TitledForm } from '../../../components/form/titled-form.tsx';
+import { useContractForm } from '../../../components/form/use-contract-form.ts';
 import { useMessageText } from '../../../lib/message-text.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useRequestLoad } from '../api.ts';
@@ -17,11 +16,6 @@ interface RequestFormValues {
   proposedRate: string;
   message: string;
 }
-
-/** The parsed (output) type of a contracts schema, without importing zod here. */
-type RequestValues = ReturnType<(typeof loadRequestBody)['parse']>;
-
-const resolver = contractResolver<RequestFormValues, RequestValues>(loadRequestBody);
 
 const { Field, TextAreaField } = fieldsOf<RequestFormValues>();
 
@@ -49,37 +43,31 @@ export function RequestForm({ load, onDone }: { load: LoadView; onDone?: () => v
   const text = useMessageText();
   const defaultMessage = text(LOAD_MESSAGES.defaultRequestMessage);
   const request = useRequestLoad();
-  const form = useForm<RequestFormValues, unknown, RequestValues>({
-    resolver,
+  const { form, onSubmit } = useContractForm({
+    schema: loadRequestBody,
     defaultValues: requestDefaults(load, defaultMessage),
-  });
-  const proposedRate = useWatch({ control: form.control, name: 'proposedRate' });
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    // The default message left as it is travels as the contract's sentence, which the post's owner
-    // then reads in their own language.
-    const message = values.message === defaultMessage ? LOAD_MESSAGES.defaultRequestMessage : values.message;
-    try {
+    submit: async (values) => {
+      // The default message left as it is travels as the contract's sentence, which the post's
+      // owner then reads in their own language.
+      const message =
+        values.message === defaultMessage ? LOAD_MESSAGES.defaultRequestMessage : values.message;
       await request.mutateAsync({ id: load.id, ...values, message });
       notifySuccess(LOAD_MESSAGES.requested);
       onDone?.();
-    } catch (error) {
-      notifySaveFailure(error, LOAD_MESSAGES.requestFailed);
-      applyServerErrors(form, error);
-    }
+    },
+    onFailure: (error) => notifySaveFailure(error, LOAD_MESSAGES.requestFailed),
   });
+  const proposedRate = useWatch({ control: form.control, name: 'proposedRate' });
 
   return (
-    <Form
+    <TitledForm
       form={form}
       idPrefix={`request-${load.id}`}
       onSubmit={onSubmit}
-      aria-labelledby={`request-title-${load.id}`}
+      title={t('loads.request.title')}
+      titleId={`request-title-${load.id}`}
       className="load-request-form"
     >
-      <h3 id={`request-title-${load.id}`} className="h6 fw-semibold mb-3">
-        {t('loads.request.title')}
-      </h3>
       <Row className="g-3">
         <Field
           name="proposedRate"
@@ -104,6 +92,6 @@ export function RequestForm({ load, onDone }: { load: LoadView; onDone?: () => v
           {t('loads.request.submit')}
         </SubmitButton>
       </div>
-    </Form>
+    </TitledForm>
   );
 }
