@@ -5,7 +5,7 @@ import { PagedList, type PagedListProps } from './paged-list.tsx';
 /** The texts every filtered list has, each under its key in the list's own group. */
 export type ListTextKey = 'empty' | 'emptyFiltered' | 'emptyFilteredHint' | 'paginationLabel';
 
-interface FilteredPagedListProps<Answer extends { pagination: PageInfo }, Row>
+export interface FilteredPagedListProps<Answer extends { pagination: PageInfo }, Row>
   extends Omit<PagedListProps<Answer, Row>, 'page' | 'onPageChange' | 'empty' | 'paginationLabel'> {
   /** Its page and whether a filter is set, as useListParams reads them from the address. */
   params: { page: number; setPage: (page: number) => void; filtered: boolean };

@@ -9,6 +9,34 @@ export type FilterField =
   | { key: string; kind: 'text'; label: string; placeholder: string; numeric?: boolean }
   | { key: string; kind: 'select'; label: string; options: [value: string, label: string][] };
 
+/** Free text, applied with Filter or Enter; `numeric` brings up the number pad. */
+export const textFilter = (
+  key: string,
+  label: string,
+  placeholder: string,
+  numeric = false,
+): FilterField => ({
+  key,
+  kind: 'text',
+  label,
+  placeholder,
+  numeric,
+});
+
+/** A choice of "all" (the empty value) or one of the values, each by its name. */
+export const choiceFilter = <Value extends string>(
+  key: string,
+  label: string,
+  all: string,
+  values: readonly Value[],
+  nameOf: (value: Value) => string,
+): FilterField => ({
+  key,
+  kind: 'select',
+  label,
+  options: [['', all], ...values.map((value): [string, string] => [value, nameOf(value)])],
+});
+
 interface ListFiltersProps {
   /** The list's filters as zod fields: a value is applied only when its field accepts it. */
   shape: Record<string, z.ZodType>;
