@@ -1,14 +1,13 @@
 import { LANGUAGES, TIMEZONES } from '@loadboard/contracts';
-import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { fieldsOf } from '../../components/form/fields.tsx';
+import { Options } from '../../components/form/options.tsx';
+import { SettingSwitches } from './setting-switches.tsx';
 import type { SettingsFormValues } from './settings-form-values.ts';
 import { SettingsSection } from './settings-section.tsx';
-import { SwitchField } from './switch-field.tsx';
 
 const { ChoiceField } = fieldsOf<SettingsFormValues>();
-const Switch = SwitchField<SettingsFormValues>;
 
 /**
  * General Settings: the bell and email switches, the language (applied to the whole interface once
@@ -23,26 +22,9 @@ export function GeneralSection() {
       hint={t('settings.sections.generalHint')}
     >
       <Row className="g-3">
-        <Col sm={6}>
-          <Switch
-            name="notifications"
-            label={t('settings.fields.notifications')}
-            hint={t('settings.fields.notificationsHint')}
-          />
-        </Col>
-        <Col sm={6}>
-          <Switch
-            name="emailAlerts"
-            label={t('settings.fields.emailAlerts')}
-            hint={t('settings.fields.emailAlertsHint')}
-          />
-        </Col>
+        <SettingSwitches names={['notifications', 'emailAlerts']} />
         <ChoiceField name="language" col={{ sm: 6 }} label={t('settings.fields.language')}>
-          {LANGUAGES.map((language) => (
-            <option key={language} value={language}>
-              {t(`settings.languages.${language}`)}
-            </option>
-          ))}
+          <Options values={LANGUAGES} label={(language) => t(`settings.languages.${language}`)} />
         </ChoiceField>
         <ChoiceField
           name="timezone"
@@ -50,11 +32,7 @@ export function GeneralSection() {
           label={t('settings.fields.timezone')}
           hint={t('settings.fields.timezoneHint')}
         >
-          {TIMEZONES.map((zone) => (
-            <option key={zone} value={zone}>
-              {t(`common.timeZones.${zone}`)}
-            </option>
-          ))}
+          <Options values={TIMEZONES} label={(zone) => t(`common.timeZones.${zone}`)} />
         </ChoiceField>
       </Row>
     </SettingsSection>

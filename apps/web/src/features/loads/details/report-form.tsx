@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { fieldsOf } from '../../../components/form/fields.tsx';
+import { Options } from '../../../components/form/options.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TitledForm } from '../../../components/form/titled-form.tsx';
 import { useContractForm } from '../../../components/form/use-contract-form.ts';
@@ -56,11 +57,7 @@ export function ReportForm({
       <Row className="g-3">
         <ChoiceField name="reason" col={{ sm: 5 }} label={t('loads.reports.reason')}>
           <option value="">{t('loads.reports.chooseReason')}</option>
-          {REPORT_REASONS.map((reason) => (
-            <option key={reason} value={reason}>
-              {t(`loads.reports.reasons.${reason}`)}
-            </option>
-          ))}
+          <Options values={REPORT_REASONS} label={(reason) => t(`loads.reports.reasons.${reason}`)} />
         </ChoiceField>
         <TextAreaField
           name="note"
