@@ -2,30 +2,14 @@ import {
   LOAD_MESSAGES,
   type LoadRequestView,
   NOTIFICATION_TITLES,
-  OPEN_REQUEST_STATUSES,
   REQUESTABLE_LOAD_TYPES,
-  type RequestStatus,
 } from '@loadboard/contracts';
 import type { Db } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
-import { logActivity } from '../activity/index.ts';
-import { type Actor, assignLoad, lockLoadForDecision } from '../loads/index.ts';
-import { type NewNotification, notifyMany } from '../notifications/index.ts';
-import { getUserLanguage } from '../settings/index.ts';
-import { findUserById } from '../users/index.ts';
-import { requestNotices } from './notices.ts';
-import {
-  findRequestView,
-  insertRequest,
-  lockRequestsOf,
-  rejectOtherOpenRequests,
-  setRequestBooked,
-} from './queries.ts';
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-const isOpen = (status: RequestStatus) =>
-  (OPEN_REQUEST_STATUSES as readonly RequestStatus[]).includes(status);
+import { type Actor, lockLoadForDecision } from '../loads/index.ts';
+import { notifyMany } from '../notifications/index.ts';
+import { assignDeal, companyOf, isOpen, noticesFor } from './deal.ts';
+import { findRequestView, insertRequest, lockRequestsOf, setRequestBooked } from './queries.ts';
 
 /**
  * Book Now: whoever may request a post takes it at once at its Book Now rate. The same who-may rules
@@ -66,53 +50,27 @@ export async function bookLoad(db: Db, actor: Actor, loadId: number): Promise<Lo
       });
       requestId = inserted.id;
     }
-    await assignLoad(tx, load.id, { carrierId: actor.id, agreedRate: rate, at: decidedAt });
-    const others = await rejectOtherOpenRequests(tx, load.id, requestId, {
-      responseMessage: LOAD_MESSAGES.rejectResponse,
-      decidedAt,
+    const others = await assignDeal(tx, actor, load, {
+      requestId,
+      carrierId: actor.id,
+      rate,
+      at: decidedAt,
+      how: `booked by request #${requestId}`,
+      ownerCompany: await companyOf(tx, load.ownerId),
     });
-
     const view = await findRequestView(tx, requestId);
     if (!view) throw new Error(`Load request ${requestId} vanished during its booking`);
-    const owner = await findUserById(tx, load.ownerId);
-    if (!owner) throw new Error(`The owner of load ${load.id} vanished under its lock`);
-    const notices: NewNotification[] = [
+    await notifyMany(tx, [
       {
         userId: load.ownerId,
         type: 'LOAD_BOOKED',
         title: NOTIFICATION_TITLES.loadBooked,
-        message: requestNotices(await getUserLanguage(tx, load.ownerId)).booked(
-          view.requestedBy.companyName,
-          load,
-          rate,
-        ),
+        message: (await noticesFor(tx, load.ownerId)).booked(view.requestedBy.companyName, load, rate),
         loadId: load.id,
         requestId,
       },
-    ];
-    for (const other of others) {
-      notices.push({
-        userId: other.requesterId,
-        type: 'REQUEST_REJECTED',
-        title: NOTIFICATION_TITLES.requestRejected,
-        message: requestNotices(await getUserLanguage(tx, other.requesterId)).assignedToOther(
-          owner.companyName,
-          load,
-          other.proposedRate,
-        ),
-        loadId: load.id,
-        requestId: other.id,
-      });
-    }
-    await notifyMany(tx, notices);
-    await logActivity(tx, {
-      userId: actor.id,
-      action: 'STATUS_UPDATE',
-      details:
-        `Load #${load.id} status ${load.status} → ASSIGNED: booked by request #${requestId} at ` +
-        `${usd.format(rate)}` +
-        (others.length > 0 ? `; ${others.length} other open request(s) rejected` : ''),
-    });
+      ...others,
+    ]);
     return view;
   });
 }

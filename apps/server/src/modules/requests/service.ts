@@ -5,10 +5,8 @@ import {
   type loadRequestBody,
   MAX_COUNTERS,
   NOTIFICATION_TITLES,
-  OPEN_REQUEST_STATUSES,
   REQUESTABLE_LOAD_TYPES,
   type RequestDecision,
-  type RequestStatus,
   type requestDecisionBody,
 } from '@loadboard/contracts';
 import type { z } from 'zod';
@@ -16,12 +14,10 @@ import type { Db, Tx } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { rowIdFromUrl } from '../../lib/row-id.ts';
-import { logActivity } from '../activity/index.ts';
 import {
   type Actor,
   assertMayManage,
   assertMayManageLoad,
-  assignLoad,
   findLoadOwner,
   isAdmin,
   type LoadRow,
@@ -29,9 +25,7 @@ import {
   lockLoadForRequest,
 } from '../loads/index.ts';
 import { type NewNotification, notify, notifyMany } from '../notifications/index.ts';
-import { getUserLanguage } from '../settings/index.ts';
-import { findUserById } from '../users/index.ts';
-import { requestNotices } from './notices.ts';
+import { assignDeal, companyOf, isOpen, noticesFor } from './deal.ts';
 import {
   addCounter,
   findRequest,
@@ -40,15 +34,8 @@ import {
   insertRequest,
   type LoadRequestRow,
   lockRequest,
-  rejectOtherOpenRequests,
   setRequestDecision,
 } from './queries.ts';
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** A request still waiting for an answer (PENDING or COUNTERED). */
-const isOpen = (status: RequestStatus) =>
-  (OPEN_REQUEST_STATUSES as readonly RequestStatus[]).includes(status);
 
 /** The rate a deal on the request is made at: the owner's last counter, else the requester's proposal. */
 const agreedRateOf = (request: Pick<LoadRequestRow, 'counterRate' | 'proposedRate'>) =>
@@ -89,7 +76,7 @@ export async function requestLoad(
         userId: load.ownerId,
         type: 'LOAD_REQUEST',
         title: NOTIFICATION_TITLES.loadRequest,
-        message: requestNotices(await getUserLanguage(tx, load.ownerId)).requested(
+        message: (await noticesFor(tx, load.ownerId)).requested(
           view.requestedBy.companyName,
           load,
           request.proposedRate,
@@ -147,14 +134,6 @@ async function viewOf(tx: Tx, requestId: number): Promise<LoadRequestView> {
   if (!view) throw new Error(`Load request ${requestId} vanished during its change`);
   return view;
 }
-
-async function companyOf(tx: Tx, userId: number): Promise<string> {
-  const user = await findUserById(tx, userId);
-  if (!user) throw new Error(`User ${userId} vanished under the lock of their request`);
-  return user.companyName;
-}
-
-const noticesFor = async (tx: Tx, userId: number) => requestNotices(await getUserLanguage(tx, userId));
 
 /**
  * The owner (or a SUPER_ADMIN) counters an open request with a new rate: the request COUNTERED at it,
@@ -252,18 +231,17 @@ async function ownerDecides(
   const words = await noticesFor(tx, request.requesterId);
   const about = { loadId: load.id, userId: request.requesterId, requestId: request.id };
   if (decision === 'ACCEPTED') {
-    const { rate, notices } = await makeDeal(answering, {
+    await makeDeal(answering, {
       responseMessage: responseMessage ?? LOAD_MESSAGES.acceptResponse,
       how: `accepted request #${request.id}`,
       ownerCompany,
+      notice: (rate) => ({
+        ...about,
+        type: 'REQUEST_ACCEPTED',
+        title: NOTIFICATION_TITLES.requestAccepted,
+        message: words.accepted(ownerCompany, load, rate),
+      }),
     });
-    notices.push({
-      ...about,
-      type: 'REQUEST_ACCEPTED',
-      title: NOTIFICATION_TITLES.requestAccepted,
-      message: words.accepted(ownerCompany, load, rate),
-    });
-    await notifyMany(tx, notices);
     return 'accepted';
   }
   await setRequestDecision(tx, request.id, {
@@ -301,18 +279,17 @@ async function requesterAnswers(
   const words = await noticesFor(tx, load.ownerId);
   const about = { loadId: load.id, userId: load.ownerId, requestId: request.id };
   if (decision === 'ACCEPTED') {
-    const { rate, notices } = await makeDeal(answering, {
+    await makeDeal(answering, {
       responseMessage,
       how: `counter-offer on request #${request.id} accepted`,
       ownerCompany: await companyOf(tx, load.ownerId),
+      notice: (rate) => ({
+        ...about,
+        type: 'COUNTER_ACCEPTED',
+        title: NOTIFICATION_TITLES.counterAccepted,
+        message: words.counterAccepted(requesterCompany, load, rate),
+      }),
     });
-    notices.push({
-      ...about,
-      type: 'COUNTER_ACCEPTED',
-      title: NOTIFICATION_TITLES.counterAccepted,
-      message: words.counterAccepted(requesterCompany, load, rate),
-    });
-    await notifyMany(tx, notices);
     return 'counterAccepted';
   }
   const status = decision === 'WITHDRAWN' ? 'WITHDRAWN' : 'REJECTED';
@@ -338,49 +315,33 @@ async function requesterAnswers(
 
 /**
  * The one way a request becomes a deal, whoever accepts, under the post's lock and in the caller's
- * transaction: the request ACCEPTED, the post ASSIGNED to the requester at the agreed rate (the
- * owner's last counter, else the proposal), every other open request REJECTED with the spec's
- * rejection message, and a STATUS_UPDATE activity row. Answers the rate and the notices of the
- * requests turned down; the caller adds its own and sends them.
+ * transaction: the request ACCEPTED at the agreed rate (the owner's last counter, else the proposal),
+ * then `assignDeal`; the requests turned down are told, and the other side with `deal.notice`.
  */
 async function makeDeal(
   { tx, actor, load, request, at }: Answering,
-  deal: { responseMessage: string | null; how: string; ownerCompany: string },
-): Promise<{ rate: number; notices: NewNotification[] }> {
+  deal: {
+    responseMessage: string | null;
+    how: string;
+    ownerCompany: string;
+    notice: (rate: number) => NewNotification;
+  },
+): Promise<void> {
   const rate = agreedRateOf(request);
   await setRequestDecision(tx, request.id, {
     status: 'ACCEPTED',
     responseMessage: deal.responseMessage,
     decidedAt: at,
   });
-  await assignLoad(tx, load.id, { carrierId: request.requesterId, agreedRate: rate, at });
-  const others = await rejectOtherOpenRequests(tx, load.id, request.id, {
-    responseMessage: LOAD_MESSAGES.rejectResponse,
-    decidedAt: at,
+  const notices = await assignDeal(tx, actor, load, {
+    requestId: request.id,
+    carrierId: request.requesterId,
+    rate,
+    at,
+    how: deal.how,
+    ownerCompany: deal.ownerCompany,
   });
-  const notices: NewNotification[] = [];
-  for (const other of others) {
-    notices.push({
-      loadId: load.id,
-      userId: other.requesterId,
-      type: 'REQUEST_REJECTED',
-      title: NOTIFICATION_TITLES.requestRejected,
-      message: (await noticesFor(tx, other.requesterId)).assignedToOther(
-        deal.ownerCompany,
-        load,
-        other.proposedRate,
-      ),
-      requestId: other.id,
-    });
-  }
-  await logActivity(tx, {
-    userId: actor.id,
-    action: 'STATUS_UPDATE',
-    details:
-      `Load #${load.id} status ${load.status} → ASSIGNED: ${deal.how} at ${usd.format(rate)}` +
-      (others.length > 0 ? `; ${others.length} other open request(s) rejected` : ''),
-  });
-  return { rate, notices };
+  await notifyMany(tx, [...notices, deal.notice(rate)]);
 }
 
 /** A request id from a URL: anything but a positive integer names no request (404). */
