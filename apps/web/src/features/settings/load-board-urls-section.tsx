@@ -7,8 +7,7 @@ import { applyServerErrors } from '../../lib/form-errors.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { AddEntryForm } from './add-entry-form.tsx';
 import { useSaveLoadBoardUrls } from './api.ts';
-import { SettingsItem, SettingsList } from './settings-list.tsx';
-import { SettingsSection } from './settings-section.tsx';
+import { SettingsItem, SettingsListSection } from './settings-list.tsx';
 
 interface UrlDraft {
   url: string;
@@ -73,27 +72,26 @@ export function LoadBoardUrlsSection({ urls }: { urls: string[] }) {
   };
 
   return (
-    <SettingsSection
+    <SettingsListSection
       id="settings-load-board-urls"
       title={t('settings.sections.loadBoardUrls')}
       hint={t('settings.sections.loadBoardUrlsHint')}
+      empty={t('settings.noUrls')}
+      entries={urls.map((url) => (
+        <SettingsItem
+          key={url}
+          title={
+            <a href={url} target="_blank" rel="noopener noreferrer" className="text-break">
+              {url}
+            </a>
+          }
+          removeLabel={t('settings.removeUrl', { url })}
+          removing={removing === url}
+          disabled={save.isPending}
+          onRemove={() => onRemove(url)}
+        />
+      ))}
     >
-      <SettingsList label={t('settings.sections.loadBoardUrls')} empty={t('settings.noUrls')}>
-        {urls.map((url) => (
-          <SettingsItem
-            key={url}
-            title={
-              <a href={url} target="_blank" rel="noopener noreferrer" className="text-break">
-                {url}
-              </a>
-            }
-            removeLabel={t('settings.removeUrl', { url })}
-            removing={removing === url}
-            disabled={save.isPending}
-            onRemove={() => onRemove(url)}
-          />
-        ))}
-      </SettingsList>
       <AddEntryForm
         form={form}
         idPrefix="load-board"
@@ -112,6 +110,6 @@ export function LoadBoardUrlsSection({ urls }: { urls: string[] }) {
           placeholder="https://"
         />
       </AddEntryForm>
-    </SettingsSection>
+    </SettingsListSection>
   );
 }

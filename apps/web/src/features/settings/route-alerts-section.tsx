@@ -12,8 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { AddPlaceForm, type Problem } from './add-place-form.tsx';
 import { useSaveRouteAlerts } from './api.ts';
 import { isSavedLane, type SettingsFormValues, sameLane } from './settings-form-values.ts';
-import { SettingsItem, SettingsList } from './settings-list.tsx';
-import { SettingsSection } from './settings-section.tsx';
+import { SettingsItem, SettingsListSection } from './settings-list.tsx';
 import { useRemoveEntry } from './use-remove-entry.ts';
 
 interface LaneDraft {
@@ -84,7 +83,7 @@ export function RouteAlertsSection({ saved }: { saved: RouteAlert[] }) {
     if (arrived.length > 0) append(arrived);
   }, [saved]);
 
-  const { removing, onRemove } = useRemoveEntry({
+  const { itemOf } = useRemoveEntry({
     saved,
     same: sameLane,
     isSaved: isSavedLane,
@@ -100,43 +99,39 @@ export function RouteAlertsSection({ saved }: { saved: RouteAlert[] }) {
   });
 
   return (
-    <SettingsSection
+    <SettingsListSection
       id="settings-route-alerts"
       title={t('settings.sections.routeAlerts')}
       hint={t('settings.sections.routeAlertsHint', { miles: ROUTE_ALERT_RADIUS_MILES })}
+      empty={t('settings.noRouteAlerts')}
+      entries={fields.map((lane, index) => {
+        const rowErrors = errors.routeAlerts?.[index];
+        const route = t('settings.routeText', {
+          origin: lane.originLocation,
+          destination: lane.destinationLocation,
+        });
+        return (
+          <SettingsItem
+            key={lane.key}
+            title={
+              <>
+                {lane.originLocation}
+                <span className="text-body-secondary mx-1" aria-hidden="true">
+                  →
+                </span>
+                <span className="visually-hidden"> {t('loads.details.to')} </span>
+                {lane.destinationLocation}
+              </>
+            }
+            detail={`${lane.originZip} → ${lane.destinationZip}`}
+            errors={[rowErrors?.originZip?.message, rowErrors?.destinationZip?.message]}
+            removeLabel={t('settings.removeRouteAlert', { route })}
+            {...itemOf(lane)}
+          />
+        );
+      })}
     >
-      <SettingsList label={t('settings.sections.routeAlerts')} empty={t('settings.noRouteAlerts')}>
-        {fields.map((lane, index) => {
-          const rowErrors = errors.routeAlerts?.[index];
-          const route = t('settings.routeText', {
-            origin: lane.originLocation,
-            destination: lane.destinationLocation,
-          });
-          return (
-            <SettingsItem
-              key={lane.key}
-              title={
-                <>
-                  {lane.originLocation}
-                  <span className="text-body-secondary mx-1" aria-hidden="true">
-                    →
-                  </span>
-                  <span className="visually-hidden"> {t('loads.details.to')} </span>
-                  {lane.destinationLocation}
-                </>
-              }
-              detail={`${lane.originZip} → ${lane.destinationZip}`}
-              pending={!isSavedLane(lane, saved)}
-              errors={[rowErrors?.originZip?.message, rowErrors?.destinationZip?.message]}
-              removeLabel={t('settings.removeRouteAlert', { route })}
-              removing={removing === laneId(lane)}
-              disabled={removing !== null}
-              onRemove={() => onRemove(lane)}
-            />
-          );
-        })}
-      </SettingsList>
       <AddRouteAlertForm current={fields} onAdd={(lane) => append(lane)} />
-    </SettingsSection>
+    </SettingsListSection>
   );
 }

@@ -16,8 +16,7 @@ import { ENTRY_CELL } from './add-entry-form.tsx';
 import { AddPlaceForm, type Problem } from './add-place-form.tsx';
 import { useSaveServiceAreas } from './api.ts';
 import { isSavedArea, type SettingsFormValues, sameArea } from './settings-form-values.ts';
-import { SettingsItem, SettingsList } from './settings-list.tsx';
-import { SettingsSection } from './settings-section.tsx';
+import { SettingsItem, SettingsListSection } from './settings-list.tsx';
 import { useRemoveEntry } from './use-remove-entry.ts';
 
 interface AreaDraft {
@@ -88,7 +87,7 @@ export function ServiceAreasSection({ saved }: { saved: ServiceArea[] }) {
   const { control, getValues } = useFormContext<SettingsFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'serviceAreas', keyName: 'key' });
   const { errors } = useFormState({ control, name: 'serviceAreas' });
-  const { removing, onRemove } = useRemoveEntry({
+  const { itemOf } = useRemoveEntry({
     saved,
     same: sameArea,
     isSaved: isSavedArea,
@@ -104,30 +103,26 @@ export function ServiceAreasSection({ saved }: { saved: ServiceArea[] }) {
   });
 
   return (
-    <SettingsSection
+    <SettingsListSection
       id="settings-service-areas"
       title={t('settings.sections.serviceAreas')}
       hint={t('settings.sections.serviceAreasHint')}
+      empty={t('settings.noServiceAreas')}
+      entries={fields.map((area, index) => {
+        const rowErrors = errors.serviceAreas?.[index];
+        return (
+          <SettingsItem
+            key={area.key}
+            title={area.location}
+            detail={`${area.zipCode} · ${t('settings.within', { miles: area.radius })}`}
+            errors={[rowErrors?.zipCode?.message, rowErrors?.radius?.message]}
+            removeLabel={t('settings.removeServiceArea', { place: `${area.location} (${area.zipCode})` })}
+            {...itemOf(area)}
+          />
+        );
+      })}
     >
-      <SettingsList label={t('settings.sections.serviceAreas')} empty={t('settings.noServiceAreas')}>
-        {fields.map((area, index) => {
-          const rowErrors = errors.serviceAreas?.[index];
-          return (
-            <SettingsItem
-              key={area.key}
-              title={area.location}
-              detail={`${area.zipCode} · ${t('settings.within', { miles: area.radius })}`}
-              pending={!isSavedArea(area, saved)}
-              errors={[rowErrors?.zipCode?.message, rowErrors?.radius?.message]}
-              removeLabel={t('settings.removeServiceArea', { place: `${area.location} (${area.zipCode})` })}
-              removing={removing === area.zipCode}
-              disabled={removing !== null}
-              onRemove={() => onRemove(area)}
-            />
-          );
-        })}
-      </SettingsList>
       <AddServiceAreaForm current={fields} onAdd={(area) => append(area)} />
-    </SettingsSection>
+    </SettingsListSection>
   );
 }

@@ -5,8 +5,8 @@ import { notifyError, notifySuccess } from '../../lib/notify.ts';
 /**
  * Removing one entry of a saved list (a service area, a route alert): a saved entry is removed on
  * the server at once (the saved list without it) and leaves the form when that succeeds, with the
- * section's toast; an entry not saved yet simply leaves the form. `removing` names the entry on its
- * way out, so its button shows it and the others wait.
+ * section's toast; an entry not saved yet simply leaves the form. `itemOf` gives an entry's
+ * SettingsItem its state: not saved yet, on its way out, or waiting while another one goes.
  */
 export function useRemoveEntry<Entry, Input>({
   saved,
@@ -47,5 +47,11 @@ export function useRemoveEntry<Entry, Input>({
       onSettled: () => setRemoving(null),
     });
   };
-  return { removing, onRemove };
+  const itemOf = (entry: Entry) => ({
+    pending: !isSaved(entry, saved),
+    removing: removing === keyOf(entry),
+    disabled: removing !== null,
+    onRemove: () => onRemove(entry),
+  });
+  return { itemOf };
 }
