@@ -28,48 +28,48 @@ const money = (value: number | undefined) => formatMoney(value ?? 0);
 const count = (value: number | undefined) => formatNumber(value ?? 0);
 
 type CardId = keyof Translation['adminAnalytics']['cards'];
+type Section = 'userStats' | 'loadStats' | 'revenueStats' | 'subscriptionStats';
+type Field<S extends Section> = keyof SystemAnalytics[S];
+/** A card: its text's id (its figure's name too, unless that is given), icon and tone. */
+type CardRow<S extends Section> =
+  | [id: CardId & Field<S>, icon: StatSpec['icon'], tone: Tone]
+  | [id: CardId, icon: StatSpec['icon'], tone: Tone, field: Field<S>];
 
 function groups(data: SystemAnalytics | undefined) {
-  const stat = (
-    id: CardId,
-    icon: StatSpec['icon'],
-    tone: Tone,
-    read: (answer: SystemAnalytics) => number,
-    format: (value: number) => string,
-  ): StatSpec => ({
-    id,
-    label: `adminAnalytics.cards.${id}`,
-    icon,
-    tone,
-    // null while the answer is on its way: the cards show a placeholder, never a made-up 0.
-    value: data ? format(read(data)) : null,
-  });
+  const section = <S extends Section>(name: S, format: typeof count, cards: CardRow<S>[]): StatSpec[] =>
+    cards.map((card) => {
+      const field: Field<S> = card.length === 4 ? card[3] : card[0];
+      return {
+        id: card[0],
+        label: `adminAnalytics.cards.${card[0]}`,
+        icon: card[1],
+        tone: card[2],
+        // null while the answer is on its way: the cards show a placeholder, never a made-up 0.
+        value: data ? format(data[name][field] as number) : null,
+      };
+    });
   return {
-    users: [
-      stat('totalUsers', UsersIcon, 'primary', (d) => d.userStats.totalUsers, count),
-      stat('activeUsers', UserIcon, 'success', (d) => d.userStats.activeUsers, count),
-      stat('newUsersThisMonth', UserIcon, 'info', (d) => d.userStats.newUsersThisMonth, count),
-    ],
-    loads: [
-      stat('totalLoads', PackageIcon, 'primary', (d) => d.loadStats.totalLoads, count),
-      stat('activeLoads', ClockIcon, 'warning', (d) => d.loadStats.activeLoads, count),
-      stat('completedLoads', CheckCircleIcon, 'success', (d) => d.loadStats.completedLoads, count),
-    ],
-    revenue: [
-      stat('totalRevenue', DollarIcon, 'success', (d) => d.revenueStats.totalRevenue, money),
-      stat('monthlyRevenue', DollarIcon, 'info', (d) => d.revenueStats.monthlyRevenue, money),
-      stat('averageLoadRevenue', ChartIcon, 'primary', (d) => d.revenueStats.averageLoadRevenue, money),
-    ],
+    users: section('userStats', count, [
+      ['totalUsers', UsersIcon, 'primary'],
+      ['activeUsers', UserIcon, 'success'],
+      ['newUsersThisMonth', UserIcon, 'info'],
+    ]),
+    loads: section('loadStats', count, [
+      ['totalLoads', PackageIcon, 'primary'],
+      ['activeLoads', ClockIcon, 'warning'],
+      ['completedLoads', CheckCircleIcon, 'success'],
+    ]),
+    revenue: section('revenueStats', money, [
+      ['totalRevenue', DollarIcon, 'success'],
+      ['monthlyRevenue', DollarIcon, 'info'],
+      ['averageLoadRevenue', ChartIcon, 'primary'],
+    ]),
     subscriptions: [
-      stat('subscriptionTotal', DollarIcon, 'secondary', (d) => d.subscriptionStats.totalRevenue, money),
-      stat('subscriptionMonthly', DollarIcon, 'info', (d) => d.subscriptionStats.monthlyRevenue, money),
-      stat(
-        'activeSubscriptions',
-        CheckCircleIcon,
-        'success',
-        (d) => d.subscriptionStats.activeSubscriptions,
-        count,
-      ),
+      ...section('subscriptionStats', money, [
+        ['subscriptionTotal', DollarIcon, 'secondary', 'totalRevenue'],
+        ['subscriptionMonthly', DollarIcon, 'info', 'monthlyRevenue'],
+      ]),
+      ...section('subscriptionStats', count, [['activeSubscriptions', CheckCircleIcon, 'success']]),
     ],
   };
 }
