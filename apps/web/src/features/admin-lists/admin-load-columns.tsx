@@ -1,15 +1,14 @@
 import type { LoadView } from '@loadboard/contracts';
 import { useTranslation } from 'react-i18next';
-import { DayText } from '../../components/date-text.tsx';
 import {
   postColumn,
   RequestsLink,
   requestCounts,
   useLoadStatusColumn,
 } from '../../components/freight/load-columns.tsx';
-import { PostAge } from '../../components/freight/post-age.tsx';
 import { PriceCell } from '../../components/freight/price-text.tsx';
 import type { Column } from '../../components/list/data-table.tsx';
+import { DayWithAge } from '../../components/list/day-with-age.tsx';
 import { loadName } from '../../lib/format.ts';
 
 /** Below this width each post becomes a card. */
@@ -42,14 +41,7 @@ export function useAdminLoadColumns(): Column<LoadView>[] {
       id: 'pickup',
       header: t('adminLists.loads.columns.pickup'),
       className: 'text-nowrap',
-      cell: (load) => (
-        <>
-          <DayText value={load.pickupDate} />
-          <div className="small mt-1">
-            <PostAge load={load} />
-          </div>
-        </>
-      ),
+      cell: (load) => <DayWithAge day={load.pickupDate} post={load} ageClassName="small mt-1" />,
     },
     {
       id: 'price',

@@ -1,11 +1,10 @@
 import { ADMIN_USER_LOADS, type AdminUserDetail } from '@loadboard/contracts';
 import { useTranslation } from 'react-i18next';
-import { DayText } from '../../components/date-text.tsx';
 import { LoadLink } from '../../components/freight/load-link.tsx';
-import { PostAge } from '../../components/freight/post-age.tsx';
 import { Route } from '../../components/freight/route.tsx';
 import { StatusBadge, TypeBadge } from '../../components/freight/status.tsx';
 import { type Column, DataTable } from '../../components/list/data-table.tsx';
+import { DayWithAge } from '../../components/list/day-with-age.tsx';
 
 type UserLoad = AdminUserDetail['loads'][number];
 
@@ -46,12 +45,11 @@ export function UserLoads({ loads }: { loads: UserLoad[] }) {
       header: t('adminUsers.details.loadColumns.date'),
       className: 'text-nowrap',
       cell: (load) => (
-        <>
-          <DayText value={load.date} />
-          <div className="small">
-            <PostAge load={{ createdAt: load.date, refreshedAt: load.refreshedAt, stale: load.stale }} />
-          </div>
-        </>
+        <DayWithAge
+          day={load.date}
+          post={{ createdAt: load.date, refreshedAt: load.refreshedAt, stale: load.stale }}
+          ageClassName="small"
+        />
       ),
     },
   ];
