@@ -35,48 +35,55 @@ interface MyLoadsHandlers {
 /** A balance means something for freight only; a truck post's price is its rate per mile. */
 const balanceOf = (load: LoadView) => (load.type === 'TRUCK' ? null : formatMoney(load.balance));
 
+/** Each action's icon and button look. */
+const ACTION_LOOKS = {
+  view: [EyeIcon, 'outline-secondary'],
+  edit: [EditIcon, 'outline-primary'],
+  delete: [TrashIcon, 'outline-danger'],
+} as const;
+
+/** One of a post's actions as an icon button, named for the post. */
+function IconAction({
+  action,
+  name,
+  onClick,
+}: {
+  action: keyof typeof ACTION_LOOKS;
+  name: string;
+  onClick: () => void;
+}) {
+  const { t } = useTranslation();
+  const [Icon, variant] = ACTION_LOOKS[action];
+  return (
+    <Button
+      variant={variant}
+      size="sm"
+      onClick={onClick}
+      aria-label={t(`loads.actions.${action}Label`, { name })}
+      title={t(`loads.actions.${action}`)}
+    >
+      <Icon size={16} />
+    </Button>
+  );
+}
+
 /**
  * View, Edit (while ACTIVE) and Delete, as icon buttons named for the post; once the post is
  * assigned, the deal's rate confirmation takes Edit's place.
  */
 function Actions({ load, onView, onEdit, onDelete }: { load: LoadView } & MyLoadsHandlers) {
-  const { t } = useTranslation();
   const name = loadName(load);
   return (
     <div className="load-actions">
-      <Button
-        variant="outline-secondary"
-        size="sm"
-        onClick={() => onView(load)}
-        aria-label={t('loads.actions.viewLabel', { name })}
-        title={t('loads.actions.view')}
-      >
-        <EyeIcon size={16} />
-      </Button>
+      <IconAction action="view" name={name} onClick={() => onView(load)} />
       {load.status === 'ACTIVE' ? (
-        <Button
-          variant="outline-primary"
-          size="sm"
-          onClick={() => onEdit(load)}
-          aria-label={t('loads.actions.editLabel', { name })}
-          title={t('loads.actions.edit')}
-        >
-          <EditIcon size={16} />
-        </Button>
+        <IconAction action="edit" name={name} onClick={() => onEdit(load)} />
       ) : hasRateConfirmation(load) ? (
         <RateConfirmationButton load={load} compact />
       ) : (
         <span className="load-action-placeholder" aria-hidden="true" />
       )}
-      <Button
-        variant="outline-danger"
-        size="sm"
-        onClick={() => onDelete(load)}
-        aria-label={t('loads.actions.deleteLabel', { name })}
-        title={t('loads.actions.delete')}
-      >
-        <TrashIcon size={16} />
-      </Button>
+      <IconAction action="delete" name={name} onClick={() => onDelete(load)} />
     </div>
   );
 }
