@@ -68,6 +68,23 @@ export function RequestCard({
   const name = `${requester.firstName} ${requester.lastName}`.trim();
   const counters = countersOf(request);
   const mayCounter = canCounter(request, loadStatus);
+  // Accept and Reject: each allowed by the request's state, both held while an answer is on its way.
+  const decisionButton = (
+    decision: 'ACCEPTED' | 'REJECTED',
+    variant: string,
+    allowed: boolean,
+    label: string,
+  ) => (
+    <Button
+      variant={variant}
+      size="sm"
+      disabled={!allowed || busy}
+      onClick={() => onDecide(request, decision)}
+    >
+      <SendingSpinner shown={sending === decision} />
+      {label}
+    </Button>
+  );
   return (
     <Card
       as="article"
@@ -130,15 +147,7 @@ export function RequestCard({
               </span>
             ) : null}
             <div className="request-actions">
-              <Button
-                variant="success"
-                size="sm"
-                disabled={!canAccept(request, loadStatus) || busy}
-                onClick={() => onDecide(request, 'ACCEPTED')}
-              >
-                <SendingSpinner shown={sending === 'ACCEPTED'} />
-                {t('requests.accept')}
-              </Button>
+              {decisionButton('ACCEPTED', 'success', canAccept(request, loadStatus), t('requests.accept'))}
               {mayCounter ? (
                 <Button
                   variant="outline-primary"
@@ -151,15 +160,12 @@ export function RequestCard({
                   {t('requests.counter')}
                 </Button>
               ) : null}
-              <Button
-                variant="outline-danger"
-                size="sm"
-                disabled={!canReject(request, loadStatus) || busy}
-                onClick={() => onDecide(request, 'REJECTED')}
-              >
-                <SendingSpinner shown={sending === 'REJECTED'} />
-                {t('requests.reject')}
-              </Button>
+              {decisionButton(
+                'REJECTED',
+                'outline-danger',
+                canReject(request, loadStatus),
+                t('requests.reject'),
+              )}
             </div>
           </div>
         )}
