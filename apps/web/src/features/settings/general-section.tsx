@@ -16,11 +16,7 @@ const { ChoiceField } = fieldsOf<SettingsFormValues>();
 export function GeneralSection() {
   const { t } = useTranslation();
   return (
-    <SettingsSection
-      id="settings-general"
-      title={t('settings.sections.general')}
-      hint={t('settings.sections.generalHint')}
-    >
+    <SettingsSection name="general">
       <Row className="g-3">
         <SettingSwitches names={['notifications', 'emailAlerts']} />
         <ChoiceField name="language" col={{ sm: 6 }} label={t('settings.fields.language')}>

@@ -7,7 +7,8 @@ import { applyServerErrors } from '../../lib/form-errors.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { AddEntryForm } from './add-entry-form.tsx';
 import { useSaveLoadBoardUrls } from './api.ts';
-import { SettingsItem, SettingsListSection } from './settings-list.tsx';
+import { SettingsItem } from './settings-list.tsx';
+import { SettingsSection } from './settings-section.tsx';
 
 interface UrlDraft {
   url: string;
@@ -72,25 +73,25 @@ export function LoadBoardUrlsSection({ urls }: { urls: string[] }) {
   };
 
   return (
-    <SettingsListSection
-      id="settings-load-board-urls"
-      title={t('settings.sections.loadBoardUrls')}
-      hint={t('settings.sections.loadBoardUrlsHint')}
-      empty={t('settings.noUrls')}
-      entries={urls.map((url) => (
-        <SettingsItem
-          key={url}
-          title={
-            <a href={url} target="_blank" rel="noopener noreferrer" className="text-break">
-              {url}
-            </a>
-          }
-          removeLabel={t('settings.removeUrl', { url })}
-          removing={removing === url}
-          disabled={save.isPending}
-          onRemove={() => onRemove(url)}
-        />
-      ))}
+    <SettingsSection
+      name="loadBoardUrls"
+      entries={{
+        empty: t('settings.noUrls'),
+        items: urls.map((url) => (
+          <SettingsItem
+            key={url}
+            title={
+              <a href={url} target="_blank" rel="noopener noreferrer" className="text-break">
+                {url}
+              </a>
+            }
+            removeLabel={t('settings.removeUrl', { url })}
+            removing={removing === url}
+            disabled={save.isPending}
+            onRemove={() => onRemove(url)}
+          />
+        )),
+      }}
     >
       <AddEntryForm
         form={form}
@@ -110,6 +111,6 @@ export function LoadBoardUrlsSection({ urls }: { urls: string[] }) {
           placeholder="https://"
         />
       </AddEntryForm>
-    </SettingsListSection>
+    </SettingsSection>
   );
 }

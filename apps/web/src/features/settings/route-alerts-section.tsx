@@ -12,7 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { AddPlaceForm, type Problem } from './add-place-form.tsx';
 import { useSaveRouteAlerts } from './api.ts';
 import { isSavedLane, type SettingsFormValues, sameLane } from './settings-form-values.ts';
-import { SettingsItem, SettingsListSection } from './settings-list.tsx';
+import { SettingsItem } from './settings-list.tsx';
+import { SettingsSection } from './settings-section.tsx';
 import { useRemoveEntry } from './use-remove-entry.ts';
 
 interface LaneDraft {
@@ -99,39 +100,40 @@ export function RouteAlertsSection({ saved }: { saved: RouteAlert[] }) {
   });
 
   return (
-    <SettingsListSection
-      id="settings-route-alerts"
-      title={t('settings.sections.routeAlerts')}
-      hint={t('settings.sections.routeAlertsHint', { miles: ROUTE_ALERT_RADIUS_MILES })}
-      empty={t('settings.noRouteAlerts')}
-      entries={fields.map((lane, index) => {
-        const rowErrors = errors.routeAlerts?.[index];
-        const route = t('settings.routeText', {
-          origin: lane.originLocation,
-          destination: lane.destinationLocation,
-        });
-        return (
-          <SettingsItem
-            key={lane.key}
-            title={
-              <>
-                {lane.originLocation}
-                <span className="text-body-secondary mx-1" aria-hidden="true">
-                  →
-                </span>
-                <span className="visually-hidden"> {t('loads.details.to')} </span>
-                {lane.destinationLocation}
-              </>
-            }
-            detail={`${lane.originZip} → ${lane.destinationZip}`}
-            errors={[rowErrors?.originZip?.message, rowErrors?.destinationZip?.message]}
-            removeLabel={t('settings.removeRouteAlert', { route })}
-            {...itemOf(lane)}
-          />
-        );
-      })}
+    <SettingsSection
+      name="routeAlerts"
+      hintValues={{ miles: ROUTE_ALERT_RADIUS_MILES }}
+      entries={{
+        empty: t('settings.noRouteAlerts'),
+        items: fields.map((lane, index) => {
+          const rowErrors = errors.routeAlerts?.[index];
+          const route = t('settings.routeText', {
+            origin: lane.originLocation,
+            destination: lane.destinationLocation,
+          });
+          return (
+            <SettingsItem
+              key={lane.key}
+              title={
+                <>
+                  {lane.originLocation}
+                  <span className="text-body-secondary mx-1" aria-hidden="true">
+                    →
+                  </span>
+                  <span className="visually-hidden"> {t('loads.details.to')} </span>
+                  {lane.destinationLocation}
+                </>
+              }
+              detail={`${lane.originZip} → ${lane.destinationZip}`}
+              errors={[rowErrors?.originZip?.message, rowErrors?.destinationZip?.message]}
+              removeLabel={t('settings.removeRouteAlert', { route })}
+              {...itemOf(lane)}
+            />
+          );
+        }),
+      }}
     >
       <AddRouteAlertForm current={fields} onAdd={(lane) => append(lane)} />
-    </SettingsListSection>
+    </SettingsSection>
   );
 }

@@ -16,7 +16,8 @@ import { ENTRY_CELL } from './add-entry-form.tsx';
 import { AddPlaceForm, type Problem } from './add-place-form.tsx';
 import { useSaveServiceAreas } from './api.ts';
 import { isSavedArea, type SettingsFormValues, sameArea } from './settings-form-values.ts';
-import { SettingsItem, SettingsListSection } from './settings-list.tsx';
+import { SettingsItem } from './settings-list.tsx';
+import { SettingsSection } from './settings-section.tsx';
 import { useRemoveEntry } from './use-remove-entry.ts';
 
 interface AreaDraft {
@@ -103,26 +104,26 @@ export function ServiceAreasSection({ saved }: { saved: ServiceArea[] }) {
   });
 
   return (
-    <SettingsListSection
-      id="settings-service-areas"
-      title={t('settings.sections.serviceAreas')}
-      hint={t('settings.sections.serviceAreasHint')}
-      empty={t('settings.noServiceAreas')}
-      entries={fields.map((area, index) => {
-        const rowErrors = errors.serviceAreas?.[index];
-        return (
-          <SettingsItem
-            key={area.key}
-            title={area.location}
-            detail={`${area.zipCode} · ${t('settings.within', { miles: area.radius })}`}
-            errors={[rowErrors?.zipCode?.message, rowErrors?.radius?.message]}
-            removeLabel={t('settings.removeServiceArea', { place: `${area.location} (${area.zipCode})` })}
-            {...itemOf(area)}
-          />
-        );
-      })}
+    <SettingsSection
+      name="serviceAreas"
+      entries={{
+        empty: t('settings.noServiceAreas'),
+        items: fields.map((area, index) => {
+          const rowErrors = errors.serviceAreas?.[index];
+          return (
+            <SettingsItem
+              key={area.key}
+              title={area.location}
+              detail={`${area.zipCode} · ${t('settings.within', { miles: area.radius })}`}
+              errors={[rowErrors?.zipCode?.message, rowErrors?.radius?.message]}
+              removeLabel={t('settings.removeServiceArea', { place: `${area.location} (${area.zipCode})` })}
+              {...itemOf(area)}
+            />
+          );
+        }),
+      }}
     >
       <AddServiceAreaForm current={fields} onAdd={(area) => append(area)} />
-    </SettingsListSection>
+    </SettingsSection>
   );
 }

@@ -5,44 +5,22 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { TrashIcon } from '../../components/icons.tsx';
 import { useMessageText } from '../../lib/message-text.ts';
-import { SettingsSection } from './settings-section.tsx';
 
 /** The entries of one section (URLs, areas, lanes), or the sentence saying there are none. */
-function SettingsList({ label, empty, children }: { label: string; empty: string; children: ReactNode[] }) {
+export function SettingsList({
+  label,
+  empty,
+  children,
+}: {
+  label: string;
+  empty: string;
+  children: ReactNode[];
+}) {
   if (children.length === 0) return <p className="text-body-secondary small settings-empty">{empty}</p>;
   return (
     <ul className="list-unstyled settings-list" aria-label={label}>
       {children}
     </ul>
-  );
-}
-
-/**
- * A section of entries (URLs, areas, lanes): their list, named by the section's title, then
- * `children` (the form that adds one).
- */
-export function SettingsListSection({
-  id,
-  title,
-  hint,
-  empty,
-  entries,
-  children,
-}: {
-  id: string;
-  title: string;
-  hint: string;
-  empty: string;
-  entries: ReactNode[];
-  children: ReactNode;
-}) {
-  return (
-    <SettingsSection id={id} title={title} hint={hint}>
-      <SettingsList label={title} empty={empty}>
-        {entries}
-      </SettingsList>
-      {children}
-    </SettingsSection>
   );
 }
 
