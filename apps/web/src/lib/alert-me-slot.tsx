@@ -1,5 +1,5 @@
 import type { RouteAlert } from '@loadboard/contracts';
-import { type ComponentType, createContext, Suspense, useContext } from 'react';
+import { createSlotContext, Slot } from './slot.tsx';
 
 export interface AlertMeProps {
   /** Where loads are picked up and where they go: both ZIPs, each with its 'City, ST'. */
@@ -7,7 +7,7 @@ export interface AlertMeProps {
   size?: 'sm';
 }
 
-const AlertMeContext = createContext<ComponentType<AlertMeProps> | null>(null);
+const AlertMeContext = createSlotContext<AlertMeProps>();
 
 /** app/ plugs the settings feature's 'Alert me about loads like this' button in here. */
 export const AlertMeProvider = AlertMeContext.Provider;
@@ -17,11 +17,5 @@ export const AlertMeProvider = AlertMeContext.Provider;
  * search): the settings feature draws it, app/ provides it, and this slot shows what was provided.
  */
 export function AlertMeSlot(props: AlertMeProps) {
-  const Button = useContext(AlertMeContext);
-  if (!Button) return null;
-  return (
-    <Suspense fallback={null}>
-      <Button {...props} />
-    </Suspense>
-  );
+  return <Slot of={AlertMeContext} props={props} />;
 }

@@ -1,5 +1,5 @@
 import type { LoadView } from '@loadboard/contracts';
-import { type ComponentType, createContext, Suspense, useContext } from 'react';
+import { createSlotContext, Slot } from './slot.tsx';
 
 export interface LoadDetailsProps {
   /** The post as a list showed it; null hides the modal. */
@@ -9,7 +9,7 @@ export interface LoadDetailsProps {
   allowRequest?: boolean;
 }
 
-const LoadDetailsContext = createContext<ComponentType<LoadDetailsProps> | null>(null);
+const LoadDetailsContext = createSlotContext<LoadDetailsProps>();
 
 /** app/ plugs the loads feature's details modal in here (features never import each other). */
 export const LoadDetailsProvider = LoadDetailsContext.Provider;
@@ -19,11 +19,5 @@ export const LoadDetailsProvider = LoadDetailsContext.Provider;
  * feature draws it, app/ provides it, and this slot shows whatever was provided.
  */
 export function LoadDetailsSlot(props: LoadDetailsProps) {
-  const Details = useContext(LoadDetailsContext);
-  if (!Details) return null;
-  return (
-    <Suspense fallback={null}>
-      <Details {...props} />
-    </Suspense>
-  );
+  return <Slot of={LoadDetailsContext} props={props} />;
 }
