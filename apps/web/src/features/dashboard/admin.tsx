@@ -9,30 +9,21 @@ import { PostAge } from '../../components/freight/post-age.tsx';
 import { carriesDeal } from '../../components/freight/rate-confirmation-button.tsx';
 import { Route } from '../../components/freight/route.tsx';
 import { StatusBadge } from '../../components/freight/status.tsx';
-import { CheckCircleIcon, ClockIcon, DollarIcon, PackageIcon } from '../../components/icons.tsx';
-import { formatMoney, formatNumber } from '../../lib/format.ts';
+import { CheckCircleIcon, ClockIcon, PackageIcon } from '../../components/icons.tsx';
+import { formatMoney } from '../../lib/format.ts';
 import { useAdminDashboard } from './api.ts';
-import { DealStatus } from './dashboard-cells.tsx';
+import { revenueCard, statCard } from './cards.ts';
+import { DealStatus, twoLineColumn } from './dashboard-cells.tsx';
 import { type CardSpec, DashboardLayout, DashboardTable, type TableSpec } from './dashboard-parts.tsx';
 
 type RecentLoad = AdminAnswer['recentLoads'][number];
 type RecentRequest = AdminAnswer['recentRequests'][number];
 
 const CARDS: CardSpec<AdminAnswer>[] = [
-  ['dashboard.admin.activeLoads', PackageIcon, 'primary', (data) => formatNumber(data.stats.activeLoads)],
-  [
-    'dashboard.admin.pendingRequests',
-    ClockIcon,
-    'warning',
-    (data) => formatNumber(data.stats.pendingRequests),
-  ],
-  [
-    'dashboard.admin.completedLoads',
-    CheckCircleIcon,
-    'success',
-    (data) => formatNumber(data.stats.completedLoads),
-  ],
-  ['dashboard.admin.revenue', DollarIcon, 'info', (data) => formatMoney(data.stats.revenue, { whole: true })],
+  statCard('dashboard.admin.activeLoads', PackageIcon, 'primary', 'activeLoads'),
+  statCard('dashboard.admin.pendingRequests', ClockIcon, 'warning', 'pendingRequests'),
+  statCard('dashboard.admin.completedLoads', CheckCircleIcon, 'success', 'completedLoads'),
+  revenueCard('dashboard.admin.revenue', 'info'),
 ];
 
 function RequestLink({ request }: { request: RecentRequest }) {
@@ -98,16 +89,11 @@ const RECENT_REQUESTS: TableSpec<RecentRequest> = {
   idAttribute: 'data-request-id',
   columns: [
     { name: 'id', className: 'text-nowrap', cell: (request) => <RequestLink request={request} /> },
-    {
-      name: 'company',
-      className: 'dashboard-cell-wrap',
-      cell: (request) => (
-        <>
-          <div className="fw-medium">{request.company}</div>
-          <div className="small text-body-secondary">{formatMoney(request.proposedRate)}</div>
-        </>
-      ),
-    },
+    twoLineColumn(
+      'company',
+      (request) => request.company,
+      (request) => formatMoney(request.proposedRate),
+    ),
     {
       name: 'status',
       cell: (request) => (

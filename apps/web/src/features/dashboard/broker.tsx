@@ -9,35 +9,31 @@ import { PostAge } from '../../components/freight/post-age.tsx';
 import { RequestStatusBadge } from '../../components/freight/request-status-badge.tsx';
 import { StatusBadge, TypeBadge } from '../../components/freight/status.tsx';
 import { BriefcaseIcon, CheckCircleIcon, ClockIcon, PackageIcon } from '../../components/icons.tsx';
-import { formatMoney, formatNumber, loadName } from '../../lib/format.ts';
+import { formatMoney, loadName } from '../../lib/format.ts';
 import { errorTexts } from '../../lib/notify.ts';
 import { useBrokerDashboard } from './api.ts';
-import { DealStatus, routeColumn } from './dashboard-cells.tsx';
+import { countCard } from './cards.ts';
+import { DealStatus, routeColumn, twoLineColumn } from './dashboard-cells.tsx';
 import { type CardSpec, DashboardLayout, DashboardTable, type TableSpec } from './dashboard-parts.tsx';
 
 type RecentRequest = BrokerAnswer['requests']['recent']['items'][number];
 type RecentPost = BrokerAnswer['recentPosts']['items'][number];
 
 const CARDS: CardSpec<BrokerAnswer>[] = [
-  [
-    'dashboard.broker.activeLoads',
-    PackageIcon,
-    'primary',
-    (data) => formatNumber(data.summary.totalActiveLoads),
-  ],
-  ['dashboard.broker.assignedJobs', BriefcaseIcon, 'info', (data) => formatNumber(data.summary.assignedJobs)],
-  [
+  countCard('dashboard.broker.activeLoads', PackageIcon, 'primary', (data) => data.summary.totalActiveLoads),
+  countCard('dashboard.broker.assignedJobs', BriefcaseIcon, 'info', (data) => data.summary.assignedJobs),
+  countCard(
     'dashboard.broker.pendingRequests',
     ClockIcon,
     'warning',
-    (data) => formatNumber(data.requests.statistics.byStatus.pending),
-  ],
-  [
+    (data) => data.requests.statistics.byStatus.pending,
+  ),
+  countCard(
     'dashboard.broker.acceptedRequests',
     CheckCircleIcon,
     'success',
-    (data) => formatNumber(data.summary.acceptedRequests),
-  ],
+    (data) => data.summary.acceptedRequests,
+  ),
 ];
 
 function RequestLink({ request }: { request: RecentRequest }) {
@@ -75,16 +71,11 @@ const RECENT_REQUESTS: TableSpec<RecentRequest> = {
   rowOpens: true,
   columns: [
     { name: 'id', className: 'text-nowrap', cell: (request) => <RequestLink request={request} /> },
-    {
-      name: 'carrier',
-      className: 'dashboard-cell-wrap',
-      cell: (request) => (
-        <>
-          <div className="fw-medium">{request.carrier}</div>
-          <div className="small text-body-secondary">{request.carrierName}</div>
-        </>
-      ),
-    },
+    twoLineColumn(
+      'carrier',
+      (request) => request.carrier,
+      (request) => request.carrierName,
+    ),
     {
       name: 'rate',
       end: true,

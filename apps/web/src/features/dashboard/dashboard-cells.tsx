@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PriceCell } from '../../components/freight/price-text.tsx';
 import { RateConfirmationButton } from '../../components/freight/rate-confirmation-button.tsx';
 import { Route } from '../../components/freight/route.tsx';
 import { ViewLoadButton } from '../../components/freight/view-load-button.tsx';
@@ -16,6 +17,34 @@ export { PickupDelivery } from '../../components/freight/pickup-delivery.tsx';
 /** The route column, the same on every table that lists posts. */
 export function routeColumn<Row extends Parameters<typeof Route>[0]['load']>(): Column<Row> {
   return { name: 'route', className: 'dashboard-cell-wrap', cell: (load) => <Route load={load} stacked /> };
+}
+
+/** A column of two lines: what names the row, and under it a quieter detail. */
+export function twoLineColumn<Row>(
+  name: Column<Row>['name'],
+  main: (row: Row) => ReactNode,
+  detail: (row: Row) => ReactNode,
+): Column<Row> {
+  return {
+    name,
+    className: 'dashboard-cell-wrap',
+    cell: (row) => (
+      <>
+        <div className="fw-medium">{main(row)}</div>
+        <div className="small text-body-secondary">{detail(row)}</div>
+      </>
+    ),
+  };
+}
+
+/** A post's price column: its rate or balance, with its Book Now price. */
+export function priceColumn(): Column<LoadView> {
+  return {
+    name: 'rate',
+    end: true,
+    className: 'text-end text-nowrap fw-medium',
+    cell: (load) => <PriceCell load={load} />,
+  };
 }
 
 /** Spec 4: an RFP carrier's posted load is green when Active, else warning. */

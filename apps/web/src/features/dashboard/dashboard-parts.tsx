@@ -64,10 +64,10 @@ function StatCard({ label, value, icon: Icon, tone, loading = false }: StatCardP
   );
 }
 
-/** A figure of a dashboard's answer: its label, icon, tone, and how it reads out of the answer. */
 /** The dashboard's answer is on its way: its tables show the loading state. */
 const DashboardLoading = createContext(false);
 
+/** A figure of a dashboard's answer: its label, icon, tone, and how it reads out of the answer. */
 export type CardSpec<T> = [
   label: ParseKeys,
   icon: ComponentType<IconProps>,

@@ -3,36 +3,28 @@ import type { LoadView, RfdCarrierDashboard as RfdAnswer } from '@loadboard/cont
 import { useTranslation } from 'react-i18next';
 import { DayText } from '../../components/date-text.tsx';
 import { PostAge } from '../../components/freight/post-age.tsx';
-import { PriceCell } from '../../components/freight/price-text.tsx';
-import { BriefcaseIcon, DollarIcon, PackageIcon, TruckIcon } from '../../components/icons.tsx';
-import { formatMoney, formatNumber, formatSpace } from '../../lib/format.ts';
+import { BriefcaseIcon, PackageIcon, TruckIcon } from '../../components/icons.tsx';
+import { formatSpace } from '../../lib/format.ts';
 import { useRfdCarrierDashboard } from './api.ts';
+import { revenueCard, statCard } from './cards.ts';
 import { CarrierDashboard } from './carrier-dashboard.tsx';
-import { ActiveBadge, routeColumn, ViewButton, ViewLink } from './dashboard-cells.tsx';
+import {
+  ActiveBadge,
+  priceColumn,
+  routeColumn,
+  twoLineColumn,
+  ViewButton,
+  ViewLink,
+} from './dashboard-cells.tsx';
 import { type CardSpec, DashboardTable, type TableSpec } from './dashboard-parts.tsx';
 
 type Truck = RfdAnswer['myTrucks'][number];
 
 const CARDS: CardSpec<RfdAnswer>[] = [
-  ['dashboard.rfd.openTrucks', TruckIcon, 'primary', (data) => formatNumber(data.stats.openTrucks)],
-  [
-    'dashboard.rfd.availableRfdLoads',
-    PackageIcon,
-    'info',
-    (data) => formatNumber(data.stats.availableRFDLoads),
-  ],
-  [
-    'dashboard.rfd.activeDeliveries',
-    BriefcaseIcon,
-    'warning',
-    (data) => formatNumber(data.stats.activeDeliveries),
-  ],
-  [
-    'dashboard.rfd.totalRevenue',
-    DollarIcon,
-    'success',
-    (data) => formatMoney(data.stats.revenue, { whole: true }),
-  ],
+  statCard('dashboard.rfd.openTrucks', TruckIcon, 'primary', 'openTrucks'),
+  statCard('dashboard.rfd.availableRfdLoads', PackageIcon, 'info', 'availableRFDLoads'),
+  statCard('dashboard.rfd.activeDeliveries', BriefcaseIcon, 'warning', 'activeDeliveries'),
+  revenueCard('dashboard.rfd.totalRevenue', 'success'),
 ];
 
 /** An open truck's status: Spec 4's Active badge, which reads "Available" here. */
@@ -46,16 +38,11 @@ const MY_TRUCKS: TableSpec<Truck> = {
   empty: 'dashboard.rfd.noTrucks',
   action: { label: 'dashboard.rfd.postNewTruck', to: '/post-loads' },
   columns: [
-    {
-      name: 'location',
-      className: 'dashboard-cell-wrap',
-      cell: (truck) => (
-        <>
-          <div className="fw-medium">{truck.location}</div>
-          <div className="small text-body-secondary">{truck.locationZip}</div>
-        </>
-      ),
-    },
+    twoLineColumn(
+      'location',
+      (truck) => truck.location,
+      (truck) => truck.locationZip,
+    ),
     { name: 'availDate', className: 'text-nowrap', cell: (truck) => <DayText value={truck.availableDate} /> },
     { name: 'space', className: 'text-nowrap', cell: (truck) => formatSpace(truck.cubicFeet) },
     { name: 'status', cell: (truck) => <TruckStatus truck={truck} /> },
@@ -69,12 +56,7 @@ const RFD_LOADS: TableSpec<LoadView> = {
   action: { label: 'common.viewAll', to: '/view-loads' },
   columns: [
     routeColumn(),
-    {
-      name: 'rate',
-      end: true,
-      className: 'text-end text-nowrap fw-medium',
-      cell: (load) => <PriceCell load={load} />,
-    },
+    priceColumn(),
     { name: 'space', className: 'text-nowrap', cell: (load) => formatSpace(load.cubicFeet) },
     { name: 'age', className: 'small', cell: (load) => <PostAge load={load} /> },
     { name: 'view', cell: (load, open) => <ViewButton load={load} onView={open} /> },

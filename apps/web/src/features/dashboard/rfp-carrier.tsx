@@ -2,29 +2,19 @@ import './dashboard.css';
 import type { LoadView, RfpCarrierDashboard as RfpAnswer } from '@loadboard/contracts';
 import { useTranslation } from 'react-i18next';
 import { PostAge } from '../../components/freight/post-age.tsx';
-import { PriceCell } from '../../components/freight/price-text.tsx';
-import { DollarIcon, PackageIcon, PlusSquareIcon, TruckIcon } from '../../components/icons.tsx';
-import { formatMoney, formatNumber, formatSpace, loadName } from '../../lib/format.ts';
+import { PackageIcon, PlusSquareIcon, TruckIcon } from '../../components/icons.tsx';
+import { formatSpace, loadName } from '../../lib/format.ts';
 import { useRfpCarrierDashboard } from './api.ts';
+import { revenueCard, statCard } from './cards.ts';
 import { CarrierDashboard } from './carrier-dashboard.tsx';
-import { ActiveBadge, PickupDelivery, routeColumn, ViewLink } from './dashboard-cells.tsx';
+import { ActiveBadge, PickupDelivery, priceColumn, routeColumn, ViewLink } from './dashboard-cells.tsx';
 import { type CardSpec, DashboardTable, type TableSpec } from './dashboard-parts.tsx';
 
 const CARDS: CardSpec<RfpAnswer>[] = [
-  ['dashboard.rfp.availableLoads', PackageIcon, 'primary', (data) => formatNumber(data.stats.availableLoads)],
-  ['dashboard.rfp.postedRfdLoads', PlusSquareIcon, 'info', (data) => formatNumber(data.stats.postedRFDLoads)],
-  [
-    'dashboard.rfp.activeDeliveries',
-    TruckIcon,
-    'warning',
-    (data) => formatNumber(data.stats.activeDeliveries),
-  ],
-  [
-    'dashboard.rfp.totalRevenue',
-    DollarIcon,
-    'success',
-    (data) => formatMoney(data.stats.revenue, { whole: true }),
-  ],
+  statCard('dashboard.rfp.availableLoads', PackageIcon, 'primary', 'availableLoads'),
+  statCard('dashboard.rfp.postedRfdLoads', PlusSquareIcon, 'info', 'postedRFDLoads'),
+  statCard('dashboard.rfp.activeDeliveries', TruckIcon, 'warning', 'activeDeliveries'),
+  revenueCard('dashboard.rfp.totalRevenue', 'success'),
 ];
 
 /** The broker's name opens the post's details. */
@@ -59,12 +49,7 @@ const BROKER_LOADS: TableSpec<LoadView> = {
     routeColumn(),
     { name: 'dates', className: 'text-nowrap small', cell: (load) => <PickupDelivery load={load} /> },
     { name: 'age', className: 'small', cell: (load) => <PostAge load={load} /> },
-    {
-      name: 'rate',
-      end: true,
-      className: 'text-end text-nowrap fw-medium',
-      cell: (load) => <PriceCell load={load} />,
-    },
+    priceColumn(),
   ],
 };
 
