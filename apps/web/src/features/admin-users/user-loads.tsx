@@ -8,6 +8,9 @@ import { DayWithAge } from '../../components/list/day-with-age.tsx';
 
 type UserLoad = AdminUserDetail['loads'][number];
 
+/** A latest load's age counts from its date, the day it was posted. */
+const aged = (load: UserLoad) => ({ ...load, createdAt: load.date });
+
 /** Below this width the route would squeeze: each load becomes a card. */
 const USER_LOADS_MIN_WIDTH = 520;
 
@@ -44,13 +47,7 @@ export function UserLoads({ loads }: { loads: UserLoad[] }) {
       id: 'date',
       header: t('adminUsers.details.loadColumns.date'),
       className: 'text-nowrap',
-      cell: (load) => (
-        <DayWithAge
-          day={load.date}
-          post={{ createdAt: load.date, refreshedAt: load.refreshedAt, stale: load.stale }}
-          ageClassName="small"
-        />
-      ),
+      cell: (load) => <DayWithAge day={load.date} post={aged(load)} ageClassName="small" />,
     },
   ];
   return (
