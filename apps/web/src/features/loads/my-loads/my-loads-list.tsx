@@ -99,6 +99,22 @@ function MyRequestsLink({ load, withWord = false }: { load: LoadView; withWord?:
   );
 }
 
+/** The price over the balance, the road miles and the Book Now mark: the table's Rate / Balance. */
+function RateAndBalance({ load }: { load: LoadView }) {
+  return (
+    <>
+      <div className="fw-medium">
+        <PriceText load={load} />
+      </div>
+      {balanceOf(load) ? <div className="small text-body-secondary">{balanceOf(load)}</div> : null}
+      <div className="small text-body-secondary text-wrap">
+        <RoadMilesText load={load} />
+      </div>
+      <BookNowTag load={load} className="mt-1" />
+    </>
+  );
+}
+
 /** The status column with Refresh under the status while the post is ACTIVE (on a card, its foot). */
 function withRefresh(status: Column<LoadView>): Column<LoadView> {
   return {
@@ -131,18 +147,7 @@ export function useMyLoadsColumns(handlers: MyLoadsHandlers): Column<LoadView>[]
       header: t('loads.columns.rateBalance'),
       align: 'end',
       className: 'text-nowrap',
-      cell: (load) => (
-        <>
-          <div className="fw-medium">
-            <PriceText load={load} />
-          </div>
-          {balanceOf(load) ? <div className="small text-body-secondary">{balanceOf(load)}</div> : null}
-          <div className="small text-body-secondary text-wrap">
-            <RoadMilesText load={load} />
-          </div>
-          <BookNowTag load={load} className="mt-1" />
-        </>
-      ),
+      cell: (load) => <RateAndBalance load={load} />,
       cardFacts: (load) => [
         [t('loads.columns.rate'), <PriceText key="rate" load={load} />],
         ...(balanceOf(load) ? [[t('loads.columns.balance'), balanceOf(load)] as [string, string]] : []),
