@@ -90,10 +90,10 @@ export function ImportPanel() {
               {t('loads.import.file')}
             </span>
             <input
-              ref={input}
-              id={inputId}
               type="file"
               accept=".csv,text/csv"
+              ref={input}
+              id={inputId}
               className="visually-hidden import-file-native"
               aria-labelledby={labelId}
               aria-describedby={`${hintId} ${fileNameId}`}
