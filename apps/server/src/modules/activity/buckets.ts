@@ -1,3 +1,5 @@
+import { DAY_MS, HOUR_MS } from '../../lib/time.ts';
+
 /**
  * How a range of instants splits into the counters' buckets (migration 0017): whole UTC months in
  * the middle, whole days and then whole hours towards either end, and what no bucket covers (part of
@@ -19,9 +21,6 @@ export interface RangeParts {
   /** What the buckets leave of the range. */
   rest: Span[];
 }
-
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 
 /** The start of the bucket holding `at`. */
 function bucketStart(grain: Grain, at: number): number {

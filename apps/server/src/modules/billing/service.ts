@@ -10,6 +10,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { together } from '../../db/together.ts';
 import { forbidden, notFound, validationFailed } from '../../lib/app-error.ts';
 import { isRowId } from '../../lib/row-id.ts';
+import { DAY_MS } from '../../lib/time.ts';
 import { withFields } from '../../lib/with-fields.ts';
 import type { SessionState } from '../session/index.ts';
 import { getUserProfile } from '../users/index.ts';
@@ -33,8 +34,6 @@ import {
   sumSuccessfulPayments,
   writeSubscriptionState,
 } from './queries.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Who a user type buys for; an administrator is exempt and sees every plan. */
 const AUDIENCE_OF: Record<UserType, PlanAudience | null> = {

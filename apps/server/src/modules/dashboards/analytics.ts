@@ -18,8 +18,7 @@ import {
 } from '../../db/schema/index.ts';
 import { together } from '../../db/together.ts';
 import { tallied, talliedDollars } from '../../lib/tally-sums.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../../lib/time.ts';
 
 /** The periods every figure is counted over, from one `now`. */
 export interface AnalyticsPeriods {

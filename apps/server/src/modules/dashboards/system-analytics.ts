@@ -8,6 +8,8 @@ import {
 } from '@loadboard/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { together } from '../../db/together.ts';
+import { roundCents } from '../../lib/money.ts';
+import { DAY_MS } from '../../lib/time.ts';
 import { subscriptionRevenue } from '../billing/index.ts';
 import {
   acceptedRequestsPerDay,
@@ -19,11 +21,6 @@ import {
   userFigures,
 } from './analytics.ts';
 import { busiestLanes } from './busiest-lanes.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Cents kept exact when dividing dollars. */
-const roundCents = (value: number) => Math.round(value * 100) / 100;
 
 /** Each UTC day from `firstDay`, ANALYTICS_DAYS of them, as YYYY-MM-DD. */
 const chartDays = (firstDay: Date) =>

@@ -1,5 +1,6 @@
 import { type LoadHousekeepingResult, STALE_AFTER_DAYS } from '@loadboard/contracts';
 import type { Db, Tx } from '../../db/client.ts';
+import { DAY_MS } from '../../lib/time.ts';
 import { logActivity } from '../activity/index.ts';
 import { builtinRoadMiles, distanceMiles, lookupZip, roundMiles, type ZipInfo } from '../geo/index.ts';
 import {
@@ -14,7 +15,6 @@ import {
   zipPairsWithoutRoadMiles,
 } from './queries.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** How many ids the activity row names before it says "and N more". */
 const IDS_IN_DETAILS = 20;
 

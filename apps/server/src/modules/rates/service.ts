@@ -17,6 +17,8 @@ import {
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { invalidField } from '../../lib/app-error.ts';
+import { roundCents } from '../../lib/money.ts';
+import { DAY_MS } from '../../lib/time.ts';
 import type { Viewer } from '../loads/index.ts';
 import { clearsFloor } from './floor.ts';
 import { marketsOfZip, stateMarket, type ZipMarkets, zip3Market } from './markets.ts';
@@ -31,10 +33,6 @@ import {
   topLaneFigures,
   weeklyFigures,
 } from './queries.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-const cents = (n: number) => Math.round(n * 100) / 100;
 
 const range = ([p25, median, p75]: [number, number, number]): RateRange => ({ p25, median, p75 });
 
@@ -146,7 +144,7 @@ export async function topLanes(db: DbOrTx, query: z.output<typeof marketRateQuer
       medianRatePerMile: lane.median,
       change:
         lane.before.median !== null && clearsFloor(lane.before)
-          ? cents(lane.median - lane.before.median)
+          ? roundCents(lane.median - lane.before.median)
           : null,
     })),
   };
