@@ -14,7 +14,7 @@ import {
 } from 'recharts';
 import { useDates } from '../../lib/dates.ts';
 import { formatMoney, formatNumber, formatRatePerMile } from '../../lib/format.ts';
-import { weekLabel } from './week-label.ts';
+import { dayLabel } from './axis-labels.ts';
 
 /*
  * A lane's 12 weeks. This module (and recharts with it) is loaded only where a lane's chart is
@@ -55,7 +55,7 @@ export default function LaneChart({ weekly, ownRatePerMile = null }: LaneChartPr
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis
               dataKey="weekStart"
-              tickFormatter={(day: string) => weekLabel(day, i18n.language)}
+              tickFormatter={(day: string) => dayLabel(day, i18n.language)}
               minTickGap={12}
               tick={{ fontSize: 12 }}
             />

@@ -14,8 +14,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { dayLabel, monthLabel } from '../../components/market/axis-labels.ts';
 import { formatMoney, formatNumber, localeOf } from '../../lib/format.ts';
-import { dayLabel, monthLabel } from './chart-labels.ts';
 
 /*
  * The analytics charts. This module (and recharts with it) is loaded only by System Analytics, after
