@@ -28,6 +28,16 @@ const CHART_HEIGHT = 260;
 
 type Charts = SystemAnalytics['charts'];
 
+/** Each chart's series in the order they are drawn (and listed in the legend), with its colour. */
+const ACTIVITY_SERIES = [
+  ['posts', COLORS.primary],
+  ['acceptedRequests', COLORS.success],
+] as const;
+const REVENUE_SERIES = [
+  ['loadRevenue', COLORS.primary],
+  ['subscriptionRevenue', COLORS.purple],
+] as const;
+
 function ChartCard({
   id,
   title,
@@ -96,24 +106,18 @@ function ActivityChart({ days }: { days: Charts['activity'] }) {
           />
           {/* In the order the series are drawn, not alphabetically: the same in every language. */}
           <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={null} />
-          <Line
-            type="monotone"
-            dataKey="posts"
-            name={t('adminAnalytics.charts.posts')}
-            stroke={COLORS.primary}
-            strokeWidth={2}
-            dot={false}
-            isAnimationActive={false}
-          />
-          <Line
-            type="monotone"
-            dataKey="acceptedRequests"
-            name={t('adminAnalytics.charts.acceptedRequests')}
-            stroke={COLORS.success}
-            strokeWidth={2}
-            dot={false}
-            isAnimationActive={false}
-          />
+          {ACTIVITY_SERIES.map(([key, color]) => (
+            <Line
+              key={key}
+              type="monotone"
+              dataKey={key}
+              name={t(`adminAnalytics.charts.${key}`)}
+              stroke={color}
+              strokeWidth={2}
+              dot={false}
+              isAnimationActive={false}
+            />
+          ))}
         </LineChart>
       </ResponsiveContainer>
     </ChartCard>
@@ -154,18 +158,15 @@ function RevenueChart({ months }: { months: Charts['revenue'] }) {
           />
           {/* In the order the series are drawn, not alphabetically: the same in every language. */}
           <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={null} />
-          <Bar
-            dataKey="loadRevenue"
-            name={t('adminAnalytics.charts.loadRevenue')}
-            fill={COLORS.primary}
-            isAnimationActive={false}
-          />
-          <Bar
-            dataKey="subscriptionRevenue"
-            name={t('adminAnalytics.charts.subscriptionRevenue')}
-            fill={COLORS.purple}
-            isAnimationActive={false}
-          />
+          {REVENUE_SERIES.map(([key, color]) => (
+            <Bar
+              key={key}
+              dataKey={key}
+              name={t(`adminAnalytics.charts.${key}`)}
+              fill={color}
+              isAnimationActive={false}
+            />
+          ))}
         </BarChart>
       </ResponsiveContainer>
     </ChartCard>
