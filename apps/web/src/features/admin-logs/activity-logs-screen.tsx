@@ -10,6 +10,7 @@ import { type ChangeEvent, useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../components/form/plain-fields.tsx';
+import { ChoiceOptions } from '../../components/list/choice-options.tsx';
 import { FilterBar, FilterButtons } from '../../components/list/filter-bar.tsx';
 import { FilteredPagedList } from '../../components/list/filtered-paged-list.tsx';
 import { ListCount } from '../../components/list/list-count.tsx';
@@ -93,12 +94,11 @@ export function ActivityLogsScreen() {
             value={draft.type}
             onChange={(event) => change('type', event.target.value)}
           >
-            <option value="">{t('adminLogs.allActivities')}</option>
-            {ACTIVITY_ACTIONS.map((action) => (
-              <option key={action} value={action}>
-                {t(`adminLogs.actions.${action}`)}
-              </option>
-            ))}
+            <ChoiceOptions
+              all={t('adminLogs.allActivities')}
+              values={ACTIVITY_ACTIONS}
+              nameOf={(action) => t(`adminLogs.actions.${action}`)}
+            />
           </SelectField>
           <TextField
             id="activity-user"

@@ -8,6 +8,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../components/form/plain-fields.tsx';
+import { ChoiceOptions } from '../../components/list/choice-options.tsx';
 import { FilterBar, FilterButtons } from '../../components/list/filter-bar.tsx';
 import { FilteredPagedList } from '../../components/list/filtered-paged-list.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -68,12 +69,11 @@ export function UsersScreen() {
           value={filters.status}
           onChange={(event) => filter({ status: USER_FILTERS.shape.status.parse(event.target.value) })}
         >
-          <option value="">{t('adminUsers.filters.allStatus')}</option>
-          {STATUS_CHOICES.map((status) => (
-            <option key={status} value={status}>
-              {t(`adminUsers.statuses.${status}`)}
-            </option>
-          ))}
+          <ChoiceOptions
+            all={t('adminUsers.filters.allStatus')}
+            values={STATUS_CHOICES}
+            nameOf={(status) => t(`adminUsers.statuses.${status}`)}
+          />
         </SelectField>
         <SelectField
           id="admin-users-type"
@@ -81,12 +81,11 @@ export function UsersScreen() {
           value={filters.userType}
           onChange={(event) => filter({ userType: USER_FILTERS.shape.userType.parse(event.target.value) })}
         >
-          <option value="">{t('adminUsers.filters.allTypes')}</option>
-          {TYPE_CHOICES.map((type) => (
-            <option key={type} value={type}>
-              {t(`userTypes.${type}`)}
-            </option>
-          ))}
+          <ChoiceOptions
+            all={t('adminUsers.filters.allTypes')}
+            values={TYPE_CHOICES}
+            nameOf={(type) => t(`userTypes.${type}`)}
+          />
         </SelectField>
         <TextField
           id="admin-users-search"

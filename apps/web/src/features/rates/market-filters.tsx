@@ -1,21 +1,19 @@
 import { isLoadType, LOAD_TYPES, type LoadType, RATE_WINDOWS, type RateWindow } from '@loadboard/contracts';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../components/form/plain-fields.tsx';
+import { ChoiceOptions } from '../../components/list/choice-options.tsx';
 import { isWindow } from './lookup-params.ts';
 
-/** The load type the figures are for: one, or all ('' in the select). */
-export function LoadTypeSelect({
-  id,
-  value,
-  onChange,
-  className,
-}: {
+interface FigureSelectProps<Value> {
   id: string;
-  value: LoadType | null;
-  onChange: (value: LoadType | null) => void;
+  value: Value;
+  onChange: (value: Value) => void;
   /** The class of the field's wrapper, where the layout places it. */
   className?: string;
-}) {
+}
+
+/** The load type the figures are for: one, or all ('' in the select). */
+export function LoadTypeSelect({ id, value, onChange, className }: FigureSelectProps<LoadType | null>) {
   const { t } = useTranslation();
   return (
     <SelectField
@@ -25,29 +23,17 @@ export function LoadTypeSelect({
       value={value ?? ''}
       onChange={(event) => onChange(isLoadType(event.target.value) ? event.target.value : null)}
     >
-      <option value="">{t('rates.filters.allTypes')}</option>
-      {LOAD_TYPES.map((type) => (
-        <option key={type} value={type}>
-          {t(`loads.typeNames.${type}`)}
-        </option>
-      ))}
+      <ChoiceOptions
+        all={t('rates.filters.allTypes')}
+        values={LOAD_TYPES}
+        nameOf={(type) => t(`loads.typeNames.${type}`)}
+      />
     </SelectField>
   );
 }
 
 /** The window the figures count deals in: 7, 30 or 90 days. */
-export function WindowSelect({
-  id,
-  value,
-  onChange,
-  className,
-}: {
-  id: string;
-  value: RateWindow;
-  onChange: (value: RateWindow) => void;
-  /** The class of the field's wrapper, where the layout places it. */
-  className?: string;
-}) {
+export function WindowSelect({ id, value, onChange, className }: FigureSelectProps<RateWindow>) {
   const { t } = useTranslation();
   return (
     <SelectField
