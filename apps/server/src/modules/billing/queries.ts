@@ -2,6 +2,7 @@ import type { PlanAudience } from '@loadboard/contracts';
 import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedOn } from '../../db/prepared.ts';
+import { preparedRowByKey } from '../../db/prepared-row.ts';
 import { billingEvents, plans, subscriptions, transactions, users } from '../../db/schema/index.ts';
 import { together } from '../../db/together.ts';
 import { sessionStateColumns } from '../session/index.ts';
@@ -23,19 +24,8 @@ export async function findPlanByProviderId(db: DbOrTx, providerPlanId: string): 
   return row;
 }
 
-const subscriptionOf = preparedOn((db) =>
-  db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, sql.placeholder('userId')))
-    .prepare('subscription_of'),
-);
-
 /** Read by the subscription screen and by the gate of every post, import and request, hence prepared. */
-export async function findSubscription(db: DbOrTx, userId: number): Promise<SubscriptionRow | undefined> {
-  const [row] = await subscriptionOf(db).execute({ userId });
-  return row;
-}
+export const findSubscription = preparedRowByKey(subscriptions, subscriptions.userId, 'subscription_of');
 
 const subscriptionWithSession = preparedOn((db) =>
   db
@@ -137,7 +127,6 @@ export async function findProviderTransaction(db: DbOrTx, provider: string, prov
   return row;
 }
 
-/** Records an event id; answers false when it was recorded before (a redelivery). */
 /** The user a provider's subscription id is stored for, if any. */
 export async function findSubscriptionOwner(
   db: DbOrTx,
@@ -163,6 +152,7 @@ export async function existingUserIds(db: DbOrTx, ids: number[]): Promise<Set<nu
   return new Set(rows.map((row) => row.id));
 }
 
+/** Records an event id; answers false when it was recorded before (a redelivery). */
 export async function recordEvent(db: DbOrTx, row: typeof billingEvents.$inferInsert): Promise<boolean> {
   const rows = await db
     .insert(billingEvents)

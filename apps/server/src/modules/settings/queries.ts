@@ -1,7 +1,7 @@
 import type { Language, Timezone } from '@loadboard/contracts';
-import { asc, count, eq, type SQLWrapper, sql } from 'drizzle-orm';
+import { count, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { preparedOn } from '../../db/prepared.ts';
+import { preparedRowByKey, preparedRowsByKey } from '../../db/prepared-row.ts';
 import { routeAlerts, serviceAreas, userSettings } from '../../db/schema/index.ts';
 
 export type SettingsRow = typeof userSettings.$inferSelect;
@@ -11,19 +11,8 @@ export type NewServiceAreaRow = Omit<typeof serviceAreas.$inferInsert, 'id' | 'u
 export type RouteAlertRow = typeof routeAlerts.$inferSelect;
 export type NewRouteAlertRow = Omit<typeof routeAlerts.$inferInsert, 'id' | 'userId' | 'createdAt'>;
 
-const settingsRowOf = preparedOn((db) =>
-  db
-    .select()
-    .from(userSettings)
-    .where(eq(userSettings.userId, sql.placeholder('userId')))
-    .prepare('settings_row'),
-);
-
 /** Read for the profile, the settings and every email's language, hence prepared. */
-export async function findSettingsRow(db: DbOrTx, userId: number): Promise<SettingsRow | undefined> {
-  const [row] = await settingsRowOf(db).execute({ userId });
-  return row;
-}
+export const findSettingsRow = preparedRowByKey(userSettings, userSettings.userId, 'settings_row');
 
 /**
  * The user's saved language and time zone as two columns of a statement on another table (the
@@ -47,18 +36,12 @@ export async function upsertSettings(tx: DbOrTx, userId: number, values: Setting
     .onConflictDoUpdate({ target: userSettings.userId, set: { ...values, updatedAt: sql`now()` } });
 }
 
-const serviceAreasOf = preparedOn((db) =>
-  db
-    .select()
-    .from(serviceAreas)
-    .where(eq(serviceAreas.userId, sql.placeholder('userId')))
-    .orderBy(asc(serviceAreas.id))
-    .prepare('service_areas_of'),
+export const listServiceAreas = preparedRowsByKey(
+  serviceAreas,
+  serviceAreas.userId,
+  serviceAreas.id,
+  'service_areas_of',
 );
-
-export function listServiceAreas(db: DbOrTx, userId: number): Promise<ServiceAreaRow[]> {
-  return serviceAreasOf(db).execute({ userId });
-}
 
 /** The user's service areas become `rows`, in that order. */
 export async function replaceServiceAreas(tx: DbOrTx, userId: number, rows: NewServiceAreaRow[]) {
@@ -66,18 +49,12 @@ export async function replaceServiceAreas(tx: DbOrTx, userId: number, rows: NewS
   if (rows.length > 0) await tx.insert(serviceAreas).values(rows.map((row) => ({ ...row, userId })));
 }
 
-const routeAlertsOf = preparedOn((db) =>
-  db
-    .select()
-    .from(routeAlerts)
-    .where(eq(routeAlerts.userId, sql.placeholder('userId')))
-    .orderBy(asc(routeAlerts.id))
-    .prepare('route_alerts_of'),
+export const listRouteAlerts = preparedRowsByKey(
+  routeAlerts,
+  routeAlerts.userId,
+  routeAlerts.id,
+  'route_alerts_of',
 );
-
-export function listRouteAlerts(db: DbOrTx, userId: number): Promise<RouteAlertRow[]> {
-  return routeAlertsOf(db).execute({ userId });
-}
 
 /** The user's route alerts become `rows`, in that order. */
 export async function replaceRouteAlerts(tx: DbOrTx, userId: number, rows: NewRouteAlertRow[]) {

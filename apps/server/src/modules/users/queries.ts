@@ -1,6 +1,7 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedOn } from '../../db/prepared.ts';
+import { preparedRowByKey } from '../../db/prepared-row.ts';
 import { profilePhotos, users } from '../../db/schema/index.ts';
 import { sessionStateColumns } from '../session/index.ts';
 import { loadBoardUrlsColumn, localeColumns } from '../settings/index.ts';
@@ -8,19 +9,8 @@ import { loadBoardUrlsColumn, localeColumns } from '../settings/index.ts';
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
-const userById = preparedOn((db) =>
-  db
-    .select()
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare('user_by_id'),
-);
-
 /** Read on most calls that answer with the user (the profile, the settings' saves), hence prepared. */
-export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
-  const [row] = await userById(db).execute({ id });
-  return row;
-}
+export const findUserById = preparedRowByKey(users, users.id, 'user_by_id');
 
 /** By email whatever its case; `lower(email)` is what the unique index covers. */
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
