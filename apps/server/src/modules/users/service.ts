@@ -184,11 +184,7 @@ export async function updateProfile(
 ): Promise<UserProfile> {
   return db.transaction(async (tx) => {
     const user = await updateProfileFields(tx, userId, {
-      firstName: body.firstName,
-      lastName: body.lastName,
-      companyName: body.companyName,
-      contactName: body.contactName,
-      phone: body.phone,
+      ...body,
       dotNumber: body.dotNumber ?? null,
       website: body.website ?? null,
     });
