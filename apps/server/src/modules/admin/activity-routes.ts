@@ -1,14 +1,9 @@
 import { Readable } from 'node:stream';
-import {
-  activityLogsAnswer,
-  activityLogsExportQuery,
-  activityLogsQuery,
-  errorBody,
-  signedInErrors,
-  success,
-} from '@loadboard/contracts';
+import { activityLogsAnswer, activityLogsExportQuery, activityLogsQuery } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { successAnswer } from '../../lib/success-answer.ts';
+import { routeOptions } from '../../plugins/route-options.ts';
 import { exportActivityLogs, listActivityLogs } from '../activity/index.ts';
 import { getUserLocale } from '../settings/index.ts';
 
@@ -24,36 +19,30 @@ export const adminActivityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/activity-logs',
-    {
-      schema: {
-        tags,
-        summary: 'Activity Logs (SUPER_ADMIN): what users did, filtered, 10 a page',
-        description: `${FILTERS_DESCRIPTION} Paged: page from 1, limit 10 (at most 100).`,
-        querystring: activityLogsQuery,
-        response: { 200: success(activityLogsAnswer), ...signedInErrors, 422: errorBody },
-      },
-    },
-    async (request) => ({
-      status: 'success' as const,
-      data: await listActivityLogs(app.db, await readerZone(request.user.id), request.query),
+    routeOptions('admin', tags, {
+      summary: 'Activity Logs (SUPER_ADMIN): what users did, filtered, 10 a page',
+      description: `${FILTERS_DESCRIPTION} Paged: page from 1, limit 10 (at most 100).`,
+      querystring: activityLogsQuery,
+      answer: activityLogsAnswer,
+      errors: [422],
     }),
+    async (request) =>
+      successAnswer(await listActivityLogs(app.db, await readerZone(request.user.id), request.query)),
   );
 
   app.get(
     '/activity-logs/export.csv',
-    {
-      schema: {
-        tags,
-        summary: 'Activity Logs as a CSV file (SUPER_ADMIN): every entry matching the filters',
-        description:
-          `${FILTERS_DESCRIPTION} Columns: Timestamp (ISO 8601 in the admin's zone), User ID, Action, ` +
-          "Details. Streamed a thousand rows at a time; cells a spreadsheet would run as a formula start with '.",
-        querystring: activityLogsExportQuery,
-        produces: ['text/csv'],
-        // The 200 is CSV text streamed as it is read, never serialised: any body, described here.
-        response: { 200: z.any().describe('CSV text'), ...signedInErrors, 422: errorBody },
-      },
-    },
+    routeOptions('admin', tags, {
+      summary: 'Activity Logs as a CSV file (SUPER_ADMIN): every entry matching the filters',
+      description:
+        `${FILTERS_DESCRIPTION} Columns: Timestamp (ISO 8601 in the admin's zone), User ID, Action, ` +
+        "Details. Streamed a thousand rows at a time; cells a spreadsheet would run as a formula start with '.",
+      querystring: activityLogsExportQuery,
+      produces: ['text/csv'],
+      // The 200 is CSV text streamed as it is read, never serialised: any body, described here.
+      response: { 200: z.any().describe('CSV text') },
+      errors: [422],
+    }),
     async (request, reply) => {
       const { filename, lines } = await exportActivityLogs(
         app.db,

@@ -1,6 +1,8 @@
-import { adminDashboard, signedInErrors, success } from '@loadboard/contracts';
+import { adminDashboard } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendWritten } from '../../db/fast-path/index.ts';
+import { successAnswer } from '../../lib/success-answer.ts';
+import { routeOptions } from '../../plugins/route-options.ts';
 import { adminDashboardOf } from '../dashboards/index.ts';
 import { adminActivityRoutes } from './activity-routes.ts';
 import { adminAnalyticsRoutes } from './analytics-routes.ts';
@@ -25,19 +27,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '',
-    {
-      config: { written: true },
-      schema: {
-        tags,
-        summary: "The admin's dashboard (SUPER_ADMIN): marketplace figures, newest loads and requests",
-        description:
-          'activeLoads = posts ACTIVE; pendingRequests = requests open (PENDING or COUNTERED); ' +
-          'completedLoads = posts COMPLETED; revenue = agreed rates of COMPLETED posts. Lists: the 5 newest.',
-        response: { 200: success(adminDashboard), ...signedInErrors },
-      },
-    },
-    async (_request, reply) =>
-      sendWritten(reply, { status: 'success', data: await adminDashboardOf(app.db) }),
+    routeOptions('admin', tags, {
+      written: true,
+      summary: "The admin's dashboard (SUPER_ADMIN): marketplace figures, newest loads and requests",
+      description:
+        'activeLoads = posts ACTIVE; pendingRequests = requests open (PENDING or COUNTERED); ' +
+        'completedLoads = posts COMPLETED; revenue = agreed rates of COMPLETED posts. Lists: the 5 newest.',
+      answer: adminDashboard,
+    }),
+    async (_request, reply) => sendWritten(reply, successAnswer(await adminDashboardOf(app.db))),
   );
 
   await app.register(adminUserRoutes);

@@ -3,16 +3,15 @@ import {
   adminUserIdParams,
   adminUserListAnswer,
   adminUsersQuery,
-  errorBody,
   MESSAGES,
-  signedInErrors,
-  success,
   userStatusAnswer,
   userStatusBody,
 } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rowIdFromUrl } from '../../lib/row-id.ts';
+import { successAnswer } from '../../lib/success-answer.ts';
 import { withFields } from '../../lib/with-fields.ts';
+import { routeOptions } from '../../plugins/route-options.ts';
 import { newestPostsOf, userLoadStats } from '../dashboards/index.ts';
 import { listUsersForAdmin, setUserStatus, userForAdmin } from '../users/index.ts';
 
@@ -22,31 +21,27 @@ const tags = ['admin'];
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users',
-    {
-      schema: {
-        tags,
-        summary: 'Accounts on the platform, newest first (SUPER_ADMIN)',
-        description:
-          'Filters: status, userType, search (every word found in the first or last name, email or company, ' +
-          'whatever its case). Paged: page from 1, limit 10 (at most 100).',
-        querystring: adminUsersQuery,
-        response: { 200: success(adminUserListAnswer), ...signedInErrors, 422: errorBody },
-      },
-    },
-    async (request) => ({ status: 'success' as const, data: await listUsersForAdmin(app.db, request.query) }),
+    routeOptions('admin', tags, {
+      summary: 'Accounts on the platform, newest first (SUPER_ADMIN)',
+      description:
+        'Filters: status, userType, search (every word found in the first or last name, email or company, ' +
+        'whatever its case). Paged: page from 1, limit 10 (at most 100).',
+      querystring: adminUsersQuery,
+      answer: adminUserListAnswer,
+      errors: [422],
+    }),
+    async (request) => successAnswer(await listUsersForAdmin(app.db, request.query)),
   );
 
   app.get(
     '/users/:id',
-    {
-      schema: {
-        tags,
-        summary:
-          'One account with its Load Statistics (its posts, ACTIVE ones and COMPLETED ones) and its 10 newest posts, newest first (SUPER_ADMIN)',
-        params: adminUserIdParams,
-        response: { 200: success(adminUserDetailAnswer), ...signedInErrors, 404: errorBody, 422: errorBody },
-      },
-    },
+    routeOptions('admin', tags, {
+      summary:
+        'One account with its Load Statistics (its posts, ACTIVE ones and COMPLETED ones) and its 10 newest posts, newest first (SUPER_ADMIN)',
+      params: adminUserIdParams,
+      answer: adminUserDetailAnswer,
+      errors: [404, 422],
+    }),
     async (request) => {
       const id = rowIdFromUrl(request.params.id, MESSAGES.userNotFound);
       const [user, loadStats, loads] = await Promise.all([
@@ -60,36 +55,28 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/users/:id/status',
-    {
-      schema: {
-        tags,
-        summary: 'Activate, deactivate or suspend an account (SUPER_ADMIN); written to the activity log',
-        description:
-          'Takes effect on the user’s next request: an inactive or suspended account gets 403 ACCOUNT_INACTIVE ' +
-          'on every call and at sign-in, and its open live streams close. An admin cannot deactivate or ' +
-          'suspend their own account (409).',
-        params: adminUserIdParams,
-        body: userStatusBody,
-        response: {
-          200: success(userStatusAnswer),
-          ...signedInErrors,
-          404: errorBody,
-          409: errorBody,
-          422: errorBody,
-        },
-      },
-    },
-    async (request) => ({
-      status: 'success' as const,
-      data: {
-        user: await setUserStatus(
-          app.db,
-          request.user,
-          rowIdFromUrl(request.params.id, MESSAGES.userNotFound),
-          request.body.status,
-        ),
-      },
-      message: MESSAGES.userStatusUpdated,
+    routeOptions('admin', tags, {
+      summary: 'Activate, deactivate or suspend an account (SUPER_ADMIN); written to the activity log',
+      description:
+        'Takes effect on the user’s next request: an inactive or suspended account gets 403 ACCOUNT_INACTIVE ' +
+        'on every call and at sign-in, and its open live streams close. An admin cannot deactivate or ' +
+        'suspend their own account (409).',
+      params: adminUserIdParams,
+      body: userStatusBody,
+      answer: userStatusAnswer,
+      errors: [404, 409, 422],
     }),
+    async (request) =>
+      successAnswer(
+        {
+          user: await setUserStatus(
+            app.db,
+            request.user,
+            rowIdFromUrl(request.params.id, MESSAGES.userNotFound),
+            request.body.status,
+          ),
+        },
+        MESSAGES.userStatusUpdated,
+      ),
   );
 };

@@ -1,14 +1,11 @@
 import {
   authResult,
   changePasswordBody,
-  errorBody,
   forgotPasswordBody,
   loginBody,
   MESSAGES,
   registerBody,
   resetPasswordBody,
-  signedInErrors,
-  success,
   tokenResult,
   userProfile,
 } from '@loadboard/contracts';
@@ -17,7 +14,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readOrCreateSecret } from '../../db/shared-secret.ts';
 import { servedOverHttps } from '../../lib/security-headers.ts';
+import { successAnswer } from '../../lib/success-answer.ts';
 import { enforceRateLimits } from '../../plugins/rate-limit.ts';
+import { routeOptions } from '../../plugins/route-options.ts';
 import { endSession, generateSigningSecret } from '../session/index.ts';
 import { signedInProfile } from '../users/index.ts';
 import { type DeviceCookies, deviceCookieHeader, knownDevice } from './device-cookie.ts';
@@ -64,154 +63,122 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/register',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Create a Broker, RFP Carrier or RFD Carrier account and sign it in',
-        body: registerBody,
-        response: { 201: success(authResult), 409: errorBody, 422: errorBody, 429: errorBody },
-      },
-    },
+    routeOptions('public', tags, {
+      summary: 'Create a Broker, RFP Carrier or RFD Carrier account and sign it in',
+      body: registerBody,
+      answer: authResult,
+      status: 201,
+      errors: [409, 422, 429],
+    }),
     async (request, reply) => {
       await enforceRateLimits(request, [
         { key: `register:ip:${request.ip}`, limit: app.config.REGISTER_RATE_LIMIT },
       ]);
       const data = await register(deps, request.body);
       rememberDevice(request, reply, data.user.email);
-      return reply.status(201).send({ status: 'success', data, message: MESSAGES.registerSuccess });
+      return reply.status(201).send(successAnswer(data, MESSAGES.registerSuccess));
     },
   );
 
   app.post(
     '/auth/login',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Sign in; rememberMe gives a 30-day token instead of a 12-hour one',
-        body: loginBody,
-        response: {
-          200: success(authResult),
-          401: errorBody,
-          403: errorBody,
-          422: errorBody,
-          429: errorBody,
-        },
-      },
-    },
+    routeOptions('public', tags, {
+      summary: 'Sign in; rememberMe gives a 30-day token instead of a 12-hour one',
+      body: loginBody,
+      answer: authResult,
+      errors: [401, 403, 422, 429],
+    }),
     async (request, reply) => {
       const data = await signIn(deps, signInLimits, request.body, {
         ip: request.ip,
         device: knownDevice(deviceCookies, request.body.email, request.headers.cookie),
       });
       rememberDevice(request, reply, request.body.email);
-      return { status: 'success' as const, data, message: MESSAGES.loginSuccess };
+      return successAnswer(data, MESSAGES.loginSuccess);
     },
   );
 
   app.post(
     '/auth/forgot-password',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Email a password reset link; the answer is the same whether or not the account exists',
-        body: forgotPasswordBody,
-        response: { 200: success(z.null()), 422: errorBody, 429: errorBody },
-      },
-    },
+    routeOptions('public', tags, {
+      summary: 'Email a password reset link; the answer is the same whether or not the account exists',
+      body: forgotPasswordBody,
+      answer: z.null(),
+      errors: [422, 429],
+    }),
     async (request) => {
       await enforceRateLimits(request, [
         { key: `forgot:ip:${request.ip}`, limit: app.config.FORGOT_IP_RATE_LIMIT },
         { key: `forgot:email:${request.body.email}`, limit: app.config.FORGOT_RATE_LIMIT },
       ]);
       await requestPasswordReset(deps, request.body.email);
-      return { status: 'success' as const, data: null, message: MESSAGES.forgotSuccess };
+      return successAnswer(null, MESSAGES.forgotSuccess);
     },
   );
 
   app.post(
     '/auth/reset-password',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Set a new password with the emailed token; signs out every session',
-        body: resetPasswordBody,
-        response: { 200: success(z.null()), 400: errorBody, 422: errorBody },
-      },
-    },
+    routeOptions('public', tags, {
+      summary: 'Set a new password with the emailed token; signs out every session',
+      body: resetPasswordBody,
+      answer: z.null(),
+      errors: [400, 422],
+    }),
     async (request) => {
       await resetPassword(deps, { token: request.body.token, newPassword: request.body.new_password });
-      return { status: 'success' as const, data: null, message: MESSAGES.resetSuccess };
+      return successAnswer(null, MESSAGES.resetSuccess);
     },
   );
 
   app.post(
     '/auth/change-password',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags,
-        summary: "Change the signed-in user's password; answers a new token, other sessions end",
-        body: changePasswordBody,
-        response: { 200: success(tokenResult), 400: errorBody, ...signedInErrors, 422: errorBody },
-      },
-    },
+    routeOptions('signed-in', tags, {
+      summary: "Change the signed-in user's password; answers a new token, other sessions end",
+      body: changePasswordBody,
+      answer: tokenResult,
+      errors: [400, 422],
+    }),
     async (request) => {
       const token = await changePassword(
         deps,
         { userId: request.user.id, remember: request.sessionRemember },
         request.body,
       );
-      return { status: 'success' as const, data: { token }, message: MESSAGES.passwordUpdated };
+      return successAnswer({ token }, MESSAGES.passwordUpdated);
     },
   );
 
   app.post(
     '/auth/logout',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags,
-        summary: 'End this session on the server: its token is refused from now on',
-        response: { 200: success(z.null()), ...signedInErrors },
-      },
-    },
+    routeOptions('signed-in', tags, {
+      summary: 'End this session on the server: its token is refused from now on',
+      answer: z.null(),
+    }),
     async (request) => {
       await endSession(app.db, request.user.id, request.sessionToken);
-      return { status: 'success' as const, data: null, message: MESSAGES.loggedOut };
+      return successAnswer(null, MESSAGES.loggedOut);
     },
   );
 
   app.post(
     '/auth/logout-all',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags,
-        summary: 'End every session of the signed-in user, this one included',
-        response: { 200: success(z.null()), ...signedInErrors },
-      },
-    },
+    routeOptions('signed-in', tags, {
+      summary: 'End every session of the signed-in user, this one included',
+      answer: z.null(),
+    }),
     async (request) => {
       await logoutEverywhere(app.db, request.user.id);
-      return { status: 'success' as const, data: null, message: MESSAGES.loggedOutEverywhere };
+      return successAnswer(null, MESSAGES.loggedOutEverywhere);
     },
   );
 
   app.get(
     '/auth/profile',
-    {
-      config: { access: 'signed-in-by-handler' },
-      // Signed in like the others, its session checked in the same statement as the profile's read.
-      schema: {
-        tags,
-        summary: "The signed-in user's profile",
-        response: { 200: success(userProfile), ...signedInErrors },
-      },
-    },
+    // Signed in like the others, its session checked in the same statement as the profile's read.
+    routeOptions('signed-in-by-handler', tags, {
+      summary: "The signed-in user's profile",
+      answer: userProfile,
+    }),
     signedInProfile(app),
   );
 };

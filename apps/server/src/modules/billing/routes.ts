@@ -3,11 +3,8 @@ import {
   BILLING_MESSAGES,
   createCheckoutAnswer,
   createCheckoutBody,
-  errorBody,
   plan,
-  signedInErrors,
   subscriptionStatusAnswer,
-  success,
   transaction,
 } from '@loadboard/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -15,6 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readOrCreateSecret } from '../../db/shared-secret.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { successAnswer } from '../../lib/success-answer.ts';
+import { routeOptions } from '../../plugins/route-options.ts';
 import { getUserProfile } from '../users/index.ts';
 import { chargebeeSettings, createChargebeeProvider } from './chargebee-provider.ts';
 import { type BillingProvider, WebhookRejected } from './provider.ts';
@@ -56,66 +55,49 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/plans',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags,
-        summary: "The plans on sale to the caller's account type (every plan for an admin)",
-        response: { 200: success(z.array(plan)), ...signedInErrors },
-      },
-    },
-    async (request) => ({ status: 'success' as const, data: await plansFor(app.db, request.user.userType) }),
+    routeOptions('signed-in', tags, {
+      summary: "The plans on sale to the caller's account type (every plan for an admin)",
+      answer: z.array(plan),
+    }),
+    async (request) => successAnswer(await plansFor(app.db, request.user.userType)),
   );
 
   app.get(
     '/subscription/status',
-    {
-      config: { access: 'signed-in-by-handler' },
-      // Signed in like the others, its session checked in the same statement as the subscription.
-      schema: {
-        tags,
-        summary:
-          "The caller's subscription (a trial, a plan), or null if they never had one; testMode: " +
-          'checkout is the sandbox, which charges no card',
-        response: { 200: success(subscriptionStatusAnswer), ...signedInErrors },
-      },
-    },
+    // Signed in like the others, its session checked in the same statement as the subscription.
+    routeOptions('signed-in-by-handler', tags, {
+      summary:
+        "The caller's subscription (a trial, a plan), or null if they never had one; testMode: " +
+        'checkout is the sandbox, which charges no card',
+      answer: subscriptionStatusAnswer,
+    }),
     async (request) => {
       const { subscription } = await app.authenticateWith(request, (userId, tokenId) =>
         sessionWithSubscription(app.db, userId, tokenId),
       );
-      return { status: 'success' as const, data: { subscription, testMode: provider.testMode } };
+      return successAnswer({ subscription, testMode: provider.testMode });
     },
   );
 
   app.get(
     '/subscription/transactions',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags,
-        summary: "The caller's payments, newest first",
-        response: { 200: success(z.array(transaction)), ...signedInErrors },
-      },
-    },
-    async (request) => ({ status: 'success' as const, data: await transactionsOf(app.db, request.user.id) }),
+    routeOptions('signed-in', tags, {
+      summary: "The caller's payments, newest first",
+      answer: z.array(transaction),
+    }),
+    async (request) => successAnswer(await transactionsOf(app.db, request.user.id)),
   );
 
   app.post(
     '/subscription/create-checkout',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags,
-        summary: "Start the provider's hosted checkout for a plan (planId: the plan's chargebeePlanId)",
-        body: createCheckoutBody,
-        response: { 200: success(createCheckoutAnswer), ...signedInErrors, 422: errorBody },
-      },
-    },
-    async (request) => ({
-      status: 'success' as const,
-      data: await startCheckout(app.db, provider, request.user, request.body.planId, returnUrl),
+    routeOptions('signed-in', tags, {
+      summary: "Start the provider's hosted checkout for a plan (planId: the plan's chargebeePlanId)",
+      body: createCheckoutBody,
+      answer: createCheckoutAnswer,
+      errors: [422],
     }),
+    async (request) =>
+      successAnswer(await startCheckout(app.db, provider, request.user, request.body.planId, returnUrl)),
   );
 
   /**
@@ -145,37 +127,21 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/billing/webhook',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: "The billing provider's events; signed by the provider, applied once each, in any order",
-        response: {
-          200: success(
-            z.object({ applied: z.number().int(), repeated: z.number().int(), ignored: z.number().int() }),
-          ),
-          400: errorBody,
-          401: errorBody,
-        },
-      },
-    },
-    async (request) => ({
-      status: 'success' as const,
-      data: await receive(request, request.headers, request.body),
+    routeOptions('public', tags, {
+      summary: "The billing provider's events; signed by the provider, applied once each, in any order",
+      answer: z.object({ applied: z.number().int(), repeated: z.number().int(), ignored: z.number().int() }),
+      errors: [400, 401],
     }),
+    async (request) => successAnswer(await receive(request, request.headers, request.body)),
   );
 
   if (sandbox) {
     app.get(
       '/billing/sandbox/checkout',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags,
-          summary: "The sandbox's hosted checkout page (a signed, expiring, single-use session link)",
-          querystring: z.object({ session: z.string().default('') }),
-        },
-      },
+      routeOptions('public', tags, {
+        summary: "The sandbox's hosted checkout page (a signed, expiring, single-use session link)",
+        querystring: z.object({ session: z.string().default('') }),
+      }),
       async (request, reply) => {
         reply.type('text/html; charset=utf-8');
         const session = sandbox.readSession(request.query.session);
@@ -191,17 +157,13 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.post(
       '/billing/sandbox/checkout',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags,
-          summary:
-            'Pay or Decline on the sandbox checkout page; returns the browser to /subscription. A link ' +
-            'already paid answers 409 and pays nothing.',
-          consumes: [FORM],
-          body: z.object({ session: z.string().default(''), action: z.enum(['pay', 'decline']) }),
-        },
-      },
+      routeOptions('public', tags, {
+        summary:
+          'Pay or Decline on the sandbox checkout page; returns the browser to /subscription. A link ' +
+          'already paid answers 409 and pays nothing.',
+        consumes: [FORM],
+        body: z.object({ session: z.string().default(''), action: z.enum(['pay', 'decline']) }),
+      }),
       async (request, reply) => {
         const session = sandbox.readSession(request.body.session);
         const plan = session ? await findPlanByProviderId(app.db, session.planProviderId) : undefined;
@@ -228,15 +190,11 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.get(
       '/billing/sandbox/invoices/:id',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags,
-          summary: "A sandbox payment's invoice page (its signed link is the transaction's invoiceUrl)",
-          params: z.object({ id: z.string().max(100) }),
-          querystring: z.object({ sig: z.string().optional() }),
-        },
-      },
+      routeOptions('public', tags, {
+        summary: "A sandbox payment's invoice page (its signed link is the transaction's invoiceUrl)",
+        params: z.object({ id: z.string().max(100) }),
+        querystring: z.object({ sig: z.string().optional() }),
+      }),
       async (request, reply) => {
         const found = sandbox.isInvoiceLink(request.params.id, request.query.sig)
           ? await findProviderTransaction(app.db, provider.name, request.params.id)

@@ -1,14 +1,7 @@
-import {
-  drivingRoute,
-  errorBody,
-  mapSettings,
-  routeQuery,
-  signedInErrors,
-  success,
-  zipInfo,
-  zipParams,
-} from '@loadboard/contracts';
+import { drivingRoute, mapSettings, routeQuery, zipInfo, zipParams } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { successAnswer } from '../../lib/success-answer.ts';
+import { routeOptions } from '../../plugins/route-options.ts';
 import { Router } from './routing.ts';
 import { findZip } from './service.ts';
 
@@ -19,57 +12,42 @@ const CACHE_CONTROL = 'public, max-age=86400';
 export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/geo/zip/:zip',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['geo'],
-        summary: 'City, state and coordinates of a US ZIP code (offline ZIP database)',
-        params: zipParams,
-        response: { 200: success(zipInfo), 404: errorBody, 422: errorBody },
-      },
-    },
+    routeOptions('public', ['geo'], {
+      summary: 'City, state and coordinates of a US ZIP code (offline ZIP database)',
+      params: zipParams,
+      answer: zipInfo,
+      errors: [404, 422],
+    }),
     async (request, reply) => {
       const data = findZip(request.params.zip);
       reply.header('cache-control', CACHE_CONTROL);
-      return { status: 'success' as const, data };
+      return successAnswer(data);
     },
   );
 
   app.get(
     '/geo/map-settings',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['geo'],
-        summary: "The Search Loads map's tile server (MAP_TILES_URL), or null for the offline basemap",
-        response: { 200: success(mapSettings) },
-      },
-    },
-    async () => ({
-      status: 'success' as const,
-      data: {
+    routeOptions('public', ['geo'], {
+      summary: "The Search Loads map's tile server (MAP_TILES_URL), or null for the offline basemap",
+      answer: mapSettings,
+    }),
+    async () =>
+      successAnswer({
         tilesUrl: app.config.MAP_TILES_URL ?? null,
         tilesAttribution: app.config.MAP_TILES_ATTRIBUTION ?? null,
-      },
-    }),
+      }),
   );
 
   const router = new Router(app.config, app.log);
   app.get(
     '/geo/route',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags: ['geo'],
-        summary:
-          'Driving route between two ZIPs: road miles, minutes, the line and the steps, from the built-in Interstate network or the routing server (ROUTING_PROVIDER)',
-        querystring: routeQuery,
-        response: { 200: success(drivingRoute), ...signedInErrors, 422: errorBody },
-      },
-    },
-    async (request) => ({
-      status: 'success' as const,
-      data: await router.route(app.db, request.query.from, request.query.to),
+    routeOptions('signed-in', ['geo'], {
+      summary:
+        'Driving route between two ZIPs: road miles, minutes, the line and the steps, from the built-in Interstate network or the routing server (ROUTING_PROVIDER)',
+      querystring: routeQuery,
+      answer: drivingRoute,
+      errors: [422],
     }),
+    async (request) => successAnswer(await router.route(app.db, request.query.from, request.query.to)),
   );
 };

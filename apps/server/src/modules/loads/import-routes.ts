@@ -1,15 +1,14 @@
 import {
-  errorBody,
   IMPORT_MAX_BYTES,
   IMPORT_MESSAGES,
   IMPORT_SAMPLE_FILENAME,
   importResult,
-  signedInErrors,
-  success,
 } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { successAnswer } from '../../lib/success-answer.ts';
 import { acceptUploads, readUpload } from '../../lib/upload.ts';
+import { routeOptions } from '../../plugins/route-options.ts';
 import { importCheckThread, importLoadsCsv } from './import-service.ts';
 import { sampleCsv } from './sample.ts';
 
@@ -24,16 +23,14 @@ export const loadImportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/loads/import',
-    {
-      config: { access: 'trading' },
-      schema: {
-        tags: ['loads'],
-        summary:
-          'Import posts from a CSV file (multipart field `file`, the sample file’s columns); all or nothing',
-        consumes: ['multipart/form-data'],
-        response: { 201: success(importResult), ...signedInErrors, 413: errorBody, 422: errorBody },
-      },
-    },
+    routeOptions('trading', ['loads'], {
+      summary:
+        'Import posts from a CSV file (multipart field `file`, the sample file’s columns); all or nothing',
+      consumes: ['multipart/form-data'],
+      answer: importResult,
+      status: 201,
+      errors: [413, 422],
+    }),
     async (request, reply) => {
       const upload = await readUpload(request, FILE_FIELD, {
         missing: IMPORT_MESSAGES.selectFile,
@@ -44,21 +41,17 @@ export const loadImportRoutes: FastifyPluginAsyncZod = async (app) => {
       const { imported, routed } = await importLoadsCsv(app.db, checks, request.user, upload);
       request.log.info({ imported, routed }, 'loads imported');
       reply.status(201);
-      return { status: 'success' as const, data: { imported }, message: IMPORT_MESSAGES.imported };
+      return successAnswer({ imported }, IMPORT_MESSAGES.imported);
     },
   );
 
   app.get(
     '/loads/download-sample',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags: ['loads'],
-        summary: 'A sample CSV file for the import, with posts of the caller’s type',
-        produces: ['text/csv'],
-        response: { 200: z.string(), ...signedInErrors },
-      },
-    },
+    routeOptions('signed-in', ['loads'], {
+      summary: 'A sample CSV file for the import, with posts of the caller’s type',
+      produces: ['text/csv'],
+      response: { 200: z.string() },
+    }),
     async (request, reply) => {
       reply
         .header('content-type', 'text/csv; charset=utf-8')

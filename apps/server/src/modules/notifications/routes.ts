@@ -1,5 +1,4 @@
 import {
-  errorBody,
   markAllReadAnswer,
   NOTIFICATION_MESSAGES,
   notificationIdParams,
@@ -7,8 +6,6 @@ import {
   notificationStreamQuery,
   notificationsQuery,
   notificationView,
-  signedInErrors,
-  success,
   unreadCountAnswer,
 } from '@loadboard/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -17,6 +14,8 @@ import { sendWritten } from '../../db/fast-path/index.ts';
 import { unauthorized } from '../../lib/app-error.ts';
 import { LIVE_CHANNELS, LiveTopic } from '../../lib/live-events.ts';
 import { logRequest } from '../../lib/logger.ts';
+import { successAnswer } from '../../lib/success-answer.ts';
+import { routeOptions } from '../../plugins/route-options.ts';
 import { bearerToken } from '../session/index.ts';
 import { notificationPageOf } from './list-pages.ts';
 import { sessionWithUnread } from './queries.ts';
@@ -43,80 +42,62 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/notifications',
-    {
-      config: { access: 'signed-in', written: true },
-      schema: {
-        tags,
-        summary: "The user's notifications, newest first",
-        description: 'Filters: isRead (true or false) and type. Paged: page from 1, limit 10 (at most 100).',
-        querystring: notificationsQuery,
-        response: { 200: success(notificationListAnswer), ...signedInErrors, 422: errorBody },
-      },
-    },
+    routeOptions('signed-in', tags, {
+      written: true,
+      summary: "The user's notifications, newest first",
+      description: 'Filters: isRead (true or false) and type. Paged: page from 1, limit 10 (at most 100).',
+      querystring: notificationsQuery,
+      answer: notificationListAnswer,
+      errors: [422],
+    }),
     async (request, reply) => {
       const page = await listUserNotifications(app.db, request.user.id, request.query);
-      return sendWritten(reply, { status: 'success', data: await notificationPageOf(app.db, page) });
+      return sendWritten(reply, successAnswer(await notificationPageOf(app.db, page)));
     },
   );
 
   app.get(
     '/notifications/unread-count',
-    {
-      config: { access: 'signed-in-by-handler' },
-      // Signed in like the others, its session checked in the same statement as the count.
-      schema: {
-        tags,
-        summary: "How many of the user's notifications are unread (the bell's badge)",
-        response: { 200: success(unreadCountAnswer), ...signedInErrors },
-      },
-    },
+    // Signed in like the others, its session checked in the same statement as the count.
+    routeOptions('signed-in-by-handler', tags, {
+      summary: "How many of the user's notifications are unread (the bell's badge)",
+      answer: unreadCountAnswer,
+    }),
     async (request) => {
       const session = await app.authenticateWith(request, (userId, tokenId) =>
         sessionWithUnread(app.db, userId, tokenId),
       );
-      return { status: 'success' as const, data: { count: session.unread } };
+      return successAnswer({ count: session.unread });
     },
   );
 
   app.put(
     '/notifications/mark-all-read',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags,
-        summary: "Marks all the user's unread notifications read",
-        response: { 200: success(markAllReadAnswer), ...signedInErrors },
-      },
-    },
-    async (request) => ({
-      status: 'success' as const,
-      data: await markAllRead(app.db, request.user.id),
-      message: NOTIFICATION_MESSAGES.allMarkedRead,
+    routeOptions('signed-in', tags, {
+      summary: "Marks all the user's unread notifications read",
+      answer: markAllReadAnswer,
     }),
+    async (request) =>
+      successAnswer(await markAllRead(app.db, request.user.id), NOTIFICATION_MESSAGES.allMarkedRead),
   );
 
   app.put(
     '/notifications/:id/read',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags,
-        summary: 'Marks one of the user’s notifications read (one already read stays read)',
-        params: notificationIdParams,
-        response: { 200: success(notificationView), ...signedInErrors, 404: errorBody },
-      },
-    },
-    async (request) => ({
-      status: 'success' as const,
-      data: await markRead(app.db, request.user.id, parseNotificationId(request.params.id)),
+    routeOptions('signed-in', tags, {
+      summary: 'Marks one of the user’s notifications read (one already read stays read)',
+      params: notificationIdParams,
+      answer: notificationView,
+      errors: [404],
     }),
+    async (request) =>
+      successAnswer(await markRead(app.db, request.user.id, parseNotificationId(request.params.id))),
   );
 
   app.get(
     '/notifications/stream',
-    {
+    routeOptions('signed-in-by-handler', tags, {
       // A stream stays open for hours: it must not hold a slot of the admission line meanwhile.
-      config: { admission: false, access: 'signed-in-by-handler' },
+      admission: false,
       onRequest: [
         async (request) => {
           const query = request.query as { token?: unknown };
@@ -126,18 +107,14 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
           if (token) streamSessions.set(request, { token, seen });
         },
       ],
-      schema: {
-        tags,
-        summary: 'The unread count, live (server-sent events)',
-        description:
-          'Authenticated by the Bearer header or, for EventSource, `?token=<session token>`. Sends ' +
-          '`retry: 3000`, an `unread-count` event `{ count }` at once, another whenever the count may ' +
-          'have changed (on any server instance), and a comment line every 25 s. Ends when its session ' +
-          'ends (logout, logout everywhere, a new password, a blocked account), on whichever instance.',
-        querystring: notificationStreamQuery,
-        response: signedInErrors,
-      },
-    },
+      summary: 'The unread count, live (server-sent events)',
+      description:
+        'Authenticated by the Bearer header or, for EventSource, `?token=<session token>`. Sends ' +
+        '`retry: 3000`, an `unread-count` event `{ count }` at once, another whenever the count may ' +
+        'have changed (on any server instance), and a comment line every 25 s. Ends when its session ' +
+        'ends (logout, logout everywhere, a new password, a blocked account), on whichever instance.',
+      querystring: notificationStreamQuery,
+    }),
     async (request, reply) => {
       const session = streamSessions.get(request);
       if (!session) throw unauthorized();

@@ -1,12 +1,7 @@
-import {
-  errorBody,
-  LOAD_MESSAGES,
-  loadIdParams,
-  loadRequestView,
-  signedInErrors,
-  success,
-} from '@loadboard/contracts';
+import { LOAD_MESSAGES, loadIdParams, loadRequestView } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { successAnswer } from '../../lib/success-answer.ts';
+import { routeOptions } from '../../plugins/route-options.ts';
 import { parseLoadId } from '../loads/index.ts';
 import { bookLoad } from './booking.ts';
 
@@ -14,24 +9,21 @@ import { bookLoad } from './booking.ts';
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/loads/:id/book',
-    {
-      config: { access: 'trading' },
-      schema: {
-        tags: ['requests'],
-        summary: 'Book Now: take a post at its Book Now rate',
-        description:
-          'Anyone who may request the post (403 otherwise; 409 on your own post). In one transaction the ' +
-          'post is ASSIGNED to the caller at its Book Now rate, an ACCEPTED request records the deal and ' +
-          'every other open request is rejected. 409 when the post is not ACTIVE, has no Book Now rate, ' +
-          'or was booked a moment earlier. No body.',
-        params: loadIdParams,
-        response: { 200: success(loadRequestView), ...signedInErrors, 404: errorBody, 409: errorBody },
-      },
-    },
-    async (request) => ({
-      status: 'success' as const,
-      data: await bookLoad(app.db, request.user, parseLoadId(request.params.id)),
-      message: LOAD_MESSAGES.booked,
+    routeOptions('trading', ['requests'], {
+      summary: 'Book Now: take a post at its Book Now rate',
+      description:
+        'Anyone who may request the post (403 otherwise; 409 on your own post). In one transaction the ' +
+        'post is ASSIGNED to the caller at its Book Now rate, an ACCEPTED request records the deal and ' +
+        'every other open request is rejected. 409 when the post is not ACTIVE, has no Book Now rate, ' +
+        'or was booked a moment earlier. No body.',
+      params: loadIdParams,
+      answer: loadRequestView,
+      errors: [404, 409],
     }),
+    async (request) =>
+      successAnswer(
+        await bookLoad(app.db, request.user, parseLoadId(request.params.id)),
+        LOAD_MESSAGES.booked,
+      ),
   );
 };

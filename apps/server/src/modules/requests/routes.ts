@@ -1,6 +1,5 @@
 import {
   counterOfferBody,
-  errorBody,
   LOAD_MESSAGES,
   loadIdParams,
   loadRequestBody,
@@ -11,11 +10,11 @@ import {
   myRequestsQuery,
   requestDecisionBody,
   requestIdParams,
-  signedInErrors,
-  success,
 } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendWritten } from '../../db/fast-path/index.ts';
+import { successAnswer } from '../../lib/success-answer.ts';
+import { routeOptions } from '../../plugins/route-options.ts';
 import { parseLoadId } from '../loads/index.ts';
 import { listMyRequests } from './my-requests.ts';
 import {
@@ -46,75 +45,53 @@ const ANSWER_MESSAGES: Record<AnswerOutcome, string> = {
 export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/loads/:id/request',
-    {
-      config: { access: 'trading' },
-      schema: {
-        tags,
-        summary: 'Request a post at a proposed rate',
-        description:
-          'BROKER may request TRUCK posts; RFP_CARRIER RFP and TRUCK; RFD_CARRIER RFP and RFD; SUPER_ADMIN any. ' +
-          'Never your own post, only ACTIVE posts, and one PENDING request per post (409 otherwise).',
-        params: loadIdParams,
-        body: loadRequestBody,
-        response: {
-          201: success(loadRequestView),
-          ...signedInErrors,
-          404: errorBody,
-          409: errorBody,
-          422: errorBody,
-        },
-      },
-    },
+    routeOptions('trading', tags, {
+      summary: 'Request a post at a proposed rate',
+      description:
+        'BROKER may request TRUCK posts; RFP_CARRIER RFP and TRUCK; RFD_CARRIER RFP and RFD; SUPER_ADMIN any. ' +
+        'Never your own post, only ACTIVE posts, and one PENDING request per post (409 otherwise).',
+      params: loadIdParams,
+      body: loadRequestBody,
+      answer: loadRequestView,
+      status: 201,
+      errors: [404, 409, 422],
+    }),
     async (request, reply) => {
       const data = await requestLoad(app.db, request.user, parseLoadId(request.params.id), request.body);
-      return reply.status(201).send({ status: 'success', data, message: LOAD_MESSAGES.requested });
+      return reply.status(201).send(successAnswer(data, LOAD_MESSAGES.requested));
     },
   );
 
   app.get(
     '/loads/:id/requests',
-    {
-      config: { access: 'signed-in', written: true },
-      schema: {
-        tags,
-        summary: 'View Requests: the requests on a post, newest first',
-        description: "Only the post's owner or a SUPER_ADMIN (403 otherwise).",
-        params: loadIdParams,
-        response: { 200: success(loadRequestsAnswer), ...signedInErrors, 404: errorBody },
-      },
-    },
+    routeOptions('signed-in', tags, {
+      written: true,
+      summary: 'View Requests: the requests on a post, newest first',
+      description: "Only the post's owner or a SUPER_ADMIN (403 otherwise).",
+      params: loadIdParams,
+      answer: loadRequestsAnswer,
+      errors: [404],
+    }),
     async (request, reply) => {
       const loadId = parseLoadId(request.params.id);
       await assertMayViewRequests(app.db, request.user, loadId);
-      return sendWritten(reply, {
-        status: 'success',
-        data: { requests: await requestViewsForLoadOf(app.db, loadId) },
-      });
+      return sendWritten(reply, successAnswer({ requests: await requestViewsForLoadOf(app.db, loadId) }));
     },
   );
 
   app.post(
     '/requests/:id/counter',
-    {
-      config: { access: 'trading' },
-      schema: {
-        tags,
-        summary: 'Counter a request with a new rate',
-        description:
-          "Only the post's owner or a SUPER_ADMIN, on a PENDING or COUNTERED request of an ACTIVE post " +
-          `(409 otherwise), at most ${MAX_COUNTERS} times a request. The request becomes COUNTERED at the ` +
-          'rate, the counter joins its offers and the requester is notified.',
-        params: requestIdParams,
-        body: counterOfferBody,
-        response: {
-          200: success(loadRequestView),
-          ...signedInErrors,
-          404: errorBody,
-          409: errorBody,
-          422: errorBody,
-        },
-      },
-    },
+    routeOptions('trading', tags, {
+      summary: 'Counter a request with a new rate',
+      description:
+        "Only the post's owner or a SUPER_ADMIN, on a PENDING or COUNTERED request of an ACTIVE post " +
+        `(409 otherwise), at most ${MAX_COUNTERS} times a request. The request becomes COUNTERED at the ` +
+        'rate, the counter joins its offers and the requester is notified.',
+      params: requestIdParams,
+      body: counterOfferBody,
+      answer: loadRequestView,
+      errors: [404, 409, 422],
+    }),
     async (request) => {
       const data = await counterRequest(
         app.db,
@@ -122,36 +99,27 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
         parseRequestId(request.params.id),
         request.body,
       );
-      return { status: 'success' as const, data, message: LOAD_MESSAGES.countered };
+      return successAnswer(data, LOAD_MESSAGES.countered);
     },
   );
 
   app.patch(
     '/requests/:id/status',
-    {
-      config: { access: 'trading' },
-      schema: {
-        tags,
-        summary: 'Answer a request: accept, reject, or withdraw it',
-        description:
-          "The post's owner or a SUPER_ADMIN accepts a PENDING request (assigning the post to the " +
-          'requester at the proposed rate and rejecting every other open request on it, in one ' +
-          "transaction) or rejects an open one; without responseMessage the spec's text is stored. The " +
-          'requester accepts a COUNTERED request (the same deal, at the counter rate) or declines it ' +
-          '(REJECTED), or withdraws an open request of theirs (WITHDRAWN). 403 for anyone else; 409 for ' +
-          'a request no longer open, an answer its state does not take, or an accept on a post no ' +
-          'longer ACTIVE.',
-        params: requestIdParams,
-        body: requestDecisionBody,
-        response: {
-          200: success(loadRequestView),
-          ...signedInErrors,
-          404: errorBody,
-          409: errorBody,
-          422: errorBody,
-        },
-      },
-    },
+    routeOptions('trading', tags, {
+      summary: 'Answer a request: accept, reject, or withdraw it',
+      description:
+        "The post's owner or a SUPER_ADMIN accepts a PENDING request (assigning the post to the " +
+        'requester at the proposed rate and rejecting every other open request on it, in one ' +
+        "transaction) or rejects an open one; without responseMessage the spec's text is stored. The " +
+        'requester accepts a COUNTERED request (the same deal, at the counter rate) or declines it ' +
+        '(REJECTED), or withdraws an open request of theirs (WITHDRAWN). 403 for anyone else; 409 for ' +
+        'a request no longer open, an answer its state does not take, or an accept on a post no ' +
+        'longer ACTIVE.',
+      params: requestIdParams,
+      body: requestDecisionBody,
+      answer: loadRequestView,
+      errors: [404, 409, 422],
+    }),
     async (request) => {
       const { view, outcome } = await decideRequest(
         app.db,
@@ -159,27 +127,21 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
         parseRequestId(request.params.id),
         request.body,
       );
-      return { status: 'success' as const, data: view, message: ANSWER_MESSAGES[outcome] };
+      return successAnswer(view, ANSWER_MESSAGES[outcome]);
     },
   );
 
   app.get(
     '/requests/mine',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags,
-        summary: "My Requests: the caller's own requests, newest first",
-        description:
-          'Each with its offers and the post it asks for. Filter: status. Paged: page from 1, limit 10 ' +
-          '(at most 100).',
-        querystring: myRequestsQuery,
-        response: { 200: success(myRequestsAnswer), ...signedInErrors, 422: errorBody },
-      },
-    },
-    async (request) => ({
-      status: 'success' as const,
-      data: await listMyRequests(app.db, request.user, request.query),
+    routeOptions('signed-in', tags, {
+      summary: "My Requests: the caller's own requests, newest first",
+      description:
+        'Each with its offers and the post it asks for. Filter: status. Paged: page from 1, limit 10 ' +
+        '(at most 100).',
+      querystring: myRequestsQuery,
+      answer: myRequestsAnswer,
+      errors: [422],
     }),
+    async (request) => successAnswer(await listMyRequests(app.db, request.user, request.query)),
   );
 };

@@ -1,22 +1,21 @@
 import {
   addRouteAlertBody,
   alertsBody,
-  errorBody,
   generalSettingsBody,
   loadBoardUrlsBody,
   routeAlertsBody,
   SETTINGS_MESSAGES,
   serviceAreasBody,
   settings,
-  signedInErrors,
   success,
 } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { successAnswer } from '../../lib/success-answer.ts';
+import { routeOptions } from '../../plugins/route-options.ts';
 import { addRouteAlert, getSettings, type SettingsChange, updateSettings } from './service.ts';
 
 const tags = ['settings'];
-const answers = { 200: success(settings), ...signedInErrors, 422: errorBody };
 
 /** The PATCHes: each takes a part of the settings and answers the whole settings. */
 const PATCHES: {
@@ -68,56 +67,43 @@ const LIST_RULES =
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/settings',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags,
-        summary: "The user's settings (the defaults for anything never changed)",
-        response: { 200: success(settings), ...signedInErrors },
-      },
-    },
-    async (request) => ({ status: 'success' as const, data: await getSettings(app.db, request.user.id) }),
+    routeOptions('signed-in', tags, {
+      summary: "The user's settings (the defaults for anything never changed)",
+      answer: settings,
+    }),
+    async (request) => successAnswer(await getSettings(app.db, request.user.id)),
   );
 
   for (const patch of PATCHES) {
     app.patch(
       patch.path,
-      {
-        config: { access: 'signed-in' },
-        schema: {
-          tags,
-          summary: patch.summary,
-          description: LIST_RULES,
-          body: patch.body,
-          response: answers,
-        },
-      },
-      async (request) => ({
-        status: 'success' as const,
-        data: await updateSettings(app.db, request.user.id, request.body),
-        message: patch.message,
+      routeOptions('signed-in', tags, {
+        summary: patch.summary,
+        description: LIST_RULES,
+        body: patch.body,
+        answer: settings,
+        errors: [422],
       }),
+      async (request) =>
+        successAnswer(await updateSettings(app.db, request.user.id, request.body), patch.message),
     );
   }
 
   app.post(
     '/settings/route-alerts',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags,
-        summary: "'Alert me about loads like this': adds one route alert",
-        description:
-          'Answers 201 when the lane is added, 200 when the user already had it (kept once); at most 50 lanes.',
-        body: addRouteAlertBody,
-        response: { 201: success(settings), ...answers },
-      },
-    },
+    routeOptions('signed-in', tags, {
+      summary: "'Alert me about loads like this': adds one route alert",
+      description:
+        'Answers 201 when the lane is added, 200 when the user already had it (kept once); at most 50 lanes.',
+      body: addRouteAlertBody,
+      answer: settings,
+      status: 201,
+      response: { 200: success(settings) },
+      errors: [422],
+    }),
     async (request, reply) => {
       const { settings: data, added } = await addRouteAlert(app.db, request.user.id, request.body);
-      return reply
-        .status(added ? 201 : 200)
-        .send({ status: 'success', data, message: SETTINGS_MESSAGES.alertMeAdded });
+      return reply.status(added ? 201 : 200).send(successAnswer(data, SETTINGS_MESSAGES.alertMeAdded));
     },
   );
 };

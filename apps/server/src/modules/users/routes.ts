@@ -1,20 +1,19 @@
 import {
-  errorBody,
   IMPORT_MESSAGES,
   MESSAGES,
   PROFILE_PHOTO_MAX_BYTES,
   photoParams,
   photoQuery,
   profileUpdateBody,
-  signedInErrors,
-  success,
   userProfile,
 } from '@loadboard/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error.ts';
 import { rowIdFromUrl } from '../../lib/row-id.ts';
+import { successAnswer } from '../../lib/success-answer.ts';
 import { acceptUploads, readUpload } from '../../lib/upload.ts';
+import { routeOptions } from '../../plugins/route-options.ts';
 import { changeProfilePhoto, getProfilePhoto, sessionWithProfile, updateProfile } from './service.ts';
 
 const tags = ['users'];
@@ -31,7 +30,7 @@ export const signedInProfile = (app: FastifyInstance) => async (request: Fastify
   const { profile } = await app.authenticateWith(request, (userId, tokenId) =>
     sessionWithProfile(app.db, userId, tokenId),
   );
-  return { status: 'success' as const, data: profile };
+  return successAnswer(profile);
 };
 
 /** The signed-in user's own account: the profile, its editable fields and its photo. */
@@ -40,66 +39,46 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users/profile',
-    {
-      config: { access: 'signed-in-by-handler' },
-      // Signed in like the others, its session checked in the same statement as the profile's read.
-      schema: {
-        tags,
-        summary: "The signed-in user's profile (same answer as GET /auth/profile)",
-        response: { 200: success(userProfile), ...signedInErrors },
-      },
-    },
+    // Signed in like the others, its session checked in the same statement as the profile's read.
+    routeOptions('signed-in-by-handler', tags, {
+      summary: "The signed-in user's profile (same answer as GET /auth/profile)",
+      answer: userProfile,
+    }),
     signedInProfile(app),
   );
 
   app.put(
     '/auth/profile/update',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags,
-        summary:
-          'Save the profile: the body is the whole profile object; only the company and personal fields change (never username or email)',
-        body: profileUpdateBody,
-        response: { 200: success(userProfile), ...signedInErrors, 422: errorBody },
-      },
-    },
-    async (request) => ({
-      status: 'success' as const,
-      data: await updateProfile(app.db, request.user.id, request.body),
-      message: MESSAGES.profileUpdated,
+    routeOptions('signed-in', tags, {
+      summary:
+        'Save the profile: the body is the whole profile object; only the company and personal fields change (never username or email)',
+      body: profileUpdateBody,
+      answer: userProfile,
+      errors: [422],
     }),
+    async (request) =>
+      successAnswer(await updateProfile(app.db, request.user.id, request.body), MESSAGES.profileUpdated),
   );
 
   app.post(
     '/users/profile-photo',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags,
-        summary:
-          'Upload a profile photo (multipart field `photo`: JPEG, PNG, WebP or GIF, at most 5 MB); stored square, at most 512 px, without metadata',
-        consumes: ['multipart/form-data'],
-        response: {
-          200: success(userProfile),
-          ...signedInErrors,
-          400: errorBody,
-          413: errorBody,
-          422: errorBody,
-        },
-      },
-    },
+    routeOptions('signed-in', tags, {
+      summary:
+        'Upload a profile photo (multipart field `photo`: JPEG, PNG, WebP or GIF, at most 5 MB); stored square, at most 512 px, without metadata',
+      consumes: ['multipart/form-data'],
+      answer: userProfile,
+      errors: [400, 413, 422],
+    }),
     async (request) => {
       const upload = await readUpload(request, PHOTO_FIELD, {
         missing: MESSAGES.photoMissing,
         tooLarge: MESSAGES.photoTooLarge,
         cutOff: IMPORT_MESSAGES.cutOff,
       });
-      return {
-        status: 'success' as const,
-        data: await changeProfilePhoto(app.db, request.user.id, upload.bytes),
-        message: MESSAGES.photoUpdated,
-      };
+      return successAnswer(
+        await changeProfilePhoto(app.db, request.user.id, upload.bytes),
+        MESSAGES.photoUpdated,
+      );
     },
   );
 
@@ -107,15 +86,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   // like its name on the board; it is reached only through the profile's versioned URL.
   app.get(
     '/users/:id/photo',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: "A user's profile photo (WebP); cached for good under its versioned URL",
-        params: photoParams,
-        querystring: photoQuery,
-      },
-    },
+    routeOptions('public', tags, {
+      summary: "A user's profile photo (WebP); cached for good under its versioned URL",
+      params: photoParams,
+      querystring: photoQuery,
+    }),
     async (request, reply) => {
       const photo = await getProfilePhoto(app.db, rowIdFromUrl(request.params.id));
       if (!photo) throw notFound();
