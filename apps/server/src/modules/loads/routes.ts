@@ -1,7 +1,6 @@
 import {
   allLoadsQuery,
   createLoadBody,
-  errorBody,
   LOAD_MESSAGES,
   loadAnalytics,
   loadAnalyticsQuery,
@@ -11,15 +10,16 @@ import {
   loadStatusBody,
   loadsQuery,
   loadView,
-  signedInErrors,
-  success,
   updateLoadBody,
   viewLoadsQuery,
 } from '@loadboard/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { sendWritten } from '../../db/fast-path/index.ts';
+import { successAnswer } from '../../lib/success-answer.ts';
+import { routeOptions } from '../../plugins/route-options.ts';
 import { runLoadHousekeeping } from './housekeeping.ts';
 import type { LoadPage } from './queries.ts';
 import {
@@ -41,28 +41,27 @@ const tags = ['loads'];
 
 /** Posts: create, lists, analytics, detail, edit, delete, status, and the admin's housekeeping. */
 export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Sends the post as the viewer sees it, written by the database; after a change, with its message. */
+  const sendLoadView = async (reply: FastifyReply, viewer: Actor, id: number, message?: string) =>
+    sendWritten(reply, successAnswer(await loadViewOf(app.db, viewer, id), message));
+
   app.post(
     '/loads',
-    {
-      config: { access: 'trading', written: true },
-      schema: {
-        tags,
-        summary: "Post a load or truck space of the user's type (a SUPER_ADMIN gives postAs)",
-        description:
-          'BROKER posts RFP, RFP_CARRIER posts RFD, RFD_CARRIER posts TRUCK. The body is the form of ' +
-          'that type (freight fields for RFP and RFD, truck fields for TRUCK); locations come from the ZIPs.',
-        body: createLoadBody,
-        response: { 201: success(loadView), ...signedInErrors, 422: errorBody },
-      },
-    },
+    routeOptions('trading', tags, {
+      written: true,
+      summary: "Post a load or truck space of the user's type (a SUPER_ADMIN gives postAs)",
+      description:
+        'BROKER posts RFP, RFP_CARRIER posts RFD, RFD_CARRIER posts TRUCK. The body is the form of ' +
+        'that type (freight fields for RFP and RFD, truck fields for TRUCK); locations come from the ZIPs.',
+      body: createLoadBody,
+      answer: loadView,
+      status: 201,
+      errors: [422],
+    }),
     async (request, reply) => {
       const id = await createLoad(app.db, request.user, request.body);
       reply.status(201);
-      return sendWritten(reply, {
-        status: 'success',
-        data: await loadViewOf(app.db, request.user, id),
-        message: LOAD_MESSAGES.created,
-      });
+      return sendLoadView(reply, request.user, id, LOAD_MESSAGES.created);
     },
   );
 
@@ -75,23 +74,18 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
   ) =>
     app.get(
       url,
-      {
-        config: { access: 'signed-in', written: true },
-        schema: {
-          tags,
-          summary,
-          querystring,
-          response: { 200: success(loadListAnswer), ...signedInErrors, 422: errorBody },
-        },
-      },
+      routeOptions('signed-in', tags, {
+        written: true,
+        summary,
+        querystring,
+        answer: loadListAnswer,
+        errors: [422],
+      }),
       async (request, reply) => {
         // Parsed by `querystring`, which the type provider cannot follow through a generic schema.
         const query = request.query as z.output<Query>;
         const page = await list(app.db, request.user, query);
-        return sendWritten(reply, {
-          status: 'success',
-          data: await loadListPage(app.db, request.user, page),
-        });
+        return sendWritten(reply, successAnswer(await loadListPage(app.db, request.user, page)));
       },
     );
 
@@ -111,33 +105,26 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/loads/analytics',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags,
-        summary: 'Totals of the posts matching the Avail. Loads filters, every status counted',
-        querystring: loadAnalyticsQuery,
-        response: { 200: success(loadAnalytics), ...signedInErrors, 422: errorBody },
-      },
-    },
-    async (request) => ({ status: 'success' as const, data: await boardAnalytics(app.db, request.query) }),
+    routeOptions('signed-in', tags, {
+      summary: 'Totals of the posts matching the Avail. Loads filters, every status counted',
+      querystring: loadAnalyticsQuery,
+      answer: loadAnalytics,
+      errors: [422],
+    }),
+    async (request) => successAnswer(await boardAnalytics(app.db, request.query)),
   );
 
   app.get(
     '/loads/update-loads',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Run load housekeeping now (SUPER_ADMIN): expire past pickups, refresh locations',
-        response: { 200: success(loadHousekeepingResult), ...signedInErrors },
-      },
-    },
-    async (request) => ({
-      status: 'success' as const,
-      data: await runLoadHousekeeping(app.db, { actorId: request.user.id }),
-      message: LOAD_MESSAGES.housekeepingDone,
+    routeOptions('admin', tags, {
+      summary: 'Run load housekeeping now (SUPER_ADMIN): expire past pickups, refresh locations',
+      answer: loadHousekeepingResult,
     }),
+    async (request) =>
+      successAnswer(
+        await runLoadHousekeeping(app.db, { actorId: request.user.id }),
+        LOAD_MESSAGES.housekeepingDone,
+      ),
   );
 
   listRoute(
@@ -149,89 +136,62 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/loads/:id',
-    {
-      config: { access: 'signed-in', written: true },
-      schema: {
-        tags,
-        summary:
-          'One post; its agreed rate, assigned carrier and request counts only for its owner, its carrier and a SUPER_ADMIN',
-        params: loadIdParams,
-        response: { 200: success(loadView), ...signedInErrors, 404: errorBody },
-      },
-    },
-    async (request, reply) =>
-      sendWritten(reply, {
-        status: 'success',
-        data: await loadViewOf(app.db, request.user, parseLoadId(request.params.id)),
-      }),
+    routeOptions('signed-in', tags, {
+      written: true,
+      summary:
+        'One post; its agreed rate, assigned carrier and request counts only for its owner, its carrier and a SUPER_ADMIN',
+      params: loadIdParams,
+      answer: loadView,
+      errors: [404],
+    }),
+    async (request, reply) => sendLoadView(reply, request.user, parseLoadId(request.params.id)),
   );
 
   app.put(
     '/loads/:id',
-    {
-      config: { access: 'trading', written: true },
-      schema: {
-        tags,
-        summary: 'Edit a post with the whole form of its type (owner or SUPER_ADMIN; only while ACTIVE)',
-        params: loadIdParams,
-        body: updateLoadBody,
-        response: {
-          200: success(loadView),
-          ...signedInErrors,
-          404: errorBody,
-          409: errorBody,
-          422: errorBody,
-        },
-      },
-    },
+    routeOptions('trading', tags, {
+      written: true,
+      summary: 'Edit a post with the whole form of its type (owner or SUPER_ADMIN; only while ACTIVE)',
+      params: loadIdParams,
+      body: updateLoadBody,
+      answer: loadView,
+      errors: [404, 409, 422],
+    }),
     async (request, reply) => {
       const id = parseLoadId(request.params.id);
       await updateLoad(app.db, request.user, id, request.body);
-      return sendWritten(reply, {
-        status: 'success',
-        data: await loadViewOf(app.db, request.user, id),
-        message: LOAD_MESSAGES.updated,
-      });
+      return sendLoadView(reply, request.user, id, LOAD_MESSAGES.updated);
     },
   );
 
   app.post(
     '/loads/:id/refresh',
-    {
-      config: { access: 'trading', written: true },
-      schema: {
-        tags,
-        summary:
-          'Refresh a post its owner still means: its age starts again and it tops the newest order (owner only; only while ACTIVE; once an hour)',
-        params: loadIdParams,
-        response: { 200: success(loadView), ...signedInErrors, 404: errorBody, 409: errorBody },
-      },
-    },
+    routeOptions('trading', tags, {
+      written: true,
+      summary:
+        'Refresh a post its owner still means: its age starts again and it tops the newest order (owner only; only while ACTIVE; once an hour)',
+      params: loadIdParams,
+      answer: loadView,
+      errors: [404, 409],
+    }),
     async (request, reply) => {
       const id = parseLoadId(request.params.id);
       await refreshLoad(app.db, request.user, id);
-      return sendWritten(reply, {
-        status: 'success',
-        data: await loadViewOf(app.db, request.user, id),
-        message: LOAD_MESSAGES.refreshed,
-      });
+      return sendLoadView(reply, request.user, id, LOAD_MESSAGES.refreshed);
     },
   );
 
   app.delete(
     '/loads/:id',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags,
-        summary: 'Delete a post and its requests (owner or SUPER_ADMIN; not once a carrier is assigned)',
-        params: loadIdParams,
-        response: { 200: success(z.null()), ...signedInErrors, 404: errorBody, 409: errorBody },
-      },
-    },
+    routeOptions('signed-in', tags, {
+      summary: 'Delete a post and its requests (owner or SUPER_ADMIN; not once a carrier is assigned)',
+      params: loadIdParams,
+      answer: z.null(),
+      errors: [404, 409],
+    }),
     async (request) => {
       await deleteLoad(app.db, request.user, parseLoadId(request.params.id));
-      return { status: 'success' as const, data: null, message: LOAD_MESSAGES.deleted };
+      return successAnswer(null, LOAD_MESSAGES.deleted);
     },
   );
 
@@ -239,24 +199,18 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
   // owner set their own post's status too, so the rule is the loads service's mayManage.
   app.patch(
     '/admin/loads/:id/status',
-    {
-      config: { access: 'trading', written: true },
-      schema: {
-        tags,
-        summary: "Set a post's status, any to any (owner for own posts, SUPER_ADMIN for all)",
-        params: loadIdParams,
-        body: loadStatusBody,
-        response: { 200: success(loadView), ...signedInErrors, 404: errorBody, 422: errorBody },
-      },
-    },
+    routeOptions('trading', tags, {
+      written: true,
+      summary: "Set a post's status, any to any (owner for own posts, SUPER_ADMIN for all)",
+      params: loadIdParams,
+      body: loadStatusBody,
+      answer: loadView,
+      errors: [404, 422],
+    }),
     async (request, reply) => {
       const id = parseLoadId(request.params.id);
       await setLoadStatus(app.db, request.user, id, request.body.status);
-      return sendWritten(reply, {
-        status: 'success',
-        data: await loadViewOf(app.db, request.user, id),
-        message: LOAD_MESSAGES.statusUpdated,
-      });
+      return sendLoadView(reply, request.user, id, LOAD_MESSAGES.statusUpdated);
     },
   );
 };
