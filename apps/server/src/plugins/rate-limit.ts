@@ -1,6 +1,7 @@
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/client.ts';
+import { deleteEnded } from '../db/delete-ended.ts';
 import { rateLimitCounters } from '../db/schema/index.ts';
 import { tooManyRequests } from '../lib/app-error.ts';
 
@@ -123,10 +124,5 @@ export async function marksLeft(db: DbOrTx, keys: string[]): Promise<Map<string,
  * Deletes the counters whose window has ended: the next attempt on such a key starts at 1 anyway,
  * so they only take room. Answers how many were deleted.
  */
-export async function deleteEndedRateLimits(db: DbOrTx): Promise<number> {
-  const deleted = await db
-    .delete(rateLimitCounters)
-    .where(lte(rateLimitCounters.resetAt, sql`now()`))
-    .returning({ key: rateLimitCounters.key });
-  return deleted.length;
-}
+export const deleteEndedRateLimits = (db: DbOrTx) =>
+  deleteEnded(db, rateLimitCounters, rateLimitCounters.resetAt);

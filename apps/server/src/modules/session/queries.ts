@@ -1,6 +1,7 @@
 import type { UserStatus, UserType } from '@loadboard/contracts';
-import { eq, lte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { deleteEnded } from '../../db/delete-ended.ts';
 import { preparedOn } from '../../db/prepared.ts';
 import { endedSessions, users } from '../../db/schema/index.ts';
 
@@ -57,10 +58,5 @@ export async function sessionStateOf(
 }
 
 /** Deletes the rows of tokens that have expired by now (no longer accepted anyway); answers how many. */
-export async function deleteExpiredEndedSessions(db: DbOrTx): Promise<number> {
-  const deleted = await db
-    .delete(endedSessions)
-    .where(lte(endedSessions.expiresAt, sql`now()`))
-    .returning({ tokenId: endedSessions.tokenId });
-  return deleted.length;
-}
+export const deleteExpiredEndedSessions = (db: DbOrTx) =>
+  deleteEnded(db, endedSessions, endedSessions.expiresAt);
