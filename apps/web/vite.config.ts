@@ -20,6 +20,6 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
-    rolldownOptions: { output: { codeSplitting: { groups: [textChunks(), screenChunks(src)] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [...textChunks(), screenChunks(src)] } } },
   },
 }));

@@ -21,6 +21,4 @@ export interface CommonWords {
   units: Record<'weight' | 'space' | 'miles' | 'feet' | 'perMile' | 'roadMiles', string>;
 }
 
-export { EN_WORDS, ES_WORDS, FR_WORDS };
-
 export const COMMON_WORDS: Record<Language, CommonWords> = { en: EN_WORDS, es: ES_WORDS, fr: FR_WORDS };

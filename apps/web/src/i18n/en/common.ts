@@ -1,4 +1,4 @@
-import { EN_WORDS } from '@loadboard/contracts';
+import { EN_WORDS } from '@loadboard/contracts/words/en';
 
 export const common = {
   appName: 'Load Board',

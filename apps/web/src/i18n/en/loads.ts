@@ -1,4 +1,4 @@
-import { EN_WORDS } from '@loadboard/contracts';
+import { EN_WORDS } from '@loadboard/contracts/words/en';
 import { postAsOptions } from '../post-as-options.ts';
 
 const types = { RFP: 'RFP', RFD: 'RFD', TRUCK: 'Truck' };

@@ -1,4 +1,4 @@
-import { ES_WORDS } from '@loadboard/contracts';
+import { ES_WORDS } from '@loadboard/contracts/words/es';
 import type { Translation } from '../en/index.ts';
 import { postAsOptions } from '../post-as-options.ts';
 

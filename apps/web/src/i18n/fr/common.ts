@@ -1,4 +1,4 @@
-import { FR_WORDS } from '@loadboard/contracts';
+import { FR_WORDS } from '@loadboard/contracts/words/fr';
 import type { Translation } from '../en/index.ts';
 
 export const common: Translation['common'] = {
