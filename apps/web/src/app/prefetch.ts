@@ -1,9 +1,28 @@
 import { MESSAGES } from '@loadboard/contracts';
+import { needsSubscription, subscriptionQuery } from '../features/billing/api.ts';
 import { dashboardQuery, hasDashboard } from '../features/dashboard/query.ts';
+import { unreadCountQuery } from '../features/notifications/unread-count-query.ts';
 import { nextTask } from '../lib/next-task.ts';
 import { notifyError } from '../lib/notify.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { getSession } from '../lib/session.ts';
+import { requireSession } from './guards.ts';
+
+/**
+ * Entering a signed-in screen asks for the shell's own answers (the bell's count, the trial notice's
+ * subscription) beside its code, so the shell draws with them once rather than again as each lands.
+ */
+export function enterSignedIn() {
+  const signIn = requireSession();
+  if (!signIn) void nextTask().then(prefetchShell);
+  return signIn;
+}
+
+function prefetchShell() {
+  const { user } = getSession();
+  void queryClient.prefetchQuery(unreadCountQuery);
+  if (needsSubscription(user?.userType)) void queryClient.prefetchQuery(subscriptionQuery);
+}
 
 /**
  * The dashboard's route asks for its answer as it is entered, so the answer comes while the shell's

@@ -2,9 +2,9 @@ import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-ro
 import { PageLoader } from '../components/page-loader.tsx';
 import type { TextPack } from '../i18n/packs.ts';
 import { registerNavigator } from '../lib/navigation.ts';
-import { redirectIfSignedIn, requireSession } from './guards.ts';
+import { redirectIfSignedIn } from './guards.ts';
 import { lazyRoute } from './lazy-route.ts';
-import { prefetchDashboard } from './prefetch.ts';
+import { enterSignedIn, prefetchDashboard } from './prefetch.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -37,7 +37,7 @@ export const routes: RouteObject[] = [
       // Guarded, inside the page shell
       {
         id: 'app',
-        loader: requireSession,
+        loader: enterSignedIn,
         lazy: lazyRoute(() => import('./routes/app-layout.tsx'), SIGNED_IN),
         children: [
           { index: true, loader: prefetchDashboard, lazy: lazyRoute(() => import('./routes/dashboard.tsx')) },

@@ -1,5 +1,6 @@
 import { type ComponentType, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { needsSubscription } from '../../features/billing/api.ts';
 import { TrialNotice } from '../../features/billing/trial-notice.tsx';
 import type { SessionUser } from '../../lib/session.ts';
 import { ContactsPanel } from './contacts-panel.tsx';
@@ -77,7 +78,7 @@ export function AppShell({ user, onLogout, children }: AppShellProps) {
         <Header user={user} onOpenMenu={openMenu} onLogout={logout} />
         <div className="app-body">
           <main id="main-content" className="app-content" tabIndex={-1}>
-            <TrialNotice exempt={user?.userType === 'SUPER_ADMIN'} />
+            <TrialNotice exempt={!needsSubscription(user?.userType)} />
             {children}
           </main>
           <ContactsPanel />

@@ -1,4 +1,10 @@
-import type { CreateCheckoutAnswer, Plan, SubscriptionStatusAnswer, Transaction } from '@loadboard/contracts';
+import type {
+  CreateCheckoutAnswer,
+  Plan,
+  SubscriptionStatusAnswer,
+  Transaction,
+  UserType,
+} from '@loadboard/contracts';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 
@@ -13,6 +19,9 @@ export const subscriptionQuery = queryOptions({
 });
 
 export const useSubscription = () => useQuery(subscriptionQuery);
+
+/** The platform's administrators trade without a subscription: they have no trial to end. */
+export const needsSubscription = (userType: UserType | undefined) => userType !== 'SUPER_ADMIN';
 
 export const usePlans = () =>
   useQuery({

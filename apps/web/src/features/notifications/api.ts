@@ -1,20 +1,13 @@
-import {
-  NOTIFICATION_MESSAGES,
-  type NotificationListAnswer,
-  UNREAD_POLL_MS,
-  type UnreadCountAnswer,
-} from '@loadboard/contracts';
+import { NOTIFICATION_MESSAGES, type NotificationListAnswer, UNREAD_POLL_MS } from '@loadboard/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePagedQuery } from '../../components/list/paged-query.ts';
 import { api } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session-context.tsx';
 import type { NotificationFilters } from './filters.ts';
 import { notificationQuery } from './logic.ts';
+import { NOTIFICATIONS_KEY, unreadCountQuery } from './unread-count-query.ts';
 
-/** Every cached answer about notifications lives under this key. */
-export const NOTIFICATIONS_KEY = 'notifications';
 export const NOTIFICATION_LIST_KEY = [NOTIFICATIONS_KEY, 'list'] as const;
-export const UNREAD_COUNT_KEY = [NOTIFICATIONS_KEY, 'unread-count'] as const;
 
 /** GET /api/notifications: 10 a page, filtered by read state and type. */
 export function useNotifications(filters: NotificationFilters, page: number) {
@@ -33,13 +26,10 @@ export function useNotifications(filters: NotificationFilters, page: number) {
 export function useUnreadCountQuery() {
   const { token } = useSession();
   return useQuery({
-    queryKey: UNREAD_COUNT_KEY,
-    queryFn: async ({ signal }) =>
-      (await api.get<UnreadCountAnswer>('/notifications/unread-count', { signal })).data.count,
+    ...unreadCountQuery,
     enabled: Boolean(token),
     refetchInterval: UNREAD_POLL_MS,
     refetchIntervalInBackground: true,
-    staleTime: UNREAD_POLL_MS,
   });
 }
 

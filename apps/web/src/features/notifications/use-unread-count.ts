@@ -4,8 +4,9 @@ import { useEffect, useRef } from 'react';
 import { API_BASE } from '../../lib/api-client.ts';
 import { CONTACTS_KEY, DASHBOARD_KEY, LOADS_KEY, REQUESTS_KEY } from '../../lib/query-keys.ts';
 import { useSession } from '../../lib/session-context.tsx';
-import { NOTIFICATION_LIST_KEY, UNREAD_COUNT_KEY, useUnreadCountQuery } from './api.ts';
+import { NOTIFICATION_LIST_KEY, useUnreadCountQuery } from './api.ts';
 import { nextUnread, parseUnreadEvent, UNREAD_EVENT, type UnreadState } from './logic.ts';
+import { UNREAD_COUNT_KEY } from './unread-count-query.ts';
 
 /** After the server refuses the stream outright (EventSource gives up), try again this much later. */
 export const STREAM_REOPEN_MS = 30_000;
