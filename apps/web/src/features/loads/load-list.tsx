@@ -1,12 +1,15 @@
 import { LOAD_MESSAGES, type LoadListAnswer, type LoadView } from '@loadboard/contracts';
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayText } from '../../components/date-text.tsx';
 import { PickupDelivery } from '../../components/freight/pickup-delivery.tsx';
 import { PostAge } from '../../components/freight/post-age.tsx';
 import type { Column } from '../../components/list/data-table.tsx';
-import { PagedList, type PagedQuery } from '../../components/list/paged-list.tsx';
+import {
+  FilteredPagedList,
+  type FilteredPagedListProps,
+  type ListTextKey,
+} from '../../components/list/filtered-paged-list.tsx';
 import { useMessageText } from '../../lib/message-text.ts';
 
 /**
@@ -34,30 +37,25 @@ export function datesColumn(t: TFunction): Column<LoadView> {
   };
 }
 
-interface LoadPagedListProps {
-  query: PagedQuery<LoadListAnswer>;
-  page: number;
-  onPageChange: (page: number) => void;
-  columns: Column<LoadView>[];
-  minWidth: number;
-  className?: string;
-  /** Whether any filter is set: the empty list then says so. */
-  filtered: boolean;
-  /** The empty list without filters: why, and what to do. */
-  empty: { title: string; text?: ReactNode; action?: ReactNode };
-}
+type LoadPagedListProps = Pick<
+  FilteredPagedListProps<LoadListAnswer, LoadView>,
+  'query' | 'params' | 'columns' | 'minWidth' | 'className' | 'emptyHint' | 'emptyAction'
+> & {
+  /** The empty list's title when no filter hid the posts. */
+  emptyTitle: string;
+};
 
 /** A page of posts (My Loads, Avail. Loads): the list kit with the posts' own states and row marks. */
-export function LoadPagedList({ filtered, empty, ...props }: LoadPagedListProps) {
+export function LoadPagedList({ emptyTitle, ...props }: LoadPagedListProps) {
   const { t } = useTranslation();
   const text = useMessageText();
+  const texts = (key: ListTextKey) => (key === 'empty' ? emptyTitle : t(`loads.${key}`));
   return (
-    <PagedList
+    <FilteredPagedList
       {...props}
+      texts={texts}
       rows={(answer: LoadListAnswer) => answer.loads}
       errorTitle={text(LOAD_MESSAGES.fetchFailed)}
-      empty={filtered ? { title: t('loads.emptyFiltered'), text: t('loads.emptyFilteredHint') } : empty}
-      paginationLabel={t('loads.paginationLabel')}
       rowKey={(load) => load.id}
       rowAttributes={(load) => ({ 'data-load-id': load.id })}
     />

@@ -62,8 +62,9 @@ function UpdateLoadsButton() {
 export function BoardScreen() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const { filters, page, filtered, setFilters, setPage, sort, setSort } = useListParams(FILTERS, SORTS);
-  const query = useAllLoads(filters, page, sort);
+  const params = useListParams(FILTERS, SORTS);
+  const { filters, setFilters, sort, setSort } = params;
+  const query = useAllLoads(filters, params.page, sort);
   const analytics = useLoadAnalytics(filters);
   const [viewing, setViewing] = useState<LoadView | null>(null);
   const [booking, setBooking] = useState<LoadView | null>(null);
@@ -94,12 +95,10 @@ export function BoardScreen() {
         <CompanyBadgesScope userIds={query.data?.loads.map((load) => load.user.id) ?? []}>
           <LoadPagedList
             query={query}
-            page={page}
-            onPageChange={setPage}
+            params={params}
             columns={columns}
             minWidth={BOARD_TABLE_MIN_WIDTH}
-            filtered={filtered}
-            empty={{ title: t('loads.emptyBoard') }}
+            emptyTitle={t('loads.emptyBoard')}
           />
         </CompanyBadgesScope>
       </MarketMarksScope>

@@ -26,8 +26,9 @@ const FILTERS = viewLoadsQuery.pick({
 /** My Loads (/view-loads, spec 2): the user's posts with import, filters, status and actions. */
 export function MyLoadsScreen() {
   const { t } = useTranslation();
-  const { filters, page, filtered, setFilters, setPage } = useListParams(FILTERS);
-  const query = useMyLoads(filters, page);
+  const params = useListParams(FILTERS);
+  const { filters, setFilters } = params;
+  const query = useMyLoads(filters, params.page);
   const [viewing, setViewing] = useState<LoadView | null>(null);
   const [editing, setEditing] = useState<LoadView | null>(null);
   const [deleting, setDeleting] = useState<LoadView | null>(null);
@@ -49,21 +50,17 @@ export function MyLoadsScreen() {
 
       <LoadPagedList
         query={query}
-        page={page}
-        onPageChange={setPage}
+        params={params}
         columns={columns}
         minWidth={MY_LOADS_TABLE_MIN_WIDTH}
         className="my-loads-list"
-        filtered={filtered}
-        empty={{
-          title: t('loads.emptyMine'),
-          text: t('loads.emptyMineHint'),
-          action: (
-            <Link to="/post-loads" className="btn btn-sm btn-primary">
-              {t('loads.postLoad')}
-            </Link>
-          ),
-        }}
+        emptyTitle={t('loads.emptyMine')}
+        emptyHint={t('loads.emptyMineHint')}
+        emptyAction={
+          <Link to="/post-loads" className="btn btn-sm btn-primary">
+            {t('loads.postLoad')}
+          </Link>
+        }
       />
 
       <LoadDetailsModal load={viewing} onHide={() => setViewing(null)} />
