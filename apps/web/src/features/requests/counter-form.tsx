@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { fieldsOf } from '../../components/form/fields.tsx';
+import { MONEY_INPUT } from '../../components/form/money-input.ts';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { TitledForm } from '../../components/form/titled-form.tsx';
 import { useContractForm } from '../../components/form/use-contract-form.ts';
@@ -57,10 +58,8 @@ export function CounterForm({ requestId, name, onDone }: CounterFormProps) {
           name="rate"
           col={{ sm: 4 }}
           label={t('requests.counterForm.rate')}
-          type="number"
+          {...MONEY_INPUT}
           min={0.01}
-          step={0.01}
-          inputMode="decimal"
           autoFocus
         />
         <TextAreaField

@@ -3,6 +3,7 @@ import Row from 'react-bootstrap/Row';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldsOf } from '../../../components/form/fields.tsx';
+import { MONEY_INPUT } from '../../../components/form/money-input.ts';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TitledForm } from '../../../components/form/titled-form.tsx';
 import { useContractForm } from '../../../components/form/use-contract-form.ts';
@@ -69,15 +70,7 @@ export function RequestForm({ load, onDone }: { load: LoadView; onDone?: () => v
       className="load-request-form"
     >
       <Row className="g-3">
-        <Field
-          name="proposedRate"
-          col={{ sm: 4 }}
-          label={t('loads.request.proposedRate')}
-          type="number"
-          min={0}
-          step={0.01}
-          inputMode="decimal"
-        />
+        <Field name="proposedRate" col={{ sm: 4 }} label={t('loads.request.proposedRate')} {...MONEY_INPUT} />
         <TextAreaField name="message" col={{ sm: 8 }} label={t('loads.request.message')} rows={2} />
       </Row>
       <RequestMarketRate

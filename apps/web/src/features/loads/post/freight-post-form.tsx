@@ -1,8 +1,9 @@
 import type { LoadType } from '@loadboard/contracts';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/form/form-section.tsx';
+import { MONEY_INPUT } from '../../../components/form/money-input.ts';
 import { BookNowRateField, ContactFields, NotesField, SizeFields } from './post-field-groups.tsx';
-import { MONEY_INPUT, PostFormFrame, type PostFormProps, postFields } from './post-form.tsx';
+import { PostFormFrame, type PostFormProps, postFields } from './post-form.tsx';
 import { PostMarketRate } from './post-market-rate.tsx';
 
 const { Field } = postFields;

@@ -1,6 +1,7 @@
 import type { ColProps } from 'react-bootstrap/Col';
 import { useTranslation } from 'react-i18next';
-import { MONEY_INPUT, postFields } from './post-form.tsx';
+import { MONEY_INPUT } from '../../../components/form/money-input.ts';
+import { postFields } from './post-form.tsx';
 
 /** Field groups every post type shows alike. */
 

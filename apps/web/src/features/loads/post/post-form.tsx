@@ -239,9 +239,6 @@ function PostFormActions({
   );
 }
 
-/** Money inputs: dollars with cents. */
-export const MONEY_INPUT = { type: 'number', min: 0, step: 0.01, inputMode: 'decimal' } as const;
-
 /**
  * A post form of `type`: the route section every type starts with, then `children` (the type's own
  * sections), the server's sentences and the buttons.

@@ -3,16 +3,11 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldProps } from '../../../components/form/fields.tsx';
 import { FormSection } from '../../../components/form/form-section.tsx';
+import { MONEY_INPUT } from '../../../components/form/money-input.ts';
 import { wholeNumberInput } from '../../../components/form/whole-number.ts';
 import type { en } from '../../../i18n/en/index.ts';
 import { BookNowRateField, ContactFields, NotesField, SizeFields } from './post-field-groups.tsx';
-import {
-  MONEY_INPUT,
-  PostFormFrame,
-  type PostFormProps,
-  type PostFormValues,
-  postFields,
-} from './post-form.tsx';
+import { PostFormFrame, type PostFormProps, type PostFormValues, postFields } from './post-form.tsx';
 import { PostMarketRate } from './post-market-rate.tsx';
 
 const { Field, ChoiceField, TextAreaField } = postFields;
