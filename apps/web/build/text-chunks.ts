@@ -4,7 +4,7 @@ const TEXT_FILE = /[\\/]src[\\/]i18n[\\/](\w+)[\\/]([\w-]+)\.ts$/;
 /** A language's words the server writes too (contracts' words/<language>.ts). */
 const WORDS_FILE = /[\\/]contracts[\\/]src[\\/]words[\\/](en|es|fr)\.ts$/;
 /** What every language's texts build from those words: with English's, which ships with the app. */
-const SHARED_TEXT_FILE = /[\\/]src[\\/]i18n[\\/]post-as-options\.ts$/;
+const SHARED_TEXT_FILE = /[\\/]src[\\/]i18n[\\/]load-names\.ts$/;
 
 const packOfFile = new Map<string, TextPack>(
   Object.entries(TEXT_PACKS).flatMap(([pack, groups]) =>

@@ -1,14 +1,9 @@
 import { EN_WORDS } from '@loadboard/contracts/words/en';
-import { postAsOptions } from '../post-as-options.ts';
-
-const types = { RFP: 'RFP', RFD: 'RFD', TRUCK: 'Truck' };
+import { loadNames } from '../load-names.ts';
 
 export const loads = {
-  types,
-  typeNames: EN_WORDS.typeNames,
-  postAsOptions: postAsOptions(types, { ...EN_WORDS.typeNames, TRUCK: 'Open Truck Space' }),
+  ...loadNames(EN_WORDS, { RFP: 'RFP', RFD: 'RFD', TRUCK: 'Truck' }, 'Open Truck Space'),
   statuses: { ACTIVE: 'Active', ASSIGNED: 'Assigned', COMPLETED: 'Completed', CANCELLED: 'Cancelled' },
-  truckTypes: EN_WORDS.truckTypes,
   post: {
     intro: {
       RFP: 'Post a load that is ready for pickup. Carriers will see it and send you their rates.',

@@ -1,15 +1,10 @@
 import { ES_WORDS } from '@loadboard/contracts/words/es';
 import type { Translation } from '../en/index.ts';
-import { postAsOptions } from '../post-as-options.ts';
-
-const types = { RFP: 'RFP', RFD: 'RFD', TRUCK: 'Camión' };
+import { loadNames } from '../load-names.ts';
 
 export const loads: Translation['loads'] = {
-  types,
-  typeNames: ES_WORDS.typeNames,
-  postAsOptions: postAsOptions(types, { ...ES_WORDS.typeNames, TRUCK: 'Espacio disponible' }),
+  ...loadNames(ES_WORDS, { RFP: 'RFP', RFD: 'RFD', TRUCK: 'Camión' }, 'Espacio disponible'),
   statuses: { ACTIVE: 'Activa', ASSIGNED: 'Asignada', COMPLETED: 'Completada', CANCELLED: 'Cancelada' },
-  truckTypes: ES_WORDS.truckTypes,
   post: {
     intro: {
       RFP: 'Publique una carga lista para recoger. Los transportistas la verán y le enviarán sus tarifas.',

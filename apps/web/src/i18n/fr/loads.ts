@@ -1,15 +1,10 @@
 import { FR_WORDS } from '@loadboard/contracts/words/fr';
 import type { Translation } from '../en/index.ts';
-import { postAsOptions } from '../post-as-options.ts';
-
-const types = { RFP: 'RFP', RFD: 'RFD', TRUCK: 'Camion' };
+import { loadNames } from '../load-names.ts';
 
 export const loads: Translation['loads'] = {
-  types,
-  typeNames: FR_WORDS.typeNames,
-  postAsOptions: postAsOptions(types, { ...FR_WORDS.typeNames, TRUCK: 'Espace disponible' }),
+  ...loadNames(FR_WORDS, { RFP: 'RFP', RFD: 'RFD', TRUCK: 'Camion' }, 'Espace disponible'),
   statuses: { ACTIVE: 'Active', ASSIGNED: 'Attribuée', COMPLETED: 'Terminée', CANCELLED: 'Annulée' },
-  truckTypes: FR_WORDS.truckTypes,
   post: {
     intro: {
       RFP: 'Publiez un chargement prêt pour enlèvement. Les transporteurs le verront et vous enverront leurs tarifs.',
