@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { QueuePolicy } from 'pg-boss';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Database, Db } from '../db/client.ts';
 import type { Mailer } from '../lib/mailer.ts';
 
@@ -42,3 +42,22 @@ export interface JobDefinition<Payload = unknown> {
 }
 
 export const defineJob = <Payload>(job: JobDefinition<Payload>): JobDefinition<Payload> => job;
+
+/**
+ * A job that runs only on its schedule, without a payload: `count` does the work and says how many
+ * rows it changed, logged as `{ [field]: n }` with `message`.
+ */
+export const defineCountingJob = (
+  name: string,
+  cron: string,
+  count: (db: Db) => Promise<number>,
+  [field, message]: [field: string, message: string],
+) =>
+  defineJob({
+    name,
+    payload: z.object({}),
+    async handler(_payload, { db, log }) {
+      log.info({ [field]: await count(db) }, message);
+    },
+    schedule: { cron, payload: {} },
+  });
