@@ -13,3 +13,11 @@ configure({ asyncUtilTimeout: 5000 });
 for (const [language, texts] of Object.entries({ en, es, fr })) {
   i18n.addResourceBundle(language, 'translation', texts, true, true);
 }
+
+// happy-dom lays nothing out (every element is 0 wide) and its resize observer never reports, so
+// the window is made as wide as its elements: a list's first guess then matches its measure.
+if (typeof window !== 'undefined') {
+  (window as unknown as { happyDOM: { setViewport(size: { width: number }): void } }).happyDOM.setViewport({
+    width: 0,
+  });
+}
