@@ -3,7 +3,8 @@ import type { Pagination } from '@loadboard/contracts';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Column } from './data-table.tsx';
-import { PagedList, type PagedQuery } from './paged-list.tsx';
+import type { ListQuery } from './fetched-list.tsx';
+import { PagedList } from './paged-list.tsx';
 
 afterEach(cleanup);
 
@@ -29,7 +30,7 @@ const columns: Column<{ id: number; name: string }>[] = [
 ];
 
 function renderList(
-  query: PagedQuery<Answer>,
+  query: ListQuery<Answer>,
   page = 1,
   onPageChange = vi.fn(),
   summary?: (rows: Answer['items']) => string,

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../components/list/data-table.tsx';
-import { EmptyList, ListError, ListLoading } from '../../components/list/list-states.tsx';
+import { FetchedList } from '../../components/list/fetched-list.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useMessageText } from '../../lib/message-text.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
@@ -28,7 +27,6 @@ export function ReportsScreen() {
   const [asked, setAsked] = useState<Review | null>(null);
   const pendingId = review.isPending ? (review.variables?.loadId ?? null) : null;
   const columns = useReportColumns((group, action) => setAsked({ group, action }), pendingId);
-  const groups = query.data?.groups ?? [];
 
   const confirm = async () => {
     if (!asked) return;
@@ -45,24 +43,17 @@ export function ReportsScreen() {
   return (
     <section>
       <PageHeader title={t('adminReports.title')} description={t('adminReports.subtitle')} />
-      <div aria-busy={query.isFetching} aria-live="polite">
-        {query.isPending ? (
-          <ListLoading />
-        ) : !query.data ? (
-          <ListError title={text(REPORT_MESSAGES.fetchFailed)} onRetry={() => void query.refetch()} />
-        ) : groups.length === 0 ? (
-          <EmptyList title={t('adminReports.empty')} />
-        ) : (
-          <DataTable
-            columns={columns}
-            rows={groups}
-            rowKey={(group) => group.post.id}
-            rowAttributes={(group) => ({ 'data-load-id': group.post.id })}
-            minWidth={REPORTS_TABLE_MIN_WIDTH}
-            className="admin-report-list"
-          />
-        )}
-      </div>
+      <FetchedList
+        query={query}
+        rows={(answer) => answer.groups}
+        errorTitle={text(REPORT_MESSAGES.fetchFailed)}
+        empty={{ title: t('adminReports.empty') }}
+        columns={columns}
+        rowKey={(group) => group.post.id}
+        rowAttributes={(group) => ({ 'data-load-id': group.post.id })}
+        minWidth={REPORTS_TABLE_MIN_WIDTH}
+        className="admin-report-list"
+      />
       <Modal show={asked !== null} onHide={() => setAsked(null)} centered aria-labelledby="review-title">
         <Modal.Header closeButton>
           <Modal.Title id="review-title" as="h2" className="h5">

@@ -6,8 +6,7 @@ import Button from 'react-bootstrap/Button';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../components/list/data-table.tsx';
-import { EmptyList, ListError, ListLoading } from '../../components/list/list-states.tsx';
+import { FetchedList } from '../../components/list/fetched-list.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { useMessageText } from '../../lib/message-text.ts';
@@ -52,7 +51,6 @@ export function LoadboardUrlsScreen() {
       },
     );
 
-  const rows = query.data ?? [];
   const actions = (
     <>
       <Button
@@ -125,29 +123,22 @@ export function LoadboardUrlsScreen() {
         </Alert>
       ) : null}
 
-      <div aria-busy={query.isFetching} aria-live="polite">
-        {query.isPending ? (
-          <ListLoading />
-        ) : !query.data ? (
-          <ListError title={text(LOADBOARD_MESSAGES.fetchUrlsFailed)} onRetry={() => void query.refetch()} />
-        ) : rows.length === 0 ? (
-          <EmptyList title={text(LOADBOARD_MESSAGES.noUrls)} />
-        ) : (
-          <>
-            <p className="small text-body-secondary mb-2">
-              {t('loadboards.count', { formatted: formatNumber(rows.length) })}
-            </p>
-            <DataTable
-              columns={columns}
-              rows={rows}
-              rowKey={(row) => row.id}
-              rowAttributes={(row) => ({ 'data-url-id': row.id, 'data-user-id': row.user.id })}
-              minWidth={URLS_TABLE_MIN_WIDTH}
-              className="loadboard-url-list"
-            />
-          </>
+      <FetchedList
+        query={query}
+        rows={(urls) => urls}
+        errorTitle={text(LOADBOARD_MESSAGES.fetchUrlsFailed)}
+        empty={{ title: text(LOADBOARD_MESSAGES.noUrls) }}
+        head={(rows) => (
+          <p className="small text-body-secondary mb-2">
+            {t('loadboards.count', { formatted: formatNumber(rows.length) })}
+          </p>
         )}
-      </div>
+        columns={columns}
+        rowKey={(row) => row.id}
+        rowAttributes={(row) => ({ 'data-url-id': row.id, 'data-user-id': row.user.id })}
+        minWidth={URLS_TABLE_MIN_WIDTH}
+        className="loadboard-url-list"
+      />
 
       <ConfirmDeleteDialog
         target={target}
