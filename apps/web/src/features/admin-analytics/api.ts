@@ -1,15 +1,11 @@
 import { MESSAGES, type SystemAnalytics } from '@loadboard/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
-import { useFailureToast } from '../../lib/use-failure-toast.ts';
+import { useFreshQuery } from '../../lib/fresh-query.ts';
 
 /** GET /api/admin/analytics: the figures and the charts' series. */
 export function useSystemAnalytics() {
-  const query = useQuery({
-    queryKey: ['admin-analytics'],
-    queryFn: async ({ signal }) => (await api.get<SystemAnalytics>('/admin/analytics', { signal })).data,
-    staleTime: 0,
+  return useFreshQuery<SystemAnalytics>({
+    key: ['admin-analytics'],
+    path: '/admin/analytics',
+    failure: MESSAGES.fetchAnalyticsFailed,
   });
-  useFailureToast(query.error, MESSAGES.fetchAnalyticsFailed);
-  return query;
 }

@@ -5,10 +5,10 @@ import {
   type SettableUserStatus,
   type UserStatusAnswer,
 } from '@loadboard/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { usePagedQuery } from '../../components/list/paged-query.ts';
 import { api } from '../../lib/api-client.ts';
-import { useFailureToast } from '../../lib/use-failure-toast.ts';
+import { useFreshQuery } from '../../lib/fresh-query.ts';
 import { type UserFilters, usersQuery } from './logic.ts';
 
 /** Every cached answer about the admin's users. */
@@ -26,15 +26,13 @@ export function useAdminUsers(filters: UserFilters, page: number) {
 
 /** GET /api/admin/users/:id: the user with their Load Statistics (only while the modal is open). */
 export function useAdminUser(id: number | null) {
-  const query = useQuery({
-    queryKey: [...ADMIN_USERS_KEY, 'detail', id],
-    queryFn: async ({ signal }) =>
-      (await api.get<AdminUserDetailAnswer>(`/admin/users/${id}`, { signal })).data.user,
+  return useFreshQuery({
+    key: [...ADMIN_USERS_KEY, 'detail', id],
+    path: `/admin/users/${id}`,
+    failure: MESSAGES.fetchUserDetailsFailed,
+    pick: (answer: AdminUserDetailAnswer) => answer.user,
     enabled: id !== null,
-    staleTime: 0,
   });
-  useFailureToast(query.error, MESSAGES.fetchUserDetailsFailed);
-  return query;
 }
 
 /** PATCH /api/admin/users/:id/status; the list and the open details refetch after it. */

@@ -1,7 +1,7 @@
 import { LOADBOARD_MESSAGES, type LoadboardUrlItem, type SyncJobStatus } from '@loadboard/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { useFailureToast } from '../../lib/use-failure-toast.ts';
+import { useFreshQuery } from '../../lib/fresh-query.ts';
 
 /** Spec 4: a running sync-all is polled every 5 seconds. */
 const SYNC_POLL_MS = 5000;
@@ -22,13 +22,11 @@ export function useStartMemberSync() {
 
 /** GET /api/loadboard-urls: every member's URLs (admin). */
 export function useLoadboardUrls() {
-  const query = useQuery({
-    queryKey: URLS_KEY,
-    queryFn: async ({ signal }) => (await api.get<LoadboardUrlItem[]>('/loadboard-urls', { signal })).data,
-    staleTime: 0,
+  return useFreshQuery<LoadboardUrlItem[]>({
+    key: URLS_KEY,
+    path: '/loadboard-urls',
+    failure: LOADBOARD_MESSAGES.fetchUrlsFailed,
   });
-  useFailureToast(query.error, LOADBOARD_MESSAGES.fetchUrlsFailed);
-  return query;
 }
 
 /** DELETE /api/loadboard-urls/:id or /api/loadboard-urls/user/:userId; the list refetches after. */
