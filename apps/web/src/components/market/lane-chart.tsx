@@ -15,6 +15,7 @@ import {
 import { useDates } from '../../lib/dates.ts';
 import { formatMoney, formatNumber, formatRatePerMile } from '../../lib/format.ts';
 import { dayLabel } from './axis-labels.ts';
+import { CHART_GRID, CHART_TICK, calendarAxis, SERIES_LEGEND } from './chart-style.ts';
 
 /*
  * A lane's 12 weeks. This module (and recharts with it) is loaded only where a lane's chart is
@@ -52,27 +53,16 @@ export default function LaneChart({ weekly, ownRatePerMile = null }: LaneChartPr
       <div aria-hidden="true">
         <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
           <ComposedChart data={weekly} margin={{ top: 16, right: 0, bottom: 0, left: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis
-              dataKey="weekStart"
-              tickFormatter={(day: string) => dayLabel(day, i18n.language)}
-              minTickGap={12}
-              tick={{ fontSize: 12 }}
-            />
+            <CartesianGrid {...CHART_GRID} />
+            <XAxis {...calendarAxis('weekStart', dayLabel, i18n.language, 12)} />
             <YAxis
               yAxisId="rate"
               tickFormatter={(value: number) => formatMoney(value)}
               domain={['auto', 'auto']}
-              tick={{ fontSize: 12 }}
+              tick={CHART_TICK}
               width={58}
             />
-            <YAxis
-              yAxisId="deals"
-              orientation="right"
-              allowDecimals={false}
-              tick={{ fontSize: 12 }}
-              width={30}
-            />
+            <YAxis yAxisId="deals" orientation="right" allowDecimals={false} tick={CHART_TICK} width={30} />
             <Tooltip
               labelFormatter={(day) => t('rates.chart.week', { day: dates.day(String(day)) })}
               formatter={(value, _name, item) =>
@@ -83,10 +73,8 @@ export default function LaneChart({ weekly, ownRatePerMile = null }: LaneChartPr
                     : formatRatePerMile(Number(value))
               }
             />
-            {/* In the order the series are drawn, not alphabetically: the same in every language. */}
             <Legend
-              wrapperStyle={{ fontSize: 13 }}
-              itemSorter={null}
+              {...SERIES_LEGEND}
               formatter={(value) => <span className="market-chart-legend">{value}</span>}
             />
             <Bar

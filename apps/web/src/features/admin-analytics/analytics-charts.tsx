@@ -15,6 +15,7 @@ import {
   YAxis,
 } from 'recharts';
 import { dayLabel, monthLabel } from '../../components/market/axis-labels.ts';
+import { CHART_GRID, CHART_TICK, calendarAxis, SERIES_LEGEND } from '../../components/market/chart-style.ts';
 import { formatMoney, formatNumber, localeOf } from '../../lib/format.ts';
 
 /*
@@ -92,20 +93,14 @@ function ActivityChart({ days }: { days: Charts['activity'] }) {
     >
       <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
         <LineChart data={days} margin={{ top: 5, right: 10, bottom: 0, left: -10 }}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis
-            dataKey="day"
-            tickFormatter={(day: string) => dayLabel(day, i18n.language)}
-            minTickGap={24}
-            tick={{ fontSize: 12 }}
-          />
-          <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={48} />
+          <CartesianGrid {...CHART_GRID} />
+          <XAxis {...calendarAxis('day', dayLabel, i18n.language, 24)} />
+          <YAxis allowDecimals={false} tick={CHART_TICK} width={48} />
           <Tooltip
             labelFormatter={(day) => dayLabel(String(day), i18n.language)}
             formatter={(value) => formatNumber(Number(value))}
           />
-          {/* In the order the series are drawn, not alphabetically: the same in every language. */}
-          <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={null} />
+          <Legend {...SERIES_LEGEND} />
           {ACTIVITY_SERIES.map(([key, color]) => (
             <Line
               key={key}
@@ -140,24 +135,18 @@ function RevenueChart({ months }: { months: Charts['revenue'] }) {
     >
       <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
         <BarChart data={months} margin={{ top: 5, right: 10, bottom: 0, left: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis
-            dataKey="month"
-            tickFormatter={(month: string) => monthLabel(month, i18n.language)}
-            minTickGap={8}
-            tick={{ fontSize: 12 }}
-          />
+          <CartesianGrid {...CHART_GRID} />
+          <XAxis {...calendarAxis('month', monthLabel, i18n.language, 8)} />
           <YAxis
             tickFormatter={(value: number) => compactMoney(value, i18n.language)}
-            tick={{ fontSize: 12 }}
+            tick={CHART_TICK}
             width={56}
           />
           <Tooltip
             labelFormatter={(month) => monthLabel(String(month), i18n.language)}
             formatter={(value) => formatMoney(Number(value))}
           />
-          {/* In the order the series are drawn, not alphabetically: the same in every language. */}
-          <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={null} />
+          <Legend {...SERIES_LEGEND} />
           {REVENUE_SERIES.map(([key, color]) => (
             <Bar
               key={key}
