@@ -1,5 +1,5 @@
 import type { SystemAnalytics } from '@loadboard/contracts';
-import type { ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import {
@@ -50,7 +50,8 @@ function ChartCard({
   title: string;
   caption: string;
   summary: string;
-  children: ReactNode;
+  /** The chart, drawn as wide as the card. */
+  children: ReactElement;
 }) {
   return (
     <Card className="border-0 shadow-sm analytics-chart" data-chart={id}>
@@ -60,7 +61,11 @@ function ChartCard({
             {title}
           </h2>
           <figcaption className="small text-body-secondary mb-3">{caption}</figcaption>
-          <div aria-hidden="true">{children}</div>
+          <div aria-hidden="true">
+            <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
+              {children}
+            </ResponsiveContainer>
+          </div>
           <p className="visually-hidden">{summary}</p>
         </figure>
       </Card.Body>
@@ -78,86 +83,83 @@ function compactMoney(value: number, language: string): string {
   }).format(value);
 }
 
+/** A series' total over the chart, for the sentence a screen reader gets instead of the drawing. */
+const totalOf = <Key extends string>(rows: Record<Key, number>[], key: Key) =>
+  rows.reduce((sum, row) => sum + row[key], 0);
+
 function ActivityChart({ days }: { days: Charts['activity'] }) {
   const { t, i18n } = useTranslation();
-  const total = (key: 'posts' | 'acceptedRequests') => days.reduce((sum, day) => sum + day[key], 0);
   return (
     <ChartCard
       id="activity"
       title={t('adminAnalytics.charts.activityTitle')}
       caption={t('adminAnalytics.charts.activityCaption')}
       summary={t('adminAnalytics.charts.activitySummary', {
-        posts: formatNumber(total('posts')),
-        accepted: formatNumber(total('acceptedRequests')),
+        posts: formatNumber(totalOf(days, 'posts')),
+        accepted: formatNumber(totalOf(days, 'acceptedRequests')),
       })}
     >
-      <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-        <LineChart data={days} margin={{ top: 5, right: 10, bottom: 0, left: -10 }}>
-          <CartesianGrid {...CHART_GRID} />
-          <XAxis {...calendarAxis('day', dayLabel, i18n.language, 24)} />
-          <YAxis allowDecimals={false} tick={CHART_TICK} width={48} />
-          <Tooltip
-            labelFormatter={(day) => dayLabel(String(day), i18n.language)}
-            formatter={(value) => formatNumber(Number(value))}
+      <LineChart data={days} margin={{ top: 5, right: 10, bottom: 0, left: -10 }}>
+        <CartesianGrid {...CHART_GRID} />
+        <XAxis {...calendarAxis('day', dayLabel, i18n.language, 24)} />
+        <YAxis allowDecimals={false} tick={CHART_TICK} width={48} />
+        <Tooltip
+          labelFormatter={(day) => dayLabel(String(day), i18n.language)}
+          formatter={(value) => formatNumber(Number(value))}
+        />
+        <Legend {...SERIES_LEGEND} />
+        {ACTIVITY_SERIES.map(([key, color]) => (
+          <Line
+            key={key}
+            type="monotone"
+            dataKey={key}
+            name={t(`adminAnalytics.charts.${key}`)}
+            stroke={color}
+            strokeWidth={2}
+            dot={false}
+            isAnimationActive={false}
           />
-          <Legend {...SERIES_LEGEND} />
-          {ACTIVITY_SERIES.map(([key, color]) => (
-            <Line
-              key={key}
-              type="monotone"
-              dataKey={key}
-              name={t(`adminAnalytics.charts.${key}`)}
-              stroke={color}
-              strokeWidth={2}
-              dot={false}
-              isAnimationActive={false}
-            />
-          ))}
-        </LineChart>
-      </ResponsiveContainer>
+        ))}
+      </LineChart>
     </ChartCard>
   );
 }
 
 function RevenueChart({ months }: { months: Charts['revenue'] }) {
   const { t, i18n } = useTranslation();
-  const total = (key: 'loadRevenue' | 'subscriptionRevenue') =>
-    months.reduce((sum, month) => sum + month[key], 0);
   return (
     <ChartCard
       id="revenue"
       title={t('adminAnalytics.charts.revenueTitle')}
       caption={t('adminAnalytics.charts.revenueCaption')}
       summary={t('adminAnalytics.charts.revenueSummary', {
-        loads: formatMoney(total('loadRevenue'), { whole: true }),
-        subscriptions: formatMoney(total('subscriptionRevenue'), { whole: true }),
+        loads: formatMoney(totalOf(months, 'loadRevenue'), { whole: true }),
+        subscriptions: formatMoney(totalOf(months, 'subscriptionRevenue'), { whole: true }),
       })}
     >
-      <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-        <BarChart data={months} margin={{ top: 5, right: 10, bottom: 0, left: 0 }}>
-          <CartesianGrid {...CHART_GRID} />
-          <XAxis {...calendarAxis('month', monthLabel, i18n.language, 8)} />
-          <YAxis
-            tickFormatter={(value: number) => compactMoney(value, i18n.language)}
-            tick={CHART_TICK}
-            width={56}
+      <BarChart data={months} margin={{ top: 5, right: 10, bottom: 0, left: 0 }}>
+        <CartesianGrid {...CHART_GRID} />
+        <XAxis {...calendarAxis('month', monthLabel, i18n.language, 8)} />
+        <YAxis
+          tickFormatter={(value: number) => compactMoney(value, i18n.language)}
+          tick={CHART_TICK}
+          width={56}
+        />
+        <Tooltip
+          labelFormatter={(month) => monthLabel(String(month), i18n.language)}
+          formatter={(value) => formatMoney(Number(value))}
+        />
+        <Legend {...SERIES_LEGEND} />
+        {REVENUE_SERIES.map(([key, color]) => (
+          <Bar
+            key={key}
+            dataKey={key}
+            name={t(`adminAnalytics.charts.${key}`)}
+            fill={color}
+            isAnimationActive={false}
           />
-          <Tooltip
-            labelFormatter={(month) => monthLabel(String(month), i18n.language)}
-            formatter={(value) => formatMoney(Number(value))}
-          />
-          <Legend {...SERIES_LEGEND} />
-          {REVENUE_SERIES.map(([key, color]) => (
-            <Bar
-              key={key}
-              dataKey={key}
-              name={t(`adminAnalytics.charts.${key}`)}
-              fill={color}
-              isAnimationActive={false}
-            />
-          ))}
-        </BarChart>
-      </ResponsiveContainer>
+        ))}
+      </BarChart>
     </ChartCard>
   );
 }
