@@ -29,7 +29,7 @@ import { loadImportRoutes, loadRoutes, loadSearchRoutes } from './modules/loads/
 import { notificationRoutes } from './modules/notifications/index.ts';
 import { rateRoutes } from './modules/rates/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
-import { bookingRoutes, requestRoutes } from './modules/requests/index.ts';
+import { requestRoutes } from './modules/requests/index.ts';
 import { registerSessions } from './modules/session/index.ts';
 import { settingsRoutes } from './modules/settings/index.ts';
 import { userRoutes } from './modules/users/index.ts';
@@ -75,7 +75,6 @@ const MODULE_ROUTES: FastifyPluginAsyncZod[] = [
   loadImportRoutes,
   loadRoutes,
   requestRoutes,
-  bookingRoutes,
   confirmationRoutes,
   notificationRoutes,
   dashboardRoutes,

@@ -1,5 +1,4 @@
 /** Load requests: asking for a post at a rate, and the owner's decision; booking a post at once. */
 export { adminRequestPageOf, listAllRequestsForAdmin } from './admin-list.ts';
-export { bookingRoutes } from './booking-routes.ts';
 export { requestNotices } from './notices.ts';
 export { requestRoutes } from './routes.ts';

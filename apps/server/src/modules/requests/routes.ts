@@ -16,6 +16,7 @@ import { sendWritten } from '../../db/fast-path/index.ts';
 import { successAnswer } from '../../lib/success-answer.ts';
 import { routeOptions } from '../../plugins/route-options.ts';
 import { parseLoadId } from '../loads/index.ts';
+import { bookLoad } from './booking.ts';
 import { listMyRequests } from './my-requests.ts';
 import {
   type AnswerOutcome,
@@ -41,6 +42,7 @@ const ANSWER_MESSAGES: Record<AnswerOutcome, string> = {
 /**
  * Load requests: a carrier asks for a post at a proposed rate; the post's owner accepts, rejects or
  * counters; the requester answers a counter or withdraws, and follows their requests in My Requests.
+ * Book Now takes a post at once at its Book Now rate, the deal an accepted request records.
  */
 export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -143,5 +145,25 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       errors: [422],
     }),
     async (request) => successAnswer(await listMyRequests(app.db, request.user, request.query)),
+  );
+
+  app.post(
+    '/loads/:id/book',
+    routeOptions('trading', tags, {
+      summary: 'Book Now: take a post at its Book Now rate',
+      description:
+        'Anyone who may request the post (403 otherwise; 409 on your own post). In one transaction the ' +
+        'post is ASSIGNED to the caller at its Book Now rate, an ACCEPTED request records the deal and ' +
+        'every other open request is rejected. 409 when the post is not ACTIVE, has no Book Now rate, ' +
+        'or was booked a moment earlier. No body.',
+      params: loadIdParams,
+      answer: loadRequestView,
+      errors: [404, 409],
+    }),
+    async (request) =>
+      successAnswer(
+        await bookLoad(app.db, request.user, parseLoadId(request.params.id)),
+        LOAD_MESSAGES.booked,
+      ),
   );
 };
