@@ -1,6 +1,6 @@
 import { errorBody, signedInErrors, success } from '@loadboard/contracts';
 import type { FastifyContextConfig, onRequestHookHandler } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * access.ts's RouteAccess, as it declares it on Fastify's config: importing access.ts would tie every
@@ -86,4 +86,12 @@ export function routeOptions<
       response: Answers<Access, Answer, Status, Errors, Other>;
     },
   };
+}
+
+/**
+ * The answer of a route whose 200 is a file of this media type, sent as it is (bytes or a stream) and
+ * never serialised: its schema takes any body and only describes it. Spread into the route's spec.
+ */
+export function fileAnswer(type: string, description: string) {
+  return { produces: [type], response: { 200: z.any().describe(description) } };
 }

@@ -1,9 +1,8 @@
 import { Readable } from 'node:stream';
 import { activityLogsAnswer, activityLogsExportQuery, activityLogsQuery } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { successAnswer } from '../../lib/success-answer.ts';
-import { routeOptions } from '../../plugins/route-options.ts';
+import { fileAnswer, routeOptions } from '../../plugins/route-options.ts';
 import { exportActivityLogs, listActivityLogs } from '../activity/index.ts';
 import { getUserLocale } from '../settings/index.ts';
 
@@ -38,9 +37,7 @@ export const adminActivityRoutes: FastifyPluginAsyncZod = async (app) => {
         `${FILTERS_DESCRIPTION} Columns: Timestamp (ISO 8601 in the admin's zone), User ID, Action, ` +
         "Details. Streamed a thousand rows at a time; cells a spreadsheet would run as a formula start with '.",
       querystring: activityLogsExportQuery,
-      produces: ['text/csv'],
-      // The 200 is CSV text streamed as it is read, never serialised: any body, described here.
-      response: { 200: z.any().describe('CSV text') },
+      ...fileAnswer('text/csv', 'CSV text'),
       errors: [422],
     }),
     async (request, reply) => {

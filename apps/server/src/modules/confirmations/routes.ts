@@ -1,7 +1,6 @@
 import { loadIdParams } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { routeOptions } from '../../plugins/route-options.ts';
+import { fileAnswer, routeOptions } from '../../plugins/route-options.ts';
 import { drawRateConfirmation } from './document.ts';
 import { getRateConfirmation, parseConfirmationLoadId } from './service.ts';
 
@@ -19,9 +18,7 @@ export const confirmationRoutes: FastifyPluginAsyncZod = async (app) => {
         "Only the post's owner, its assigned carrier or a SUPER_ADMIN; anyone else, a post without " +
         'a deal and an unknown id get the same 404.',
       params: loadIdParams,
-      produces: ['application/pdf'],
-      // The 200 is the PDF's bytes, never serialised: any body, described here.
-      response: { 200: z.any().describe('The PDF') },
+      ...fileAnswer('application/pdf', 'The PDF'),
       errors: [404],
     }),
     async (request, reply) => {
