@@ -52,11 +52,19 @@ export function formatMoney(value: number | null | undefined, { whole = false } 
   return numberFormat(whole ? 'wholeMoney' : 'money').format(value);
 }
 
-/** A truck's asking rate: '$2.35/mi'. */
-export function formatRatePerMile(value: number | null | undefined): string {
-  if (!isNumber(value)) return EMPTY_VALUE;
-  return i18n.t('common.units.perMile', { value: numberFormat('money').format(value) });
+/** A number followed by its unit, as the interface language writes it ('12,000 lbs'). */
+function unitFormat(
+  unit: 'perMile' | 'weight' | 'space' | 'roadMiles' | 'miles',
+  kind: 'money' | 'quantity' | 'whole',
+) {
+  return (value: number | null | undefined): string =>
+    isNumber(value)
+      ? i18n.t(`common.units.${unit}`, { value: numberFormat(kind).format(value) })
+      : EMPTY_VALUE;
 }
+
+/** A truck's asking rate: '$2.35/mi'. */
+export const formatRatePerMile = unitFormat('perMile', 'money');
 
 /** '12,000'; counts and plain quantities. */
 export function formatNumber(value: number | null | undefined): string {
@@ -65,25 +73,13 @@ export function formatNumber(value: number | null | undefined): string {
 }
 
 /** '12,000 lbs' */
-export function formatWeight(value: number | null | undefined): string {
-  if (!isNumber(value)) return EMPTY_VALUE;
-  return i18n.t('common.units.weight', { value: numberFormat('quantity').format(value) });
-}
+export const formatWeight = unitFormat('weight', 'quantity');
 
 /** '1,200 cf' (cubic feet) */
-export function formatSpace(value: number | null | undefined): string {
-  if (!isNumber(value)) return EMPTY_VALUE;
-  return i18n.t('common.units.space', { value: numberFormat('quantity').format(value) });
-}
+export const formatSpace = unitFormat('space', 'quantity');
 
 /** '1,234 road mi': driving miles, beside the great-circle '1,234 mi'. */
-export function formatRoadMiles(value: number | null | undefined): string {
-  if (!isNumber(value)) return EMPTY_VALUE;
-  return i18n.t('common.units.roadMiles', { value: numberFormat('whole').format(value) });
-}
+export const formatRoadMiles = unitFormat('roadMiles', 'whole');
 
 /** '1,234 mi' */
-export function formatMiles(value: number | null | undefined): string {
-  if (!isNumber(value)) return EMPTY_VALUE;
-  return i18n.t('common.units.miles', { value: numberFormat('whole').format(value) });
-}
+export const formatMiles = unitFormat('miles', 'whole');
