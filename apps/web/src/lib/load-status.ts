@@ -1,8 +1,9 @@
 import { LOAD_MESSAGES, type LoadStatus, type LoadView } from '@loadboard/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from './api-client.ts';
 import { notifyError, notifySuccess } from './notify.ts';
 import { DASHBOARD_KEY, LOADS_KEY } from './query-keys.ts';
+import { useRefetch } from './use-refetch.ts';
 
 /**
  * A post's status dropdown (spec 4: set directly, with no ordering), for My Loads and the admin's
@@ -10,15 +11,11 @@ import { DASHBOARD_KEY, LOADS_KEY } from './query-keys.ts';
  * and every list, count and dashboard of posts refreshed. `pendingId` is the post being changed.
  */
 export function useLoadStatusChange() {
-  const queryClient = useQueryClient();
+  const refetch = useRefetch(LOADS_KEY, DASHBOARD_KEY);
   const mutation = useMutation({
     mutationFn: ({ id, status }: { id: number; status: LoadStatus }) =>
       api.patch<unknown>(`/admin/loads/${id}/status`, { status }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: [LOADS_KEY] }),
-        queryClient.invalidateQueries({ queryKey: [DASHBOARD_KEY] }),
-      ]),
+    onSuccess: () => refetch(),
   });
   const change = (load: LoadView, status: LoadStatus) => {
     if (status === load.status) return;

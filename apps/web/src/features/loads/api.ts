@@ -14,11 +14,12 @@ import {
   type ReportAnswer,
   type ReportBody,
 } from '@loadboard/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api, saveBlob } from '../../lib/api-client.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { CONTACTS_KEY, DASHBOARD_KEY, LOADS_KEY, REQUESTS_KEY } from '../../lib/query-keys.ts';
 import { useFailureToast } from '../../lib/use-failure-toast.ts';
+import { useRefetch } from '../../lib/use-refetch.ts';
 
 export interface LoadFilters {
   origin?: string;
@@ -93,10 +94,7 @@ export async function searchLoads(location: string, signal?: AbortSignal): Promi
 }
 
 /** After any change, every list, count and detail of posts refetches. */
-function useInvalidateLoads() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: [LOADS_KEY] });
-}
+const useInvalidateLoads = () => useRefetch(LOADS_KEY);
 
 export type PostBody = Record<string, unknown>;
 
@@ -131,28 +129,22 @@ export function useDeleteLoad() {
  * now, and every list refetches (it tops the board's newest).
  */
 export function useRefreshLoad() {
-  const queryClient = useQueryClient();
+  const refetch = useRefetch(LOADS_KEY, DASHBOARD_KEY);
   return useMutation({
     mutationFn: (id: number) => api.post<LoadView>(`/loads/${id}/refresh`),
-    onSuccess: () =>
-      Promise.all(
-        [LOADS_KEY, DASHBOARD_KEY].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
-      ),
+    onSuccess: () => refetch(),
   });
 }
 
 /** POST /api/loads/:id/request {proposedRate, message}. */
 export function useRequestLoad() {
-  const queryClient = useQueryClient();
-  const invalidate = useInvalidateLoads();
+  // The requester's own dashboard and contacts change too; no notification tells this tab so.
+  const refetch = useRefetch(LOADS_KEY, DASHBOARD_KEY, CONTACTS_KEY);
   return useMutation({
     mutationFn: ({ id, proposedRate, message }: { id: number; proposedRate: number; message: string }) =>
       api.post<unknown>(`/loads/${id}/request`, { proposedRate, message }),
     onSuccess: () => {
-      invalidate();
-      // The requester's own dashboard and contacts change too; no notification tells this tab so.
-      void queryClient.invalidateQueries({ queryKey: [DASHBOARD_KEY] });
-      void queryClient.invalidateQueries({ queryKey: [CONTACTS_KEY] });
+      void refetch();
     },
   });
 }
@@ -163,15 +155,10 @@ export function useRequestLoad() {
  * refetches, the requester's own requests too.
  */
 export function useBookLoad() {
-  const queryClient = useQueryClient();
+  const refetch = useRefetch(LOADS_KEY, REQUESTS_KEY, DASHBOARD_KEY, CONTACTS_KEY);
   return useMutation({
     mutationFn: (id: number) => api.post<unknown>(`/loads/${id}/book`),
-    onSettled: () =>
-      Promise.all(
-        [LOADS_KEY, REQUESTS_KEY, DASHBOARD_KEY, CONTACTS_KEY].map((key) =>
-          queryClient.invalidateQueries({ queryKey: [key] }),
-        ),
-      ),
+    onSettled: () => refetch(),
   });
 }
 

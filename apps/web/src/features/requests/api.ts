@@ -7,10 +7,11 @@ import {
   type RequestDecision,
   type RequestStatus,
 } from '@loadboard/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { CONTACTS_KEY, DASHBOARD_KEY, LOADS_KEY, REQUESTS_KEY } from '../../lib/query-keys.ts';
 import { useFailureToast } from '../../lib/use-failure-toast.ts';
+import { useRefetch } from '../../lib/use-refetch.ts';
 
 /** GET /api/loads/:id/requests: the requests on one post (its owner or an admin only; 403 otherwise). */
 export function useLoadRequests(loadId: number | null) {
@@ -43,15 +44,7 @@ export function useMyRequests(status: RequestStatus | undefined, page: number) {
  * A deal may have been made or undone: the requests, the posts, the dashboards and the contacts
  * refetch, whether the change worked or was refused as already decided.
  */
-function useRefetchDeals() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [REQUESTS_KEY, LOADS_KEY, DASHBOARD_KEY, CONTACTS_KEY].map((key) =>
-        queryClient.invalidateQueries({ queryKey: [key] }),
-      ),
-    );
-}
+const useRefetchDeals = () => useRefetch(REQUESTS_KEY, LOADS_KEY, DASHBOARD_KEY, CONTACTS_KEY);
 
 export interface DecideVariables {
   requestId: number;
