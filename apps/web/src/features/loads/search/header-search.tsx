@@ -46,6 +46,20 @@ export function searchText(value: string): string | null {
   return text.length >= HEADER_SEARCH_MIN_CHARS ? text : null;
 }
 
+/**
+ * A dialog mounted the first time it is shown (its code loads then) and kept mounted after, so it
+ * can fade out; `target` is what it shows, null when hidden.
+ */
+function useLazyDialog<T>() {
+  const [target, setTarget] = useState<T | null>(null);
+  const [mounted, setMounted] = useState(false);
+  const show = (value: T) => {
+    setMounted(true);
+    setTarget(value);
+  };
+  return { target, mounted, show, hide: () => setTarget(null) };
+}
+
 function hitPrice(hit: LoadSearchHit): string {
   if (hit.rate !== null) return formatMoney(hit.rate);
   if (hit.ratePerMile !== null) return formatRatePerMile(hit.ratePerMile);
@@ -68,11 +82,9 @@ export function HeaderSearch() {
   const [state, setState] = useState<SearchState>({ status: 'idle' });
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [chosen, setChosen] = useState<LoadView | null>(null);
-  const [modalWanted, setModalWanted] = useState(false);
-  const [booking, setBooking] = useState<LoadView | null>(null);
-  const [bookWanted, setBookWanted] = useState(false);
-  // Closing the details modal gives the focus back to the field: that should not reopen the list.
+  const details = useLazyDialog<LoadView>();
+  const booking = useLazyDialog<LoadView>();
+  // Closing a dialog opened from the list gives the focus back to the field: that should not reopen the list.
   const quietFocus = useRef(false);
   // A phone's header leaves the box too little room for the whole placeholder (a box not laid out
   // yet, 0 wide, keeps it whole).
@@ -115,29 +127,25 @@ export function HeaderSearch() {
   const expanded = open && query !== null && state.status !== 'idle';
   const optionId = (index: number) => `${listId}-option-${index}`;
 
-  const choose = (hit: LoadSearchHit) => {
-    quietFocus.current = true;
+  const closeList = () => {
     setOpen(false);
     setActive(-1);
-    setModalWanted(true);
-    setChosen(hit);
   };
 
-  const book = (hit: LoadView) => {
+  const openDialog = (show: (hit: LoadView) => void, hit: LoadView) => {
     quietFocus.current = true;
-    setOpen(false);
-    setActive(-1);
-    setBookWanted(true);
-    setBooking(hit);
+    closeList();
+    show(hit);
   };
+  const choose = (hit: LoadSearchHit) => openDialog(details.show, hit);
+  const book = (hit: LoadView) => openDialog(booking.show, hit);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const count = hits?.length ?? 0;
     if (event.key === 'Escape') {
       if (expanded) {
         event.preventDefault();
-        setOpen(false);
-        setActive(-1);
+        closeList();
       }
       return;
     }
@@ -178,10 +186,7 @@ export function HeaderSearch() {
         className="header-search"
         onSubmit={onSubmit}
         onBlur={(event) => {
-          if (!wrapper.current?.contains(event.relatedTarget as Node | null)) {
-            setOpen(false);
-            setActive(-1);
-          }
+          if (!wrapper.current?.contains(event.relatedTarget as Node | null)) closeList();
         }}
       >
         <label htmlFor={inputId} className="visually-hidden">
@@ -274,14 +279,14 @@ export function HeaderSearch() {
           )}
         </div>
       </form>
-      {modalWanted ? (
+      {details.mounted ? (
         <Suspense fallback={null}>
-          <LoadDetailsModal load={chosen} onHide={() => setChosen(null)} allowRequest alertMe />
+          <LoadDetailsModal load={details.target} onHide={details.hide} allowRequest alertMe />
         </Suspense>
       ) : null}
-      {bookWanted ? (
+      {booking.mounted ? (
         <Suspense fallback={null}>
-          <BookNowDialog load={booking} onHide={() => setBooking(null)} />
+          <BookNowDialog load={booking.target} onHide={booking.hide} />
         </Suspense>
       ) : null}
     </>
