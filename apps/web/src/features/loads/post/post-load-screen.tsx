@@ -5,6 +5,7 @@ import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CenteredMessage } from '../../../components/centered-message.tsx';
+import { Options } from '../../../components/form/options.tsx';
 import { SelectField } from '../../../components/form/plain-fields.tsx';
 import { AlertIcon } from '../../../components/icons.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -69,11 +70,7 @@ export function PostLoadScreen() {
                     if (isLoadType(event.target.value)) setPostAs(event.target.value);
                   }}
                 >
-                  {LOAD_TYPES.map((option) => (
-                    <option key={option} value={option}>
-                      {t(`loads.postAsOptions.${option}`)}
-                    </option>
-                  ))}
+                  <Options values={LOAD_TYPES} label={(option) => t(`loads.postAsOptions.${option}`)} />
                 </SelectField>
               </div>
             ) : null}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldProps } from '../../../components/form/fields.tsx';
 import { FormSection } from '../../../components/form/form-section.tsx';
 import { MONEY_INPUT } from '../../../components/form/money-input.ts';
+import { Options } from '../../../components/form/options.tsx';
 import { wholeNumberInput } from '../../../components/form/whole-number.ts';
 import type { en } from '../../../i18n/en/index.ts';
 import { BookNowRateField, ContactFields, NotesField, SizeFields } from './post-field-groups.tsx';
@@ -64,11 +65,7 @@ export function TruckPostForm(props: PostFormProps) {
         ))}
         <ChoiceField name="truckType" col={{ sm: 12, lg: 4 }} label={t('loads.form.truckType')} optional>
           <option value="">{t('loads.form.selectTruckType')}</option>
-          {TRUCK_TYPES.map((truckType) => (
-            <option key={truckType} value={truckType}>
-              {t(`loads.truckTypes.${truckType}`)}
-            </option>
-          ))}
+          <Options values={TRUCK_TYPES} label={(truckType) => t(`loads.truckTypes.${truckType}`)} />
         </ChoiceField>
       </FormSection>
 
