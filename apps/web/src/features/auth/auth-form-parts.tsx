@@ -26,6 +26,32 @@ export function EmailField({
   );
 }
 
+/** A password: the one signed in with (`current-password`) or a new one (`new-password`). */
+export function PasswordField({
+  label,
+  autoComplete,
+  autoFocus,
+  error,
+  registration,
+}: {
+  label: string;
+  autoComplete: 'current-password' | 'new-password';
+  autoFocus?: boolean;
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+}) {
+  return (
+    <TextField
+      label={label}
+      type="password"
+      autoComplete={autoComplete}
+      autoFocus={autoFocus}
+      error={error}
+      {...registration}
+    />
+  );
+}
+
 /** The account screens' submit button: large, the card's whole width. */
 export function AuthSubmitButton({
   pending,

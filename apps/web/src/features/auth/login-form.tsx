@@ -2,12 +2,11 @@ import { type LoginBody, MESSAGES } from '@loadboard/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { TextField } from '../../components/form/plain-fields.tsx';
 import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useLogin } from './api.ts';
-import { AuthSubmitButton, EmailField } from './auth-form-parts.tsx';
+import { AuthSubmitButton, EmailField, PasswordField } from './auth-form-parts.tsx';
 
 // The rules (and zod) come once the user starts on the form: the page needs neither to show.
 const rules = lazyResolver(() => import('./login-rules.ts').then((module) => module.loginResolver));
@@ -48,12 +47,11 @@ export function LoginForm() {
           error={errors.email?.message}
           registration={register('email')}
         />
-        <TextField
+        <PasswordField
           label={t('auth.login.password')}
-          type="password"
           autoComplete="current-password"
           error={errors.password?.message}
-          {...register('password')}
+          registration={register('password')}
         />
         <div className="d-flex align-items-center justify-content-between gap-3 mb-4">
           <div className="form-check mb-0">

@@ -3,11 +3,10 @@ import { MESSAGES, resetPasswordBody } from '@loadboard/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { TextField } from '../../components/form/plain-fields.tsx';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useResetPassword } from './api.ts';
-import { AuthSubmitButton } from './auth-form-parts.tsx';
+import { AuthSubmitButton, PasswordField } from './auth-form-parts.tsx';
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
@@ -40,20 +39,18 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <TextField
+      <PasswordField
         label={t('auth.reset.newPassword')}
-        type="password"
         autoComplete="new-password"
         autoFocus
         error={errors.new_password?.message}
-        {...register('new_password')}
+        registration={register('new_password')}
       />
-      <TextField
+      <PasswordField
         label={t('auth.reset.confirmPassword')}
-        type="password"
         autoComplete="new-password"
         error={errors.confirm_password?.message}
-        {...register('confirm_password')}
+        registration={register('confirm_password')}
       />
       <AuthSubmitButton pending={reset.isPending} pendingLabel={t('auth.reset.submitting')}>
         {t('auth.reset.submit')}
