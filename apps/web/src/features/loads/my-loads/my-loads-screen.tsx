@@ -23,6 +23,16 @@ const FILTERS = viewLoadsQuery.pick({
   endDate: true,
 });
 
+/** The way to Post Loads: at the top of the screen, and again in an empty list. */
+function PostLoadLink({ className }: { className: string }) {
+  const { t } = useTranslation();
+  return (
+    <Link to="/post-loads" className={className}>
+      {t('loads.postLoad')}
+    </Link>
+  );
+}
+
 /** My Loads (/view-loads, spec 2): the user's posts with import, filters, status and actions. */
 export function MyLoadsScreen() {
   const { t } = useTranslation();
@@ -39,11 +49,7 @@ export function MyLoadsScreen() {
       <PageHeader
         title={t('pages.viewLoads.title')}
         description={t('pages.viewLoads.description')}
-        actions={
-          <Link to="/post-loads" className="btn btn-primary">
-            {t('loads.postLoad')}
-          </Link>
-        }
+        actions={<PostLoadLink className="btn btn-primary" />}
       />
       <ImportPanel />
       <LoadFiltersForm value={filters} onApply={setFilters} schema={FILTERS} idPrefix="my-loads" />
@@ -56,11 +62,7 @@ export function MyLoadsScreen() {
         className="my-loads-list"
         emptyTitle={t('loads.emptyMine')}
         emptyHint={t('loads.emptyMineHint')}
-        emptyAction={
-          <Link to="/post-loads" className="btn btn-sm btn-primary">
-            {t('loads.postLoad')}
-          </Link>
-        }
+        emptyAction={<PostLoadLink className="btn btn-sm btn-primary" />}
       />
 
       <LoadDetailsModal load={viewing} onHide={() => setViewing(null)} />
