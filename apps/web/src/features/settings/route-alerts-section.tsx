@@ -7,14 +7,13 @@ import {
   ZIP_PATTERN,
 } from '@loadboard/contracts';
 import { useEffect, useRef } from 'react';
-import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AddPlaceForm, type Problem } from './add-place-form.tsx';
 import { useSaveRouteAlerts } from './api.ts';
-import { isSavedLane, type SettingsFormValues, sameLane } from './settings-form-values.ts';
+import { isSavedLane, laneInput, sameLane } from './settings-form-values.ts';
 import { SettingsItem } from './settings-list.tsx';
 import { SettingsSection } from './settings-section.tsx';
-import { useRemoveEntry } from './use-remove-entry.ts';
+import { useEntryList } from './use-entry-list.ts';
 
 interface LaneDraft {
   originZip: string;
@@ -67,37 +66,29 @@ const laneId = (lane: Pick<RouteAlert, 'originZip' | 'destinationZip'>) =>
  */
 export function RouteAlertsSection({ saved }: { saved: RouteAlert[] }) {
   const { t } = useTranslation();
-  const { control, getValues } = useFormContext<SettingsFormValues>();
-  const { fields, append, remove } = useFieldArray({ control, name: 'routeAlerts', keyName: 'key' });
-  const { errors } = useFormState({ control, name: 'routeAlerts' });
+  const { fields, append, entries, errors, itemOf } = useEntryList('routeAlerts', {
+    saved,
+    same: sameLane,
+    isSaved: isSavedLane,
+    keyOf: laneId,
+    save: useSaveRouteAlerts(),
+    toInput: laneInput,
+    removed: t('settings.messages.routeAlertRemoved'),
+    failed: t('settings.messages.removeRouteAlertFailed'),
+  });
 
   // A lane saved from elsewhere while the screen is open (the header search's 'Alert me') joins the
   // list, so Save All keeps it rather than sending the list without it.
   const previous = useRef(saved);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the saved lanes change
   useEffect(() => {
-    const shown = getValues('routeAlerts');
+    const shown = entries();
     const arrived = saved.filter(
       (lane) => !isSavedLane(lane, previous.current) && !shown.some((entry) => sameLane(entry, lane)),
     );
     previous.current = saved;
     if (arrived.length > 0) append(arrived);
   }, [saved]);
-
-  const { itemOf } = useRemoveEntry({
-    saved,
-    same: sameLane,
-    isSaved: isSavedLane,
-    keyOf: laneId,
-    drop: (lane) => {
-      const index = getValues('routeAlerts').findIndex((entry) => sameLane(entry, lane));
-      if (index >= 0) remove(index);
-    },
-    save: useSaveRouteAlerts(),
-    toInput: ({ originZip, destinationZip }) => ({ originZip, destinationZip }),
-    removed: t('settings.messages.routeAlertRemoved'),
-    failed: t('settings.messages.removeRouteAlertFailed'),
-  });
 
   return (
     <SettingsSection
@@ -106,7 +97,7 @@ export function RouteAlertsSection({ saved }: { saved: RouteAlert[] }) {
       entries={{
         empty: t('settings.noRouteAlerts'),
         items: fields.map((lane, index) => {
-          const rowErrors = errors.routeAlerts?.[index];
+          const rowErrors = errors?.[index];
           const route = t('settings.routeText', {
             origin: lane.originLocation,
             destination: lane.destinationLocation,

@@ -8,17 +8,16 @@ import {
   type ServiceArea,
   ZIP_PATTERN,
 } from '@loadboard/contracts';
-import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldsOf } from '../../components/form/fields.tsx';
 import { wholeNumberInput } from '../../components/form/whole-number.ts';
 import { ENTRY_CELL } from './add-entry-form.tsx';
 import { AddPlaceForm, type Problem } from './add-place-form.tsx';
 import { useSaveServiceAreas } from './api.ts';
-import { isSavedArea, type SettingsFormValues, sameArea } from './settings-form-values.ts';
+import { areaInput, isSavedArea, sameArea } from './settings-form-values.ts';
 import { SettingsItem } from './settings-list.tsx';
 import { SettingsSection } from './settings-section.tsx';
-import { useRemoveEntry } from './use-remove-entry.ts';
+import { useEntryList } from './use-entry-list.ts';
 
 interface AreaDraft {
   zipCode: string;
@@ -85,20 +84,13 @@ function AddServiceAreaForm({
  */
 export function ServiceAreasSection({ saved }: { saved: ServiceArea[] }) {
   const { t } = useTranslation();
-  const { control, getValues } = useFormContext<SettingsFormValues>();
-  const { fields, append, remove } = useFieldArray({ control, name: 'serviceAreas', keyName: 'key' });
-  const { errors } = useFormState({ control, name: 'serviceAreas' });
-  const { itemOf } = useRemoveEntry({
+  const { fields, append, errors, itemOf } = useEntryList('serviceAreas', {
     saved,
     same: sameArea,
     isSaved: isSavedArea,
     keyOf: (area) => area.zipCode,
-    drop: (area) => {
-      const index = getValues('serviceAreas').findIndex((entry) => sameArea(entry, area));
-      if (index >= 0) remove(index);
-    },
     save: useSaveServiceAreas(),
-    toInput: ({ zipCode, radius }) => ({ zipCode, radius }),
+    toInput: areaInput,
     removed: t('settings.messages.serviceAreaRemoved'),
     failed: t('settings.messages.removeServiceAreaFailed'),
   });
@@ -109,7 +101,7 @@ export function ServiceAreasSection({ saved }: { saved: ServiceArea[] }) {
       entries={{
         empty: t('settings.noServiceAreas'),
         items: fields.map((area, index) => {
-          const rowErrors = errors.serviceAreas?.[index];
+          const rowErrors = errors?.[index];
           return (
             <SettingsItem
               key={area.key}

@@ -36,15 +36,19 @@ export function formValuesOf(settings: Settings): SettingsFormValues {
   };
 }
 
-/** The Save All body: the lists as the API takes them (no places; the server looks them up again). */
+/** An area and a lane as the API takes them: no places, the server looks them up again. */
+export const areaInput = ({ zipCode, radius }: ServiceArea) => ({ zipCode, radius });
+export const laneInput = ({ originZip, destinationZip }: RouteAlert) => ({ originZip, destinationZip });
+
+/** The Save All body: the lists as the API takes them. */
 export function saveAllBody(values: SettingsFormValues): GeneralSettingsBody {
   return {
     notifications: values.notifications,
     emailAlerts: values.emailAlerts,
     language: values.language,
     timezone: values.timezone,
-    serviceAreas: values.serviceAreas.map(({ zipCode, radius }) => ({ zipCode, radius })),
-    routeAlerts: values.routeAlerts.map(({ originZip, destinationZip }) => ({ originZip, destinationZip })),
+    serviceAreas: values.serviceAreas.map(areaInput),
+    routeAlerts: values.routeAlerts.map(laneInput),
     alertPreferences: {
       rfpAlerts: values.alertPreferences.rfpAlerts,
       openTruckAlerts: values.alertPreferences.openTruckAlerts,

@@ -2,6 +2,20 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 
+export interface RemoveEntryOptions<Entry, Input> {
+  saved: Entry[];
+  same: (a: Entry, b: Entry) => boolean;
+  isSaved: (entry: Entry, saved: Entry[]) => boolean;
+  keyOf: (entry: Entry) => string;
+  /** Takes the entry out of the form. */
+  drop: (entry: Entry) => void;
+  save: UseMutationResult<unknown, unknown, Input[]>;
+  toInput: (entry: Entry) => Input;
+  /** The toasts, already in the user's language. */
+  removed: string;
+  failed: string;
+}
+
 /**
  * Removing one entry of a saved list (a service area, a route alert): a saved entry is removed on
  * the server at once (the saved list without it) and leaves the form when that succeeds, with the
@@ -18,19 +32,7 @@ export function useRemoveEntry<Entry, Input>({
   toInput,
   removed,
   failed,
-}: {
-  saved: Entry[];
-  same: (a: Entry, b: Entry) => boolean;
-  isSaved: (entry: Entry, saved: Entry[]) => boolean;
-  keyOf: (entry: Entry) => string;
-  /** Takes the entry out of the form. */
-  drop: (entry: Entry) => void;
-  save: UseMutationResult<unknown, unknown, Input[]>;
-  toInput: (entry: Entry) => Input;
-  /** The toasts, already in the user's language. */
-  removed: string;
-  failed: string;
-}) {
+}: RemoveEntryOptions<Entry, Input>) {
   const [removing, setRemoving] = useState<string | null>(null);
   const onRemove = (entry: Entry) => {
     if (!isSaved(entry, saved)) {
