@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form/plain-fields.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 
@@ -52,21 +52,25 @@ export function PasswordField({
   );
 }
 
-/** The account screens' submit button: large, the card's whole width. */
+/** The account screens' submit button: large, the card's whole width, worded by `auth.<screen>.submit(ting)`. */
 export function AuthSubmitButton({
+  screen,
   pending,
-  pendingLabel,
   className = 'w-100',
-  children,
 }: {
+  screen: 'login' | 'register' | 'forgot' | 'reset';
   pending: boolean;
-  pendingLabel: string;
   className?: string;
-  children: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
-    <SubmitButton pending={pending} pendingLabel={pendingLabel} className={className} size="lg">
-      {children}
+    <SubmitButton
+      pending={pending}
+      pendingLabel={t(`auth.${screen}.submitting`)}
+      className={className}
+      size="lg"
+    >
+      {t(`auth.${screen}.submit`)}
     </SubmitButton>
   );
 }

@@ -44,9 +44,7 @@ export function ForgotPasswordForm() {
         error={errors.email?.message}
         registration={register('email')}
       />
-      <AuthSubmitButton pending={request.isPending} pendingLabel={t('auth.forgot.submitting')}>
-        {t('auth.forgot.submit')}
-      </AuthSubmitButton>
+      <AuthSubmitButton screen="forgot" pending={request.isPending} />
     </form>
   );
 }

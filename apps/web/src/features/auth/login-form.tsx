@@ -69,9 +69,7 @@ export function LoginForm() {
             {t('auth.login.forgotPassword')}
           </Link>
         </div>
-        <AuthSubmitButton pending={login.isPending} pendingLabel={t('auth.login.submitting')}>
-          {t('auth.login.submit')}
-        </AuthSubmitButton>
+        <AuthSubmitButton screen="login" pending={login.isPending} />
       </fieldset>
     </form>
   );

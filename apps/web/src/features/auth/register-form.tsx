@@ -249,13 +249,7 @@ export function RegisterForm() {
         </Button>
       </fieldset>
 
-      <AuthSubmitButton
-        pending={registration.isPending}
-        pendingLabel={t('auth.register.submitting')}
-        className="w-100 mt-2"
-      >
-        {t('auth.register.submit')}
-      </AuthSubmitButton>
+      <AuthSubmitButton screen="register" pending={registration.isPending} className="w-100 mt-2" />
     </Form>
   );
 }

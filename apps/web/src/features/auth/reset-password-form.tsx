@@ -52,9 +52,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         error={errors.confirm_password?.message}
         registration={register('confirm_password')}
       />
-      <AuthSubmitButton pending={reset.isPending} pendingLabel={t('auth.reset.submitting')}>
-        {t('auth.reset.submit')}
-      </AuthSubmitButton>
+      <AuthSubmitButton screen="reset" pending={reset.isPending} />
     </form>
   );
 }
