@@ -5,9 +5,11 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { BrandMark } from './brand-mark.tsx';
 
+/** The public screens, by the name of their texts (`auth.<screen>.title`, `.subtitle`, `.submit`). */
+export type AuthScreen = 'login' | 'register' | 'forgot' | 'reset';
+
 interface AuthLayoutProps {
-  title: string;
-  subtitle?: ReactNode;
+  screen: AuthScreen;
   /** 'wide' for the registration form. */
   width?: 'narrow' | 'wide';
   children: ReactNode;
@@ -15,8 +17,9 @@ interface AuthLayoutProps {
 }
 
 /** The public screens: a centred card under the brand, on a soft background. */
-export function AuthLayout({ title, subtitle, width = 'narrow', children, footer }: AuthLayoutProps) {
+export function AuthLayout({ screen, width = 'narrow', children, footer }: AuthLayoutProps) {
   const { t } = useTranslation();
+  const title = t(`auth.${screen}.title`);
   useDocumentTitle(title);
   return (
     <div className="auth-page">
@@ -28,7 +31,7 @@ export function AuthLayout({ title, subtitle, width = 'narrow', children, footer
         <Card className="auth-card border-0 shadow-sm">
           <Card.Body className="auth-card-body">
             <h1 className="h4 fw-semibold mb-1">{title}</h1>
-            {subtitle ? <p className="text-body-secondary mb-4">{subtitle}</p> : null}
+            <p className="text-body-secondary mb-4">{t(`auth.${screen}.subtitle`)}</p>
             {children}
           </Card.Body>
           {footer ? <Card.Footer className="auth-card-footer text-center">{footer}</Card.Footer> : null}

@@ -6,11 +6,7 @@ import { ForgotPasswordForm } from '../../features/auth/forgot-password-form.tsx
 export function Component() {
   const { t } = useTranslation();
   return (
-    <AuthLayout
-      title={t('auth.forgot.title')}
-      subtitle={t('auth.forgot.subtitle')}
-      footer={<BackToLoginLink>{t('auth.forgot.back')}</BackToLoginLink>}
-    >
+    <AuthLayout screen="forgot" footer={<BackToLoginLink>{t('auth.forgot.back')}</BackToLoginLink>}>
       <ForgotPasswordForm />
     </AuthLayout>
   );

@@ -7,8 +7,7 @@ export function Component() {
   const { t } = useTranslation();
   return (
     <AuthLayout
-      title={t('auth.login.title')}
-      subtitle={t('auth.login.subtitle')}
+      screen="login"
       footer={
         <div className="d-flex flex-wrap align-items-center justify-content-center gap-2">
           <span className="text-body-secondary">{t('auth.login.noAccount')}</span>

@@ -8,8 +8,7 @@ export function Component() {
   return (
     <AuthLayout
       width="wide"
-      title={t('auth.register.title')}
-      subtitle={t('auth.register.subtitle')}
+      screen="register"
       footer={
         <span className="text-body-secondary">
           {t('auth.register.haveAccount')}{' '}

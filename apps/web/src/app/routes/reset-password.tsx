@@ -24,11 +24,7 @@ export function Component() {
 
   if (!token) return null;
   return (
-    <AuthLayout
-      title={t('auth.reset.title')}
-      subtitle={t('auth.reset.subtitle')}
-      footer={<BackToLoginLink>{t('auth.reset.back')}</BackToLoginLink>}
-    >
+    <AuthLayout screen="reset" footer={<BackToLoginLink>{t('auth.reset.back')}</BackToLoginLink>}>
       <ResetPasswordForm key={token} token={token} />
     </AuthLayout>
   );

@@ -1,5 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { AuthScreen } from '../../components/auth-layout.tsx';
 import { TextField } from '../../components/form/plain-fields.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 
@@ -58,7 +59,7 @@ export function AuthSubmitButton({
   pending,
   className = 'w-100',
 }: {
-  screen: 'login' | 'register' | 'forgot' | 'reset';
+  screen: AuthScreen;
   pending: boolean;
   className?: string;
 }) {
