@@ -1,6 +1,6 @@
 import { ACTIVITY_ACTIONS } from '@loadboard/contracts';
-import { index, integer, pgEnum, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
-import { createdAt, identityId, timestamptz } from './columns.ts';
+import { index, integer, pgEnum, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, shard, tally, timestamptz } from './columns.ts';
 import { optionalUserRef } from './users.ts';
 
 export const activityAction = pgEnum('activity_action', ACTIVITY_ACTIONS);
@@ -37,8 +37,8 @@ export const activityLogCounts = pgTable(
     grain: text('grain', { enum: ['month', 'day', 'hour'] }).notNull(),
     bucket: timestamptz('bucket').notNull(),
     action: activityAction('action').notNull(),
-    shard: smallint('shard').notNull(),
-    n: integer('n').notNull(),
+    shard: shard(),
+    n: tally('n'),
   },
   (t) => [primaryKey({ name: 'activity_log_counts_pk', columns: [t.grain, t.bucket, t.action, t.shard] })],
 );
@@ -54,7 +54,7 @@ export const activityLogUserCounts = pgTable(
     grain: text('grain', { enum: ['month', 'day'] }).notNull(),
     bucket: timestamptz('bucket').notNull(),
     action: activityAction('action').notNull(),
-    n: integer('n').notNull(),
+    n: tally('n'),
   },
   (t) => [
     primaryKey({ name: 'activity_log_user_counts_pk', columns: [t.userId, t.grain, t.bucket, t.action] }),

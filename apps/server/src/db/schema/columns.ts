@@ -1,7 +1,10 @@
-import { doublePrecision, integer, numeric, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, doublePrecision, integer, numeric, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Every point in time is stored with its time zone. */
 export const timestamptz = <Name extends string>(name: Name) => timestamp(name, { withTimezone: true });
+
+/** A calendar day, read and written as 'YYYY-MM-DD' text. */
+export const isoDate = <Name extends string>(name: Name) => date(name, { mode: 'string' });
 
 /** Money travels as numbers of dollars; numeric with two decimals keeps cents exact in the database. */
 export const money = <Name extends string>(name: Name, precision: number) =>
@@ -15,6 +18,15 @@ export const createdAt = () => timestamptz('created_at').notNull().defaultNow();
 
 /** When the row last changed; the writer sets it, the database's clock gives the first. */
 export const updatedAt = () => timestamptz('updated_at').notNull().defaultNow();
+
+/** A count the database's triggers keep (the counted-ahead tables); the app only reads it. */
+export const tally = <Name extends string>(name: Name) => integer(name).notNull();
+
+/** The shard of a board-wide count a row is (`tally_shard`, or the counted row's id): readers sum them. */
+export const shard = () => smallint('shard').notNull();
+
+/** A number the app counts up from zero (attempts, progress, versions). */
+export const counter = <Name extends string>(name: Name) => integer(name).notNull().default(0);
 
 /**
  * The two ends of a lane (a post, a route alert): each end's ZIP with the place ('City, ST') and

@@ -1,4 +1,5 @@
-import { date, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { isoDate, tally } from './columns.ts';
 
 /**
  * A company's record on the board (docs/decisions-made.md, Company records), counted ahead per
@@ -10,22 +11,22 @@ export const companyDayFigures = pgTable(
   'company_day_figures',
   {
     companyId: integer('company_id').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
+    day: isoDate('day').notNull(),
     /** Posts created that day. */
-    posts: integer('posts').notNull(),
+    posts: tally('posts'),
     /** Deals made that day (by the post's assigned_at): on the company's posts, and as the carrier. */
-    dealsAsPoster: integer('deals_as_poster').notNull(),
-    dealsAsCarrier: integer('deals_as_carrier').notNull(),
+    dealsAsPoster: tally('deals_as_poster'),
+    dealsAsCarrier: tally('deals_as_carrier'),
     /** Of those deals (either side), the ones now COMPLETED, and the ones CANCELLED after assignment. */
-    dealsCompleted: integer('deals_completed').notNull(),
-    dealsCancelled: integer('deals_cancelled').notNull(),
+    dealsCompleted: tally('deals_completed'),
+    dealsCancelled: tally('deals_cancelled'),
     /** Requests received that day on the company's posts: answered within 24 h, answered later. */
-    answeredWithin24h: integer('answered_within_24h').notNull(),
-    answeredLate: integer('answered_late').notNull(),
+    answeredWithin24h: tally('answered_within_24h'),
+    answeredLate: tally('answered_late'),
     /** Withdrawn by their requester after 24 h with no answer. */
-    withdrawnUnanswered: integer('withdrawn_unanswered').notNull(),
+    withdrawnUnanswered: tally('withdrawn_unanswered'),
     /** Still PENDING (never answered); they count once 24 h old. */
-    awaitingAnswer: integer('awaiting_answer').notNull(),
+    awaitingAnswer: tally('awaiting_answer'),
   },
   (t) => [primaryKey({ name: 'company_day_figures_pk', columns: [t.companyId, t.day] })],
 );
@@ -38,9 +39,9 @@ export const companyAnswerMinutes = pgTable(
   'company_answer_minutes',
   {
     companyId: integer('company_id').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
+    day: isoDate('day').notNull(),
     minutes: integer('minutes').notNull(),
-    requests: integer('requests').notNull(),
+    requests: tally('requests'),
   },
   (t) => [
     primaryKey({ name: 'company_answer_minutes_pk', columns: [t.companyId, t.day, t.minutes] }),

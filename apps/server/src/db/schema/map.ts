@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
+import { tally } from './columns.ts';
 import { loadType } from './loads.ts';
 
 /**
@@ -15,7 +16,7 @@ export const loadMapCells = pgTable(
     loadType: loadType('load_type').notNull(),
     gx: integer('gx').notNull(),
     gy: integer('gy').notNull(),
-    posts: integer('posts').notNull(),
+    posts: tally('posts'),
     /** Sums of the posts' origin coordinates: the cluster is drawn at their mean. */
     latSum: doublePrecision('lat_sum').notNull(),
     lngSum: doublePrecision('lng_sum').notNull(),
@@ -35,7 +36,7 @@ export const loadOriginPoints = pgTable(
   {
     originLng: doublePrecision('origin_lng').notNull(),
     originLat: doublePrecision('origin_lat').notNull(),
-    posts: integer('posts').notNull(),
+    posts: tally('posts'),
   },
   (t) => [
     primaryKey({ columns: [t.originLng, t.originLat] }),

@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
-import { timestamptz } from './columns.ts';
+import { tally, timestamptz } from './columns.ts';
 import { notificationType } from './notifications.ts';
 import { userRef } from './users.ts';
 
@@ -12,8 +12,8 @@ import { userRef } from './users.ts';
 /** Each user's notifications: how many, how many unread (the bell's badge). */
 export const notificationCounts = pgTable('notification_counts', {
   userId: userRef('user_id').primaryKey(),
-  total: integer('total').notNull(),
-  unread: integer('unread').notNull(),
+  total: tally('total'),
+  unread: tally('unread'),
 });
 
 /**
@@ -30,7 +30,7 @@ export const notificationBlockCounts = pgTable(
     blockId: integer('block_id').notNull(),
     type: notificationType('type').notNull(),
     isRead: boolean('is_read').notNull(),
-    n: integer('n').notNull(),
+    n: tally('n'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.blockAt, t.blockId, t.type, t.isRead] })],
 );

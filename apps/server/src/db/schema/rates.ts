@@ -1,6 +1,6 @@
 import { type AnyColumn, sql } from 'drizzle-orm';
-import { check, date, doublePrecision, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { money, timestamptz } from './columns.ts';
+import { check, doublePrecision, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { isoDate, money, tally, timestamptz } from './columns.ts';
 import { loadType } from './loads.ts';
 
 /**
@@ -77,7 +77,7 @@ export const marketDeals = pgTable(
  * day ages them (`market_windows_age`, 0031).
  */
 export const marketWindowAge = pgTable('market_window_age', {
-  agedOn: date('aged_on', { mode: 'string' }).primaryKey(),
+  agedOn: isoDate('aged_on').primaryKey(),
 });
 
 /** `ALL` counts every type; the others one post type each. */
@@ -88,9 +88,9 @@ const kindCheck = (table: string, column: AnyColumn) =>
 
 /** The deals counted in each window of 7, 30 and 90 days. */
 const dealWindows = () => ({
-  deals7: integer('deals_7').notNull(),
-  deals30: integer('deals_30').notNull(),
-  deals90: integer('deals_90').notNull(),
+  deals7: tally('deals_7'),
+  deals30: tally('deals_30'),
+  deals90: tally('deals_90'),
 });
 
 /**

@@ -1,14 +1,5 @@
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { isoDate, shard, tally } from './columns.ts';
 import { loadStatus, loadType, requestStatus } from './loads.ts';
 
 /**
@@ -34,8 +25,8 @@ export const userLoadTallies = pgTable(
     userId: integer('user_id').notNull(),
     loadType: loadType('load_type').notNull(),
     status: loadStatus('status').notNull(),
-    owned: integer('owned').notNull(),
-    hauled: integer('hauled').notNull(),
+    owned: tally('owned'),
+    hauled: tally('hauled'),
     hauledAgreedRate: dollars('hauled_agreed_rate').notNull(),
   },
   (t) => [primaryKey({ name: 'user_load_tallies_pk', columns: [t.userId, t.loadType, t.status] })],
@@ -47,12 +38,12 @@ export const boardLoadTallies = pgTable(
   {
     loadType: loadType('load_type').notNull(),
     status: loadStatus('status').notNull(),
-    shard: smallint('shard').notNull(),
-    posts: integer('posts').notNull(),
+    shard: shard(),
+    posts: tally('posts'),
     balance: dollars('balance').notNull(),
     /** The posted rates, and how many posts have one (the rate is optional). */
     rate: dollars('rate').notNull(),
-    ratedPosts: integer('rated_posts').notNull(),
+    ratedPosts: tally('rated_posts'),
     agreedRate: dollars('agreed_rate').notNull(),
   },
   (t) => [primaryKey({ name: 'board_load_tallies_pk', columns: [t.loadType, t.status, t.shard] })],
@@ -65,9 +56,9 @@ export const boardLoadTallies = pgTable(
 export const loadDayTallies = pgTable(
   'load_day_tallies',
   {
-    day: date('day', { mode: 'string' }).notNull(),
-    shard: smallint('shard').notNull(),
-    posted: integer('posted').notNull(),
+    day: isoDate('day').notNull(),
+    shard: shard(),
+    posted: tally('posted'),
     completedAgreedRate: dollars('completed_agreed_rate').notNull(),
   },
   (t) => [primaryKey({ name: 'load_day_tallies_pk', columns: [t.day, t.shard] })],
@@ -84,7 +75,7 @@ export const lanePeriodTallies = pgTable(
     period: integer('period').notNull(),
     origin: text('origin').notNull(),
     destination: text('destination').notNull(),
-    posts: integer('posts').notNull(),
+    posts: tally('posts'),
   },
   (t) => [
     primaryKey({ name: 'lane_period_tallies_pk', columns: [t.period, t.origin, t.destination] }),
@@ -98,8 +89,8 @@ export const laneDayTallies = pgTable(
   {
     origin: text('origin').notNull(),
     destination: text('destination').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    posts: integer('posts').notNull(),
+    day: isoDate('day').notNull(),
+    posts: tally('posts'),
   },
   (t) => [primaryKey({ name: 'lane_day_tallies_pk', columns: [t.origin, t.destination, t.day] })],
 );
@@ -110,7 +101,7 @@ export const ownerRequestTallies = pgTable(
   {
     ownerId: integer('owner_id').notNull(),
     status: requestStatus('status').notNull(),
-    requests: integer('requests').notNull(),
+    requests: tally('requests'),
   },
   (t) => [primaryKey({ name: 'owner_request_tallies_pk', columns: [t.ownerId, t.status] })],
 );
@@ -120,8 +111,8 @@ export const boardRequestTallies = pgTable(
   'board_request_tallies',
   {
     status: requestStatus('status').notNull(),
-    shard: smallint('shard').notNull(),
-    requests: integer('requests').notNull(),
+    shard: shard(),
+    requests: tally('requests'),
   },
   (t) => [primaryKey({ name: 'board_request_tallies_pk', columns: [t.status, t.shard] })],
 );
@@ -130,9 +121,9 @@ export const boardRequestTallies = pgTable(
 export const requestDayTallies = pgTable(
   'request_day_tallies',
   {
-    day: date('day', { mode: 'string' }).notNull(),
-    shard: smallint('shard').notNull(),
-    accepted: integer('accepted').notNull(),
+    day: isoDate('day').notNull(),
+    shard: shard(),
+    accepted: tally('accepted'),
   },
   (t) => [primaryKey({ name: 'request_day_tallies_pk', columns: [t.day, t.shard] })],
 );
@@ -144,11 +135,11 @@ export const requestDayTallies = pgTable(
 export const pickupDayTallies = pgTable(
   'pickup_day_tallies',
   {
-    pickupDate: date('pickup_date', { mode: 'string' }).notNull(),
+    pickupDate: isoDate('pickup_date').notNull(),
     loadType: loadType('load_type').notNull(),
     status: loadStatus('status').notNull(),
-    shard: smallint('shard').notNull(),
-    posts: integer('posts').notNull(),
+    shard: shard(),
+    posts: tally('posts'),
     balance: dollars('balance').notNull(),
   },
   (t) => [
@@ -167,8 +158,8 @@ export const placeTallies = pgTable(
     isOrigin: boolean('is_origin').notNull(),
     loadType: loadType('load_type').notNull(),
     status: loadStatus('status').notNull(),
-    shard: smallint('shard').notNull(),
-    posts: integer('posts').notNull(),
+    shard: shard(),
+    posts: tally('posts'),
   },
   (t) => [
     primaryKey({
