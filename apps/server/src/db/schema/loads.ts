@@ -1,9 +1,10 @@
 import { LOAD_STATUSES, LOAD_TYPES, REQUEST_STATUSES } from '@loadboard/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
   doublePrecision,
+  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
@@ -44,16 +45,17 @@ export const ratePerRoadMile = (t: {
   sql`(CASE WHEN ${t.loadType} = 'TRUCK' THEN ${t.ratePerMile} WHEN ${t.roadMiles} > 0 THEN ${t.rate} / ${t.roadMiles}::numeric END)`;
 
 /**
- * One post on the board: a load ready for pickup (RFP), a load ready for delivery (RFD) or open truck
- * space (TRUCK). For a truck, origin is where the truck is and destination where it wants to go.
+ * An index of the board in one of its orders (0025, 0035, 0037): fresh posts first, then the order's
+ * own keys, then the columns the board's filters read (the post type, each end's ZIP and location,
+ * the equipment), so a walk checks every filter in the index and never reads the table (an index-only
+ * scan). It holds the board's posts only: ACTIVE and not under review (reports).
  */
-/** The board: ACTIVE posts not under review (reports), what the board's indexes hold. */
-const onBoard = (t: { status: AnyPgColumn; underReview: AnyPgColumn }) =>
-  sql`${t.status} = 'ACTIVE' AND NOT ${t.underReview}`;
-
-/** The columns the board's filters read: the post type, each end's ZIP and location, the equipment. */
-const boardFilterColumns = <Column>(
+const boardIndex = (
+  name: string,
   t: Record<
+    | 'stale'
+    | 'status'
+    | 'underReview'
     | 'loadType'
     | 'originZip'
     | 'destinationZip'
@@ -61,17 +63,23 @@ const boardFilterColumns = <Column>(
     | 'destinationLocation'
     | 'equipment'
     | 'truckType',
-    Column
+    ExtraConfigColumn
   >,
-) => [
-  t.loadType,
-  t.originZip,
-  t.destinationZip,
-  t.originLocation,
-  t.destinationLocation,
-  t.equipment,
-  t.truckType,
-];
+  ...order: (Partial<ExtraConfigColumn> | SQL)[]
+) =>
+  index(name)
+    .on(
+      t.stale,
+      ...order,
+      t.loadType,
+      t.originZip,
+      t.destinationZip,
+      t.originLocation,
+      t.destinationLocation,
+      t.equipment,
+      t.truckType,
+    )
+    .where(sql`${t.status} = 'ACTIVE' AND NOT ${t.underReview}`);
 
 /**
  * The columns a place filter reads after one end's ZIP (the index's first key): pickup day, type,
@@ -127,6 +135,10 @@ const placeColumns = <Column>(
     t.truckType,
   ] as const;
 
+/**
+ * One post on the board: a load ready for pickup (RFP), a load ready for delivery (RFD) or open truck
+ * space (TRUCK). For a truck, origin is where the truck is and destination where it wants to go.
+ */
 export const loads = pgTable(
   'loads',
   {
@@ -230,46 +242,31 @@ export const loads = pgTable(
     index('loads_active_origin_nearest_idx')
       .using('gist', sql`(${t.stale}::int)`, sql`ll_to_earth(${t.originLat}, ${t.originLng})`)
       .where(sql`${t.status} = 'ACTIVE'`),
-    // The board in each of its orders (0025, 0035, 0037), fresh posts first: a page reads its entries
-    // in order instead of sorting every ACTIVE post. Posts under review are off the board, so out of
-    // these indexes; after the order's own keys come the columns the board's filters read (type, the
-    // two ZIPs and locations, and what an order's expression is made of), so a walk checks every
-    // filter in the index and never reads the table (an index-only scan).
-    index('loads_board_pickup_idx')
-      .on(t.stale, t.pickupDate, t.id, ...boardFilterColumns(t))
-      .where(onBoard(t)),
-    index('loads_board_newest_idx')
-      .on(
-        t.stale,
-        sql`coalesce(${t.refreshedAt}, ${t.createdAt}) DESC`,
-        sql`${t.id} DESC`,
-        t.refreshedAt,
-        t.createdAt,
-        t.pickupDate,
-        ...boardFilterColumns(t),
-      )
-      .where(onBoard(t)),
-    index('loads_board_rate_idx')
-      .on(t.stale, t.rate.desc().nullsLast(), t.pickupDate, t.id, ...boardFilterColumns(t))
-      .where(onBoard(t)),
-    index('loads_board_rate_per_road_mile_idx')
-      .on(
-        t.stale,
-        sql`${ratePerRoadMile(t)} DESC NULLS LAST`,
-        t.pickupDate,
-        t.id,
-        t.ratePerMile,
-        t.rate,
-        t.roadMiles,
-        ...boardFilterColumns(t),
-      )
-      .where(onBoard(t)),
-    index('loads_board_road_miles_idx')
-      .on(t.stale, t.roadMiles, t.pickupDate, t.id, ...boardFilterColumns(t))
-      .where(onBoard(t)),
-    index('loads_board_trip_miles_idx')
-      .on(t.stale, t.distanceMiles, t.pickupDate, t.id, ...boardFilterColumns(t))
-      .where(onBoard(t)),
+    // The board in each of its orders: a page reads its entries in order instead of sorting every
+    // ACTIVE post. An order's keys include what its expression is made of (boardIndex).
+    boardIndex('loads_board_pickup_idx', t, t.pickupDate, t.id),
+    boardIndex(
+      'loads_board_newest_idx',
+      t,
+      sql`coalesce(${t.refreshedAt}, ${t.createdAt}) DESC`,
+      sql`${t.id} DESC`,
+      t.refreshedAt,
+      t.createdAt,
+      t.pickupDate,
+    ),
+    boardIndex('loads_board_rate_idx', t, t.rate.desc().nullsLast(), t.pickupDate, t.id),
+    boardIndex(
+      'loads_board_rate_per_road_mile_idx',
+      t,
+      sql`${ratePerRoadMile(t)} DESC NULLS LAST`,
+      t.pickupDate,
+      t.id,
+      t.ratePerMile,
+      t.rate,
+      t.roadMiles,
+    ),
+    boardIndex('loads_board_road_miles_idx', t, t.roadMiles, t.pickupDate, t.id),
+    boardIndex('loads_board_trip_miles_idx', t, t.distanceMiles, t.pickupDate, t.id),
     // A place filter (a city, a state or the start of a ZIP, each a set of ZIPs: post_places) reads
     // the entries of those ZIPs at one end, every status (0037; placeColumns).
     index('loads_origin_place_idx').on(...placeColumns(t, 'origin')),
@@ -298,13 +295,17 @@ export const loads = pgTable(
   ],
 );
 
+/** The post a row belongs to; the row goes with the post. */
+export const loadRef = <Name extends string>(name: Name) =>
+  integer(name)
+    .notNull()
+    .references(() => loads.id, { onDelete: 'cascade' });
+
 export const loadRequests = pgTable(
   'load_requests',
   {
     id: identityId(),
-    loadId: integer('load_id')
-      .notNull()
-      .references(() => loads.id, { onDelete: 'cascade' }),
+    loadId: loadRef('load_id'),
     requesterId: userRef('requester_id'),
     /**
      * The post's owner, written by the database (migration 0014's BEFORE INSERT trigger) from

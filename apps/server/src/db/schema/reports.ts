@@ -1,8 +1,8 @@
 import { REPORT_REASONS, REPORT_STATUSES } from '@loadboard/contracts';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgEnum, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, identityId, timestamptz } from './columns.ts';
-import { loads } from './loads.ts';
+import { loadRef } from './loads.ts';
 import { userRef } from './users.ts';
 
 export const reportReason = pgEnum('report_reason', REPORT_REASONS);
@@ -13,9 +13,7 @@ export const loadReports = pgTable(
   'load_reports',
   {
     id: identityId(),
-    loadId: integer('load_id')
-      .notNull()
-      .references(() => loads.id, { onDelete: 'cascade' }),
+    loadId: loadRef('load_id'),
     reporterId: userRef('reporter_id'),
     reason: reportReason('reason').notNull(),
     note: text('note'),
@@ -38,12 +36,8 @@ export const loadReports = pgTable(
 export const possibleReposts = pgTable(
   'possible_reposts',
   {
-    loadId: integer('load_id')
-      .notNull()
-      .references(() => loads.id, { onDelete: 'cascade' }),
-    earlierLoadId: integer('earlier_load_id')
-      .notNull()
-      .references(() => loads.id, { onDelete: 'cascade' }),
+    loadId: loadRef('load_id'),
+    earlierLoadId: loadRef('earlier_load_id'),
     createdAt: createdAt(),
   },
   (t) => [
