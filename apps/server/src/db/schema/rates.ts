@@ -1,5 +1,15 @@
-import { type AnyColumn, sql } from 'drizzle-orm';
-import { check, doublePrecision, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { type BuildExtraConfigColumns, sql } from 'drizzle-orm';
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  type PgColumnBuilderBase,
+  type PgTableExtraConfigValue,
+  pgTable,
+  primaryKey,
+  text,
+} from 'drizzle-orm/pg-core';
 import { isoDate, money, tally, timestamptz } from './columns.ts';
 import { loadType } from './loads.ts';
 
@@ -80,34 +90,47 @@ export const marketWindowAge = pgTable('market_window_age', {
   agedOn: isoDate('aged_on').primaryKey(),
 });
 
-/** `ALL` counts every type; the others one post type each. */
-const kind = () => text('kind').notNull();
-/** A kind is `ALL` or a post type; anything else is refused. */
-const kindCheck = (table: string, column: AnyColumn) =>
-  check(`${table}_kind_check`, sql`${column} IN ('ALL', 'RFP', 'RFD', 'TRUCK')`);
-
-/** The deals counted in each window of 7, 30 and 90 days. */
-const dealWindows = () => ({
+/**
+ * The columns of a market tally: the kind (`ALL` counts every type, the others one post type each),
+ * what it counts deals by, and the deals counted in each window of 7, 30 and 90 days.
+ */
+const marketTallyColumns = <Key extends Record<string, PgColumnBuilderBase>>(key: Key) => ({
+  kind: text('kind').notNull(),
+  ...key,
   deals7: tally('deals_7'),
   deals30: tally('deals_30'),
   deals90: tally('deals_90'),
 });
 
 /**
+ * A market tally, keyed by the kind then what it counts deals by; a kind other than `ALL` or a post
+ * type is refused.
+ */
+const marketTally = <Name extends string, Key extends Record<string, PgColumnBuilderBase>>(
+  name: Name,
+  key: Key,
+  indexes: (
+    t: BuildExtraConfigColumns<Name, ReturnType<typeof marketTallyColumns<Key>>, 'pg'>,
+  ) => PgTableExtraConfigValue[] = () => [],
+) =>
+  pgTable(name, marketTallyColumns(key), (t) => [
+    primaryKey({
+      name: `${name}_pk`,
+      columns: [t.kind, ...Object.keys(key).map((column) => t[column as keyof Key])],
+    }),
+    ...indexes(t),
+    check(`${name}_kind_check`, sql`${t.kind} IN ('ALL', 'RFP', 'RFD', 'TRUCK')`),
+  ]);
+
+/**
  * Deals per 3-digit lane and kind in the windows of 7, 30 and 90 days: the top lanes are read in
  * order from a window's partial index (lanes with at least the privacy floor's 5 deals), instead of
  * counting every deal of 90 days. A lane with no deal left in 90 days is dropped by the ageing.
  */
-export const marketLaneTallies = pgTable(
+export const marketLaneTallies = marketTally(
   'market_lane_tallies',
-  {
-    kind: kind(),
-    originZip3: text('origin_zip3').notNull(),
-    destinationZip3: text('destination_zip3').notNull(),
-    ...dealWindows(),
-  },
+  { originZip3: text('origin_zip3').notNull(), destinationZip3: text('destination_zip3').notNull() },
   (t) => [
-    primaryKey({ name: 'market_lane_tallies_pk', columns: [t.kind, t.originZip3, t.destinationZip3] }),
     index('market_lane_tallies_busiest_7_idx')
       .on(t.kind, t.deals7.desc(), t.originZip3, t.destinationZip3)
       .where(sql`${t.deals7} >= 5`),
@@ -117,7 +140,6 @@ export const marketLaneTallies = pgTable(
     index('market_lane_tallies_busiest_90_idx')
       .on(t.kind, t.deals90.desc(), t.originZip3, t.destinationZip3)
       .where(sql`${t.deals90} >= 5`),
-    kindCheck('market_lane_tallies', t.kind),
   ],
 );
 
@@ -126,17 +148,8 @@ export const marketLaneTallies = pgTable(
  * days: each state's deals and exact median rate per mile (the first rate whose running count
  * reaches half) come from a few hundred rows a state instead of every deal it sent.
  */
-export const marketStateRates = pgTable(
-  'market_state_rates',
-  {
-    kind: kind(),
-    originState: text('origin_state').notNull(),
-    /** The deals' rate per mile in whole cents: integers sort and sum fastest. */
-    centsPerMile: integer('cents_per_mile').notNull(),
-    ...dealWindows(),
-  },
-  (t) => [
-    primaryKey({ name: 'market_state_rates_pk', columns: [t.kind, t.originState, t.centsPerMile] }),
-    kindCheck('market_state_rates', t.kind),
-  ],
-);
+export const marketStateRates = marketTally('market_state_rates', {
+  originState: text('origin_state').notNull(),
+  /** The deals' rate per mile in whole cents: integers sort and sum fastest. */
+  centsPerMile: integer('cents_per_mile').notNull(),
+});
