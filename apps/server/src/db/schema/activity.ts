@@ -1,6 +1,7 @@
 import { ACTIVITY_ACTIONS } from '@loadboard/contracts';
-import { index, integer, pgEnum, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, identityId, shard, tally, timestamptz } from './columns.ts';
+import { tallyTable } from './tally-table.ts';
 import { optionalUserRef } from './users.ts';
 
 export const activityAction = pgEnum('activity_action', ACTIVITY_ACTIONS);
@@ -31,32 +32,32 @@ export const activityLogs = pgTable(
  */
 
 /** The whole board's entries of one action in one bucket, split into 8 shards by the entry's id. */
-export const activityLogCounts = pgTable(
+export const activityLogCounts = tallyTable(
   'activity_log_counts',
   {
     grain: text('grain', { enum: ['month', 'day', 'hour'] }).notNull(),
     bucket: timestamptz('bucket').notNull(),
     action: activityAction('action').notNull(),
     shard: shard(),
+  },
+  {
     n: tally('n'),
   },
-  (t) => [primaryKey({ name: 'activity_log_counts_pk', columns: [t.grain, t.bucket, t.action, t.shard] })],
 );
 
 /**
  * One user's entries of one action in one month or day. No foreign key: a deleted user's entries
  * move to user_id null, and the trigger takes these counts to zero (and away) as they do.
  */
-export const activityLogUserCounts = pgTable(
+export const activityLogUserCounts = tallyTable(
   'activity_log_user_counts',
   {
     userId: integer('user_id').notNull(),
     grain: text('grain', { enum: ['month', 'day'] }).notNull(),
     bucket: timestamptz('bucket').notNull(),
     action: activityAction('action').notNull(),
+  },
+  {
     n: tally('n'),
   },
-  (t) => [
-    primaryKey({ name: 'activity_log_user_counts_pk', columns: [t.userId, t.grain, t.bucket, t.action] }),
-  ],
 );

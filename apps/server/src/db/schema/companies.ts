@@ -1,5 +1,6 @@
-import { index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { index, integer } from 'drizzle-orm/pg-core';
 import { isoDate, tally } from './columns.ts';
+import { tallyTable } from './tally-table.ts';
 
 /**
  * A company's record on the board (docs/decisions-made.md, Company records), counted ahead per
@@ -7,11 +8,13 @@ import { isoDate, tally } from './columns.ts';
  * same transaction as each write; nothing in the app writes them. A card reads at most 90 days of
  * rows whatever the company's history. Rows that fall to zero go.
  */
-export const companyDayFigures = pgTable(
+export const companyDayFigures = tallyTable(
   'company_day_figures',
   {
     companyId: integer('company_id').notNull(),
     day: isoDate('day').notNull(),
+  },
+  {
     /** Posts created that day. */
     posts: tally('posts'),
     /** Deals made that day (by the post's assigned_at): on the company's posts, and as the carrier. */
@@ -28,23 +31,23 @@ export const companyDayFigures = pgTable(
     /** Still PENDING (never answered); they count once 24 h old. */
     awaitingAnswer: tally('awaiting_answer'),
   },
-  (t) => [primaryKey({ name: 'company_day_figures_pk', columns: [t.companyId, t.day] })],
 );
 
 /**
  * How long a company took to answer the requests it received each UTC day, in whole minutes, and
  * how many took that long: the exact median answer time over 90 days from a few rows a day.
  */
-export const companyAnswerMinutes = pgTable(
+export const companyAnswerMinutes = tallyTable(
   'company_answer_minutes',
   {
     companyId: integer('company_id').notNull(),
     day: isoDate('day').notNull(),
     minutes: integer('minutes').notNull(),
+  },
+  {
     requests: tally('requests'),
   },
   (t) => [
-    primaryKey({ name: 'company_answer_minutes_pk', columns: [t.companyId, t.day, t.minutes] }),
     // A busy company answers in thousands of distinct minutes over 90 days: its card sums them
     // from this index alone, without reading the table (0037).
     index('company_answer_minutes_covering_idx').on(t.companyId, t.day, t.minutes, t.requests),

@@ -1,17 +1,8 @@
-import { type BuildExtraConfigColumns, sql } from 'drizzle-orm';
-import {
-  check,
-  doublePrecision,
-  index,
-  integer,
-  type PgColumnBuilderBase,
-  type PgTableExtraConfigValue,
-  pgTable,
-  primaryKey,
-  text,
-} from 'drizzle-orm/pg-core';
+import { type AnyColumn, sql } from 'drizzle-orm';
+import { check, doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { isoDate, money, tally, timestamptz } from './columns.ts';
 import { loadType } from './loads.ts';
+import { tallyTable } from './tally-table.ts';
 
 /**
  * Market rates (modules/rates): the board's deals and the counts kept ahead of them. Statement
@@ -47,38 +38,24 @@ export const marketDeals = pgTable(
     posterId: integer('poster_id').notNull(),
     carrierId: integer('carrier_id').notNull(),
   },
-  (t) => [
-    index('market_deals_zip3_lane_idx').on(
-      t.originZip3,
-      t.destinationZip3,
-      t.acceptedAt,
-      t.loadType,
-      t.ratePerMile,
-      t.rate,
-      t.posterId,
-      t.carrierId,
-    ),
-    index('market_deals_state_lane_idx').on(
-      t.originState,
-      t.destinationState,
-      t.acceptedAt,
-      t.loadType,
-      t.ratePerMile,
-      t.rate,
-      t.posterId,
-      t.carrierId,
-    ),
-    // A state's outbound deals of a window: whether they involve three companies (the states map).
-    index('market_deals_origin_state_idx').on(
-      t.originState,
-      t.acceptedAt,
-      t.loadType,
-      t.posterId,
-      t.carrierId,
-    ),
-    // The deals a day's ageing takes out of each window.
-    index('market_deals_accepted_idx').on(t.acceptedAt),
-  ],
+  (t) => {
+    // After a lane's two ends: the window's days, then every column a figure reads.
+    const figures = [t.acceptedAt, t.loadType, t.ratePerMile, t.rate, t.posterId, t.carrierId] as const;
+    return [
+      index('market_deals_zip3_lane_idx').on(t.originZip3, t.destinationZip3, ...figures),
+      index('market_deals_state_lane_idx').on(t.originState, t.destinationState, ...figures),
+      // A state's outbound deals of a window: whether they involve three companies (the states map).
+      index('market_deals_origin_state_idx').on(
+        t.originState,
+        t.acceptedAt,
+        t.loadType,
+        t.posterId,
+        t.carrierId,
+      ),
+      // The deals a day's ageing takes out of each window.
+      index('market_deals_accepted_idx').on(t.acceptedAt),
+    ];
+  },
 );
 
 /**
@@ -90,46 +67,32 @@ export const marketWindowAge = pgTable('market_window_age', {
   agedOn: isoDate('aged_on').primaryKey(),
 });
 
-/**
- * The columns of a market tally: the kind (`ALL` counts every type, the others one post type each),
- * what it counts deals by, and the deals counted in each window of 7, 30 and 90 days.
- */
-const marketTallyColumns = <Key extends Record<string, PgColumnBuilderBase>>(key: Key) => ({
-  kind: text('kind').notNull(),
-  ...key,
+/** `ALL` counts every type; the others one post type each. */
+const kind = () => text('kind').notNull();
+/** A kind is `ALL` or a post type; anything else is refused. */
+const kindCheck = (table: string, column: AnyColumn) =>
+  check(`${table}_kind_check`, sql`${column} IN ('ALL', 'RFP', 'RFD', 'TRUCK')`);
+
+/** The deals counted in each window of 7, 30 and 90 days. */
+const dealWindows = () => ({
   deals7: tally('deals_7'),
   deals30: tally('deals_30'),
   deals90: tally('deals_90'),
 });
 
 /**
- * A market tally, keyed by the kind then what it counts deals by; a kind other than `ALL` or a post
- * type is refused.
- */
-const marketTally = <Name extends string, Key extends Record<string, PgColumnBuilderBase>>(
-  name: Name,
-  key: Key,
-  indexes: (
-    t: BuildExtraConfigColumns<Name, ReturnType<typeof marketTallyColumns<Key>>, 'pg'>,
-  ) => PgTableExtraConfigValue[] = () => [],
-) =>
-  pgTable(name, marketTallyColumns(key), (t) => [
-    primaryKey({
-      name: `${name}_pk`,
-      columns: [t.kind, ...Object.keys(key).map((column) => t[column as keyof Key])],
-    }),
-    ...indexes(t),
-    check(`${name}_kind_check`, sql`${t.kind} IN ('ALL', 'RFP', 'RFD', 'TRUCK')`),
-  ]);
-
-/**
  * Deals per 3-digit lane and kind in the windows of 7, 30 and 90 days: the top lanes are read in
  * order from a window's partial index (lanes with at least the privacy floor's 5 deals), instead of
  * counting every deal of 90 days. A lane with no deal left in 90 days is dropped by the ageing.
  */
-export const marketLaneTallies = marketTally(
+export const marketLaneTallies = tallyTable(
   'market_lane_tallies',
-  { originZip3: text('origin_zip3').notNull(), destinationZip3: text('destination_zip3').notNull() },
+  {
+    kind: kind(),
+    originZip3: text('origin_zip3').notNull(),
+    destinationZip3: text('destination_zip3').notNull(),
+  },
+  dealWindows(),
   (t) => [
     index('market_lane_tallies_busiest_7_idx')
       .on(t.kind, t.deals7.desc(), t.originZip3, t.destinationZip3)
@@ -140,6 +103,7 @@ export const marketLaneTallies = marketTally(
     index('market_lane_tallies_busiest_90_idx')
       .on(t.kind, t.deals90.desc(), t.originZip3, t.destinationZip3)
       .where(sql`${t.deals90} >= 5`),
+    kindCheck('market_lane_tallies', t.kind),
   ],
 );
 
@@ -148,8 +112,14 @@ export const marketLaneTallies = marketTally(
  * days: each state's deals and exact median rate per mile (the first rate whose running count
  * reaches half) come from a few hundred rows a state instead of every deal it sent.
  */
-export const marketStateRates = marketTally('market_state_rates', {
-  originState: text('origin_state').notNull(),
-  /** The deals' rate per mile in whole cents: integers sort and sum fastest. */
-  centsPerMile: integer('cents_per_mile').notNull(),
-});
+export const marketStateRates = tallyTable(
+  'market_state_rates',
+  {
+    kind: kind(),
+    originState: text('origin_state').notNull(),
+    /** The deals' rate per mile in whole cents: integers sort and sum fastest. */
+    centsPerMile: integer('cents_per_mile').notNull(),
+  },
+  dealWindows(),
+  (t) => [kindCheck('market_state_rates', t.kind)],
+);

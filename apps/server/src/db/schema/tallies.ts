@@ -1,6 +1,7 @@
-import { boolean, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, text } from 'drizzle-orm/pg-core';
 import { isoDate, shard, tally } from './columns.ts';
 import { loadStatus, loadType, requestStatus } from './loads.ts';
+import { tallyTable } from './tally-table.ts';
 
 /**
  * The dashboards' and analytics' figures, counted ahead. Statement triggers on `loads` and
@@ -19,26 +20,29 @@ const dollars = (name: string) => numeric(name, { mode: 'number' });
  * loads' agreed rates. A freight post (RFP, RFD) is hauled by its assigned carrier; a TRUCK post by
  * its owner (the one who booked the space pays the agreed rate).
  */
-export const userLoadTallies = pgTable(
+export const userLoadTallies = tallyTable(
   'user_load_tallies',
   {
     userId: integer('user_id').notNull(),
     loadType: loadType('load_type').notNull(),
     status: loadStatus('status').notNull(),
+  },
+  {
     owned: tally('owned'),
     hauled: tally('hauled'),
     hauledAgreedRate: dollars('hauled_agreed_rate').notNull(),
   },
-  (t) => [primaryKey({ name: 'user_load_tallies_pk', columns: [t.userId, t.loadType, t.status] })],
 );
 
 /** The whole board's posts per type, status and shard, with the sums its averages and revenue need. */
-export const boardLoadTallies = pgTable(
+export const boardLoadTallies = tallyTable(
   'board_load_tallies',
   {
     loadType: loadType('load_type').notNull(),
     status: loadStatus('status').notNull(),
     shard: shard(),
+  },
+  {
     posts: tally('posts'),
     balance: dollars('balance').notNull(),
     /** The posted rates, and how many posts have one (the rate is optional). */
@@ -46,22 +50,22 @@ export const boardLoadTallies = pgTable(
     ratedPosts: tally('rated_posts'),
     agreedRate: dollars('agreed_rate').notNull(),
   },
-  (t) => [primaryKey({ name: 'board_load_tallies_pk', columns: [t.loadType, t.status, t.shard] })],
 );
 
 /**
  * Per UTC day and shard: posts created that day, and the agreed rates of the posts COMPLETED that day
  * (by completed_at); a month is the sum of its days.
  */
-export const loadDayTallies = pgTable(
+export const loadDayTallies = tallyTable(
   'load_day_tallies',
   {
     day: isoDate('day').notNull(),
     shard: shard(),
+  },
+  {
     posted: tally('posted'),
     completedAgreedRate: dollars('completed_agreed_rate').notNull(),
   },
-  (t) => [primaryKey({ name: 'load_day_tallies_pk', columns: [t.day, t.shard] })],
 );
 
 /**
@@ -69,89 +73,91 @@ export const loadDayTallies = pgTable(
  * (`lane_tally_period(day)`): the busiest lanes of a window are looked for from the top of the lists
  * of the periods it overlaps, whose counts bound each lane's posts in it from above.
  */
-export const lanePeriodTallies = pgTable(
+export const lanePeriodTallies = tallyTable(
   'lane_period_tallies',
   {
     period: integer('period').notNull(),
     origin: text('origin').notNull(),
     destination: text('destination').notNull(),
+  },
+  {
     posts: tally('posts'),
   },
-  (t) => [
-    primaryKey({ name: 'lane_period_tallies_pk', columns: [t.period, t.origin, t.destination] }),
-    index('lane_period_tallies_busiest_idx').on(t.period, t.posts.desc()),
-  ],
+  (t) => [index('lane_period_tallies_busiest_idx').on(t.period, t.posts.desc())],
 );
 
 /** Posts per lane and UTC day of creation: a lane's exact count over a window of days. */
-export const laneDayTallies = pgTable(
+export const laneDayTallies = tallyTable(
   'lane_day_tallies',
   {
     origin: text('origin').notNull(),
     destination: text('destination').notNull(),
     day: isoDate('day').notNull(),
+  },
+  {
     posts: tally('posts'),
   },
-  (t) => [primaryKey({ name: 'lane_day_tallies_pk', columns: [t.origin, t.destination, t.day] })],
 );
 
 /** The requests on an owner's posts, per status. */
-export const ownerRequestTallies = pgTable(
+export const ownerRequestTallies = tallyTable(
   'owner_request_tallies',
   {
     ownerId: integer('owner_id').notNull(),
     status: requestStatus('status').notNull(),
+  },
+  {
     requests: tally('requests'),
   },
-  (t) => [primaryKey({ name: 'owner_request_tallies_pk', columns: [t.ownerId, t.status] })],
 );
 
 /** The whole board's requests per status and shard (of the post's owner). */
-export const boardRequestTallies = pgTable(
+export const boardRequestTallies = tallyTable(
   'board_request_tallies',
   {
     status: requestStatus('status').notNull(),
     shard: shard(),
+  },
+  {
     requests: tally('requests'),
   },
-  (t) => [primaryKey({ name: 'board_request_tallies_pk', columns: [t.status, t.shard] })],
 );
 
 /** Requests ACCEPTED per UTC day of their decision and shard. */
-export const requestDayTallies = pgTable(
+export const requestDayTallies = tallyTable(
   'request_day_tallies',
   {
     day: isoDate('day').notNull(),
     shard: shard(),
+  },
+  {
     accepted: tally('accepted'),
   },
-  (t) => [primaryKey({ name: 'request_day_tallies_pk', columns: [t.day, t.shard] })],
 );
 
 /**
  * The board's posts per pickup day, type, status and shard (four, by owner; migration 0019): the
  * board's totals and analytics under a pickup-date filter.
  */
-export const pickupDayTallies = pgTable(
+export const pickupDayTallies = tallyTable(
   'pickup_day_tallies',
   {
     pickupDate: isoDate('pickup_date').notNull(),
     loadType: loadType('load_type').notNull(),
     status: loadStatus('status').notNull(),
     shard: shard(),
+  },
+  {
     posts: tally('posts'),
     balance: dollars('balance').notNull(),
   },
-  (t) => [
-    primaryKey({ name: 'pickup_day_tallies_pk', columns: [t.pickupDate, t.loadType, t.status, t.shard] }),
-  ],
 );
 
 /**
  * The posts per pickup (is_origin) or delivery location, type, status and shard (four, by owner;
  * migration 0020): the board's totals under a place name, read for the locations it matches.
  */
-export const placeTallies = pgTable(
+export const placeTallies = tallyTable(
   'place_tallies',
   {
     location: text('location').notNull(),
@@ -159,12 +165,8 @@ export const placeTallies = pgTable(
     loadType: loadType('load_type').notNull(),
     status: loadStatus('status').notNull(),
     shard: shard(),
+  },
+  {
     posts: tally('posts'),
   },
-  (t) => [
-    primaryKey({
-      name: 'place_tallies_pk',
-      columns: [t.location, t.isOrigin, t.loadType, t.status, t.shard],
-    }),
-  ],
 );
