@@ -1,6 +1,6 @@
 import { ACTIVITY_ACTIONS } from '@loadboard/contracts';
 import { index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, identityId, shard, tally, timestamptz } from './columns.ts';
+import { createdAt, identityId, shard, timestamptz } from './columns.ts';
 import { tallyTable } from './tally-table.ts';
 import { optionalUserRef } from './users.ts';
 
@@ -41,7 +41,7 @@ export const activityLogCounts = tallyTable(
     shard: shard(),
   },
   {
-    n: tally('n'),
+    n: integer('n').notNull(),
   },
 );
 
@@ -58,6 +58,6 @@ export const activityLogUserCounts = tallyTable(
     action: activityAction('action').notNull(),
   },
   {
-    n: tally('n'),
+    n: integer('n').notNull(),
   },
 );

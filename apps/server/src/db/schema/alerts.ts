@@ -1,5 +1,5 @@
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { counter, createdAt, identityId, timestamptz } from './columns.ts';
+import { createdAt, identityId, timestamptz } from './columns.ts';
 import { userRef } from './users.ts';
 
 /**
@@ -26,7 +26,7 @@ export const alertEmails = pgTable('alert_emails', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html').notNull(),
-  attempts: counter('attempts'),
+  attempts: integer('attempts').notNull().default(0),
   claimedUntil: timestamptz('claimed_until'),
   createdAt: createdAt(),
 });

@@ -19,14 +19,8 @@ export const createdAt = () => timestamptz('created_at').notNull().defaultNow();
 /** When the row last changed; the writer sets it, the database's clock gives the first. */
 export const updatedAt = () => timestamptz('updated_at').notNull().defaultNow();
 
-/** A count the database's triggers keep (the counted-ahead tables); the app only reads it. */
-export const tally = <Name extends string>(name: Name) => integer(name).notNull();
-
 /** The shard of a board-wide count a row is (`tally_shard`, or the counted row's id): readers sum them. */
 export const shard = () => smallint('shard').notNull();
-
-/** A number the app counts up from zero (attempts, progress, versions). */
-export const counter = <Name extends string>(name: Name) => integer(name).notNull().default(0);
 
 /**
  * The two ends of a lane (a post, a route alert): each end's ZIP with the place ('City, ST') and

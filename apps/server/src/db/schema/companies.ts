@@ -1,5 +1,5 @@
 import { index, integer } from 'drizzle-orm/pg-core';
-import { isoDate, tally } from './columns.ts';
+import { isoDate } from './columns.ts';
 import { tallyTable } from './tally-table.ts';
 
 /**
@@ -16,20 +16,20 @@ export const companyDayFigures = tallyTable(
   },
   {
     /** Posts created that day. */
-    posts: tally('posts'),
+    posts: integer('posts').notNull(),
     /** Deals made that day (by the post's assigned_at): on the company's posts, and as the carrier. */
-    dealsAsPoster: tally('deals_as_poster'),
-    dealsAsCarrier: tally('deals_as_carrier'),
+    dealsAsPoster: integer('deals_as_poster').notNull(),
+    dealsAsCarrier: integer('deals_as_carrier').notNull(),
     /** Of those deals (either side), the ones now COMPLETED, and the ones CANCELLED after assignment. */
-    dealsCompleted: tally('deals_completed'),
-    dealsCancelled: tally('deals_cancelled'),
+    dealsCompleted: integer('deals_completed').notNull(),
+    dealsCancelled: integer('deals_cancelled').notNull(),
     /** Requests received that day on the company's posts: answered within 24 h, answered later. */
-    answeredWithin24h: tally('answered_within_24h'),
-    answeredLate: tally('answered_late'),
+    answeredWithin24h: integer('answered_within_24h').notNull(),
+    answeredLate: integer('answered_late').notNull(),
     /** Withdrawn by their requester after 24 h with no answer. */
-    withdrawnUnanswered: tally('withdrawn_unanswered'),
+    withdrawnUnanswered: integer('withdrawn_unanswered').notNull(),
     /** Still PENDING (never answered); they count once 24 h old. */
-    awaitingAnswer: tally('awaiting_answer'),
+    awaitingAnswer: integer('awaiting_answer').notNull(),
   },
 );
 
@@ -45,7 +45,7 @@ export const companyAnswerMinutes = tallyTable(
     minutes: integer('minutes').notNull(),
   },
   {
-    requests: tally('requests'),
+    requests: integer('requests').notNull(),
   },
   (t) => [
     // A busy company answers in thousands of distinct minutes over 90 days: its card sums them

@@ -1,7 +1,7 @@
 import { type FeedReport, SYNC_RUN_STATES } from '@loadboard/contracts';
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { counter, createdAt, identityId, timestamptz } from './columns.ts';
+import { index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, timestamptz } from './columns.ts';
 import { optionalUserRef, userRef } from './users.ts';
 
 /** A user's load board feed address (spec 3, Loadboard URL); synced by the loadboards module. */
@@ -46,17 +46,17 @@ export const syncRuns = pgTable(
     kind: syncRunKind('kind').notNull().default('all'),
     state: syncRunState('state').notNull().default('waiting'),
     userIds: jsonb('user_ids').$type<number[]>().notNull(),
-    doneUsers: counter('done_users'),
-    added: counter('added'),
-    updated: counter('updated'),
-    skippedRows: counter('skipped_rows'),
+    doneUsers: integer('done_users').notNull().default(0),
+    added: integer('added').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    skippedRows: integer('skipped_rows').notNull().default(0),
     failedFeeds: jsonb('failed_feeds').$type<FailedFeed[]>().notNull().default([]),
     message: text('message'),
     /** A member run's feeds: how many it has, how many are read, and once written each one's report. */
-    feedsTotal: counter('feeds_total'),
-    feedsDone: counter('feeds_done'),
+    feedsTotal: integer('feeds_total').notNull().default(0),
+    feedsDone: integer('feeds_done').notNull().default(0),
     feedReports: jsonb('feed_reports').$type<FeedReport[]>(),
-    attempts: counter('attempts'),
+    attempts: integer('attempts').notNull().default(0),
     leaseId: uuid('lease_id'),
     heartbeatAt: timestamptz('heartbeat_at'),
     createdAt: createdAt(),

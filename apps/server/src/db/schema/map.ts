@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
-import { tally } from './columns.ts';
 import { loadType } from './loads.ts';
 
 /**
@@ -16,7 +15,7 @@ export const loadMapCells = pgTable(
     loadType: loadType('load_type').notNull(),
     gx: integer('gx').notNull(),
     gy: integer('gy').notNull(),
-    posts: tally('posts'),
+    posts: integer('posts').notNull(),
     /** Sums of the posts' origin coordinates: the cluster is drawn at their mean. */
     latSum: doublePrecision('lat_sum').notNull(),
     lngSum: doublePrecision('lng_sum').notNull(),
@@ -36,7 +35,7 @@ export const loadOriginPoints = pgTable(
   {
     originLng: doublePrecision('origin_lng').notNull(),
     originLat: doublePrecision('origin_lat').notNull(),
-    posts: tally('posts'),
+    posts: integer('posts').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.originLng, t.originLat] }),

@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
-import { tally, timestamptz } from './columns.ts';
+import { timestamptz } from './columns.ts';
 import { notificationType } from './notifications.ts';
 import { userRef } from './users.ts';
 
@@ -12,8 +12,8 @@ import { userRef } from './users.ts';
 /** Each user's notifications: how many, how many unread (the bell's badge). */
 export const notificationCounts = pgTable('notification_counts', {
   userId: userRef('user_id').primaryKey(),
-  total: tally('total'),
-  unread: tally('unread'),
+  total: integer('total').notNull(),
+  unread: integer('unread').notNull(),
 });
 
 /**
@@ -30,7 +30,7 @@ export const notificationBlockCounts = pgTable(
     blockId: integer('block_id').notNull(),
     type: notificationType('type').notNull(),
     isRead: boolean('is_read').notNull(),
-    n: tally('n'),
+    n: integer('n').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.blockAt, t.blockId, t.type, t.isRead] })],
 );

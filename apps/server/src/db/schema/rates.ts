@@ -1,8 +1,8 @@
-import { type AnyColumn, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { isoDate, money, tally, timestamptz } from './columns.ts';
+import { isoDate, money, timestamptz } from './columns.ts';
 import { loadType } from './loads.ts';
-import { tallyTable } from './tally-table.ts';
+import { type Columns, type TableExtras, tallyTable } from './tally-table.ts';
 
 /**
  * Market rates (modules/rates): the board's deals and the counts kept ahead of them. Statement
@@ -69,30 +69,39 @@ export const marketWindowAge = pgTable('market_window_age', {
 
 /** `ALL` counts every type; the others one post type each. */
 const kind = () => text('kind').notNull();
-/** A kind is `ALL` or a post type; anything else is refused. */
-const kindCheck = (table: string, column: AnyColumn) =>
-  check(`${table}_kind_check`, sql`${column} IN ('ALL', 'RFP', 'RFD', 'TRUCK')`);
 
 /** The deals counted in each window of 7, 30 and 90 days. */
 const dealWindows = () => ({
-  deals7: tally('deals_7'),
-  deals30: tally('deals_30'),
-  deals90: tally('deals_90'),
+  deals7: integer('deals_7').notNull(),
+  deals30: integer('deals_30').notNull(),
+  deals90: integer('deals_90').notNull(),
 });
+
+type MarketTallyColumns<Key extends Columns> = { kind: ReturnType<typeof kind> } & Key &
+  ReturnType<typeof dealWindows>;
+
+/**
+ * Deals per kind and key in each window, keyed by the kind then the key; a kind other than `ALL` or
+ * a post type is refused.
+ */
+const marketTally = <Name extends string, Key extends Columns>(
+  name: Name,
+  key: Key,
+  indexes: TableExtras<Name, MarketTallyColumns<Key>> = () => [],
+) =>
+  tallyTable(name, { kind: kind(), ...key }, dealWindows(), (t) => [
+    ...indexes(t),
+    check(`${name}_kind_check`, sql`${t.kind} IN ('ALL', 'RFP', 'RFD', 'TRUCK')`),
+  ]);
 
 /**
  * Deals per 3-digit lane and kind in the windows of 7, 30 and 90 days: the top lanes are read in
  * order from a window's partial index (lanes with at least the privacy floor's 5 deals), instead of
  * counting every deal of 90 days. A lane with no deal left in 90 days is dropped by the ageing.
  */
-export const marketLaneTallies = tallyTable(
+export const marketLaneTallies = marketTally(
   'market_lane_tallies',
-  {
-    kind: kind(),
-    originZip3: text('origin_zip3').notNull(),
-    destinationZip3: text('destination_zip3').notNull(),
-  },
-  dealWindows(),
+  { originZip3: text('origin_zip3').notNull(), destinationZip3: text('destination_zip3').notNull() },
   (t) => [
     index('market_lane_tallies_busiest_7_idx')
       .on(t.kind, t.deals7.desc(), t.originZip3, t.destinationZip3)
@@ -103,7 +112,6 @@ export const marketLaneTallies = tallyTable(
     index('market_lane_tallies_busiest_90_idx')
       .on(t.kind, t.deals90.desc(), t.originZip3, t.destinationZip3)
       .where(sql`${t.deals90} >= 5`),
-    kindCheck('market_lane_tallies', t.kind),
   ],
 );
 
@@ -112,14 +120,8 @@ export const marketLaneTallies = tallyTable(
  * days: each state's deals and exact median rate per mile (the first rate whose running count
  * reaches half) come from a few hundred rows a state instead of every deal it sent.
  */
-export const marketStateRates = tallyTable(
-  'market_state_rates',
-  {
-    kind: kind(),
-    originState: text('origin_state').notNull(),
-    /** The deals' rate per mile in whole cents: integers sort and sum fastest. */
-    centsPerMile: integer('cents_per_mile').notNull(),
-  },
-  dealWindows(),
-  (t) => [kindCheck('market_state_rates', t.kind)],
-);
+export const marketStateRates = marketTally('market_state_rates', {
+  originState: text('origin_state').notNull(),
+  /** The deals' rate per mile in whole cents: integers sort and sum fastest. */
+  centsPerMile: integer('cents_per_mile').notNull(),
+});

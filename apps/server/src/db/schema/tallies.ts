@@ -1,5 +1,5 @@
 import { boolean, index, integer, numeric, text } from 'drizzle-orm/pg-core';
-import { isoDate, shard, tally } from './columns.ts';
+import { isoDate, shard } from './columns.ts';
 import { loadStatus, loadType, requestStatus } from './loads.ts';
 import { tallyTable } from './tally-table.ts';
 
@@ -28,8 +28,8 @@ export const userLoadTallies = tallyTable(
     status: loadStatus('status').notNull(),
   },
   {
-    owned: tally('owned'),
-    hauled: tally('hauled'),
+    owned: integer('owned').notNull(),
+    hauled: integer('hauled').notNull(),
     hauledAgreedRate: dollars('hauled_agreed_rate').notNull(),
   },
 );
@@ -43,11 +43,11 @@ export const boardLoadTallies = tallyTable(
     shard: shard(),
   },
   {
-    posts: tally('posts'),
+    posts: integer('posts').notNull(),
     balance: dollars('balance').notNull(),
     /** The posted rates, and how many posts have one (the rate is optional). */
     rate: dollars('rate').notNull(),
-    ratedPosts: tally('rated_posts'),
+    ratedPosts: integer('rated_posts').notNull(),
     agreedRate: dollars('agreed_rate').notNull(),
   },
 );
@@ -63,7 +63,7 @@ export const loadDayTallies = tallyTable(
     shard: shard(),
   },
   {
-    posted: tally('posted'),
+    posted: integer('posted').notNull(),
     completedAgreedRate: dollars('completed_agreed_rate').notNull(),
   },
 );
@@ -81,7 +81,7 @@ export const lanePeriodTallies = tallyTable(
     destination: text('destination').notNull(),
   },
   {
-    posts: tally('posts'),
+    posts: integer('posts').notNull(),
   },
   (t) => [index('lane_period_tallies_busiest_idx').on(t.period, t.posts.desc())],
 );
@@ -95,7 +95,7 @@ export const laneDayTallies = tallyTable(
     day: isoDate('day').notNull(),
   },
   {
-    posts: tally('posts'),
+    posts: integer('posts').notNull(),
   },
 );
 
@@ -107,7 +107,7 @@ export const ownerRequestTallies = tallyTable(
     status: requestStatus('status').notNull(),
   },
   {
-    requests: tally('requests'),
+    requests: integer('requests').notNull(),
   },
 );
 
@@ -119,7 +119,7 @@ export const boardRequestTallies = tallyTable(
     shard: shard(),
   },
   {
-    requests: tally('requests'),
+    requests: integer('requests').notNull(),
   },
 );
 
@@ -131,7 +131,7 @@ export const requestDayTallies = tallyTable(
     shard: shard(),
   },
   {
-    accepted: tally('accepted'),
+    accepted: integer('accepted').notNull(),
   },
 );
 
@@ -148,7 +148,7 @@ export const pickupDayTallies = tallyTable(
     shard: shard(),
   },
   {
-    posts: tally('posts'),
+    posts: integer('posts').notNull(),
     balance: dollars('balance').notNull(),
   },
 );
@@ -167,6 +167,6 @@ export const placeTallies = tallyTable(
     shard: shard(),
   },
   {
-    posts: tally('posts'),
+    posts: integer('posts').notNull(),
   },
 );

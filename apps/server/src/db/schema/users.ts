@@ -1,7 +1,7 @@
 import { USER_STATUSES, USER_TYPES } from '@loadboard/contracts';
 import { sql } from 'drizzle-orm';
 import { customType, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { counter, createdAt, identityId, timestamptz, updatedAt } from './columns.ts';
+import { createdAt, identityId, timestamptz, updatedAt } from './columns.ts';
 
 export const userType = pgEnum('user_type', USER_TYPES);
 export const userStatus = pgEnum('user_status', USER_STATUSES);
@@ -23,7 +23,7 @@ export const users = pgTable(
     phone: text('phone').notNull(),
     website: text('website'),
     /** Bumped when the password changes, so tokens issued before stop working. */
-    tokenVersion: counter('token_version'),
+    tokenVersion: integer('token_version').notNull().default(0),
     lastLoginAt: timestamptz('last_login_at'),
     /** When the email, phone or company name last changed (set by a trigger, migration 0034). */
     contactChangedAt: timestamptz('contact_changed_at'),
