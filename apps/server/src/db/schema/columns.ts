@@ -1,10 +1,7 @@
-import { date, doublePrecision, integer, numeric, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { doublePrecision, integer, numeric, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Every point in time is stored with its time zone. */
 export const timestamptz = <Name extends string>(name: Name) => timestamp(name, { withTimezone: true });
-
-/** A calendar day, read and written as 'YYYY-MM-DD' text. */
-export const isoDate = <Name extends string>(name: Name) => date(name, { mode: 'string' });
 
 /** Money travels as numbers of dollars; numeric with two decimals keeps cents exact in the database. */
 export const money = <Name extends string>(name: Name, precision: number) =>

@@ -1,5 +1,4 @@
-import { index, integer } from 'drizzle-orm/pg-core';
-import { isoDate } from './columns.ts';
+import { date, index, integer } from 'drizzle-orm/pg-core';
 import { tallyTable } from './tally-table.ts';
 
 /**
@@ -12,7 +11,7 @@ export const companyDayFigures = tallyTable(
   'company_day_figures',
   {
     companyId: integer('company_id').notNull(),
-    day: isoDate('day').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
   },
   {
     /** Posts created that day. */
@@ -41,7 +40,7 @@ export const companyAnswerMinutes = tallyTable(
   'company_answer_minutes',
   {
     companyId: integer('company_id').notNull(),
-    day: isoDate('day').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
     minutes: integer('minutes').notNull(),
   },
   {

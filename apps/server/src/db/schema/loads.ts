@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  date,
   doublePrecision,
   type ExtraConfigColumn,
   index,
@@ -14,7 +15,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, identityId, isoDate, laneEnds, money, timestamptz, updatedAt } from './columns.ts';
+import { createdAt, identityId, laneEnds, money, timestamptz, updatedAt } from './columns.ts';
 import { optionalUserRef, userRef } from './users.ts';
 
 /** One counter-offer of a post's owner on a request; `at` is ISO 8601. */
@@ -152,8 +153,8 @@ export const loads = pgTable(
     distanceMiles: doublePrecision('distance_miles').notNull(),
     /** Driving miles by the built-in road network; null until housekeeping works out an older post's. */
     roadMiles: doublePrecision('road_miles'),
-    pickupDate: isoDate('pickup_date').notNull(),
-    deliveryDate: isoDate('delivery_date').notNull(),
+    pickupDate: date('pickup_date', { mode: 'string' }).notNull(),
+    deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
     balance: amount('balance').notNull(),
     rate: amount('rate'),
     cubicFeet: amount('cubic_feet'),
@@ -164,7 +165,7 @@ export const loads = pgTable(
     contactInfo: text('contact_info'),
     mobilePhone: text('mobile_phone'),
     // Truck posts: the filterable fields as columns, the rest of the form as one document.
-    availableDate: isoDate('available_date'),
+    availableDate: date('available_date', { mode: 'string' }),
     truckType: text('truck_type'),
     ratePerMile: amount('rate_per_mile'),
     minimumRate: amount('minimum_rate'),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { isoDate, money, timestamptz } from './columns.ts';
+import { check, date, doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { money, timestamptz } from './columns.ts';
 import { loadType } from './loads.ts';
 import { type Columns, type TableExtras, tallyTable } from './tally-table.ts';
 
@@ -64,7 +64,7 @@ export const marketDeals = pgTable(
  * day ages them (`market_windows_age`, 0031).
  */
 export const marketWindowAge = pgTable('market_window_age', {
-  agedOn: isoDate('aged_on').primaryKey(),
+  agedOn: date('aged_on', { mode: 'string' }).primaryKey(),
 });
 
 /** `ALL` counts every type; the others one post type each. */

@@ -1,5 +1,5 @@
-import { boolean, index, integer, numeric, text } from 'drizzle-orm/pg-core';
-import { isoDate, shard } from './columns.ts';
+import { boolean, date, index, integer, numeric, text } from 'drizzle-orm/pg-core';
+import { shard } from './columns.ts';
 import { loadStatus, loadType, requestStatus } from './loads.ts';
 import { tallyTable } from './tally-table.ts';
 
@@ -59,7 +59,7 @@ export const boardLoadTallies = tallyTable(
 export const loadDayTallies = tallyTable(
   'load_day_tallies',
   {
-    day: isoDate('day').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
     shard: shard(),
   },
   {
@@ -92,7 +92,7 @@ export const laneDayTallies = tallyTable(
   {
     origin: text('origin').notNull(),
     destination: text('destination').notNull(),
-    day: isoDate('day').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
   },
   {
     posts: integer('posts').notNull(),
@@ -127,7 +127,7 @@ export const boardRequestTallies = tallyTable(
 export const requestDayTallies = tallyTable(
   'request_day_tallies',
   {
-    day: isoDate('day').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
     shard: shard(),
   },
   {
@@ -142,7 +142,7 @@ export const requestDayTallies = tallyTable(
 export const pickupDayTallies = tallyTable(
   'pickup_day_tallies',
   {
-    pickupDate: isoDate('pickup_date').notNull(),
+    pickupDate: date('pickup_date', { mode: 'string' }).notNull(),
     loadType: loadType('load_type').notNull(),
     status: loadStatus('status').notNull(),
     shard: shard(),
