@@ -15,6 +15,12 @@ import { tallyTable } from './tally-table.ts';
 /** Dollars summed exactly (unbounded numeric), answered as numbers. */
 const dollars = (name: string) => numeric(name, { mode: 'number' });
 
+/** The posts' type and status, what most counts here are kept by. */
+const typeAndStatus = () => ({
+  loadType: loadType('load_type').notNull(),
+  status: loadStatus('status').notNull(),
+});
+
 /**
  * Per user, post type and status: the posts they own, and the loads they haul with the sum of those
  * loads' agreed rates. A freight post (RFP, RFD) is hauled by its assigned carrier; a TRUCK post by
@@ -24,8 +30,7 @@ export const userLoadTallies = tallyTable(
   'user_load_tallies',
   {
     userId: integer('user_id').notNull(),
-    loadType: loadType('load_type').notNull(),
-    status: loadStatus('status').notNull(),
+    ...typeAndStatus(),
   },
   {
     owned: integer('owned').notNull(),
@@ -38,8 +43,7 @@ export const userLoadTallies = tallyTable(
 export const boardLoadTallies = tallyTable(
   'board_load_tallies',
   {
-    loadType: loadType('load_type').notNull(),
-    status: loadStatus('status').notNull(),
+    ...typeAndStatus(),
     shard: shard(),
   },
   {
@@ -143,8 +147,7 @@ export const pickupDayTallies = tallyTable(
   'pickup_day_tallies',
   {
     pickupDate: date('pickup_date', { mode: 'string' }).notNull(),
-    loadType: loadType('load_type').notNull(),
-    status: loadStatus('status').notNull(),
+    ...typeAndStatus(),
     shard: shard(),
   },
   {
@@ -162,8 +165,7 @@ export const placeTallies = tallyTable(
   {
     location: text('location').notNull(),
     isOrigin: boolean('is_origin').notNull(),
-    loadType: loadType('load_type').notNull(),
-    status: loadStatus('status').notNull(),
+    ...typeAndStatus(),
     shard: shard(),
   },
   {
