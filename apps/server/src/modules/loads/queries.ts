@@ -12,9 +12,9 @@ import {
   type GivenFilters,
   PLANNED_EACH_RUN,
   preparedByFilters,
-  preparedOn,
   type ValuesOrPlaceholders,
 } from '../../db/prepared.ts';
+import { preparedValueByKey } from '../../db/prepared-row.ts';
 import { loads } from '../../db/schema/index.ts';
 import { together } from '../../db/together.ts';
 import { pageOffset, pageWithCount } from '../../lib/pagination.ts';
@@ -344,19 +344,8 @@ export async function loadAnalytics(db: DbOrTx, filters: LoadFilters): Promise<L
   return row ?? { totalLoads: 0, activeLoads: 0, totalBalance: 0, averageBalance: 0 };
 }
 
-const loadOwnerOf = preparedOn((db) =>
-  db
-    .select({ ownerId: loads.ownerId })
-    .from(loads)
-    .where(eq(loads.id, sql.placeholder('id')))
-    .prepare('load_owner'),
-);
-
 /** Asked before every change of a post and every look at its requests, hence prepared. */
-export async function findLoadOwnerId(db: DbOrTx, id: number): Promise<number | undefined> {
-  const [row] = await loadOwnerOf(db).execute({ id });
-  return row?.ownerId;
-}
+export const findLoadOwnerId = preparedValueByKey(loads, loads.ownerId, loads.id, 'load_owner');
 
 /**
  * The load, row-locked until the transaction ends: `update` for a change of the load (so a check and

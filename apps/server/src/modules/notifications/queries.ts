@@ -2,6 +2,7 @@ import type { NotificationView } from '@loadboard/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedOn } from '../../db/prepared.ts';
+import { preparedValueByKey } from '../../db/prepared-row.ts';
 import { notificationCounts, notifications, users } from '../../db/schema/index.ts';
 import { sessionStateColumns } from '../session/index.ts';
 
@@ -48,12 +49,11 @@ export async function insertNotifications(
 }
 
 /** The bell's count, kept by the triggers of migration 0016. */
-const unreadOf = preparedOn((db) =>
-  db
-    .select({ unread: notificationCounts.unread })
-    .from(notificationCounts)
-    .where(eq(notificationCounts.userId, sql.placeholder('userId')))
-    .prepare('unread_count'),
+const unreadOf = preparedValueByKey(
+  notificationCounts,
+  notificationCounts.unread,
+  notificationCounts.userId,
+  'unread_count',
 );
 
 /**
@@ -80,8 +80,7 @@ export async function sessionWithUnread(db: DbOrTx, userId: number, tokenId: str
 
 /** The bell asks on every page and after every change, hence prepared. */
 export async function countUnread(db: DbOrTx, userId: number): Promise<number> {
-  const [row] = await unreadOf(db).execute({ userId });
-  return row?.unread ?? 0;
+  return (await unreadOf(db, userId)) ?? 0;
 }
 
 /** Marks the user's notification read if it is not yet; answers the row only when it changed. */

@@ -1,7 +1,7 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedOn } from '../../db/prepared.ts';
-import { preparedRowByKey } from '../../db/prepared-row.ts';
+import { preparedRowByKey, preparedValueByKey } from '../../db/prepared-row.ts';
 import { profilePhotos, users } from '../../db/schema/index.ts';
 import { sessionStateColumns } from '../session/index.ts';
 import { loadBoardUrlsColumn, localeColumns } from '../settings/index.ts';
@@ -85,19 +85,13 @@ export async function updateProfileFields(
   return row;
 }
 
-const photoVersionOf = preparedOn((db) =>
-  db
-    .select({ version: profilePhotos.version })
-    .from(profilePhotos)
-    .where(eq(profilePhotos.userId, sql.placeholder('userId')))
-    .prepare('photo_version'),
-);
-
 /** The version of a user's photo (it names the photo's URL), or undefined when there is none. */
-export async function findPhotoVersion(db: DbOrTx, userId: number): Promise<string | undefined> {
-  const [row] = await photoVersionOf(db).execute({ userId });
-  return row?.version;
-}
+export const findPhotoVersion = preparedValueByKey(
+  profilePhotos,
+  profilePhotos.version,
+  profilePhotos.userId,
+  'photo_version',
+);
 
 const profileWithSession = preparedOn((db) => {
   const userId = sql.placeholder('userId');
