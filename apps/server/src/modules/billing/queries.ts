@@ -1,6 +1,7 @@
 import type { PlanAudience } from '@loadboard/contracts';
 import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { insertOnce } from '../../db/insert-once.ts';
 import { preparedOn } from '../../db/prepared.ts';
 import { preparedRowByKey } from '../../db/prepared-row.ts';
 import { billingEvents, plans, subscriptions, transactions, users } from '../../db/schema/index.ts';
@@ -89,14 +90,8 @@ export async function writeSubscriptionState(
 }
 
 /** Records a payment once per provider transaction id; answers whether it was new. */
-export async function insertTransaction(db: DbOrTx, row: typeof transactions.$inferInsert): Promise<boolean> {
-  const rows = await db
-    .insert(transactions)
-    .values(row)
-    .onConflictDoNothing()
-    .returning({ id: transactions.id });
-  return rows.length > 0;
-}
+export const insertTransaction = (db: DbOrTx, row: typeof transactions.$inferInsert) =>
+  insertOnce(db, transactions, row, transactions.id);
 
 /** Newest first, with the plan's name. */
 export async function listTransactions(db: DbOrTx, userId: number) {
@@ -153,14 +148,8 @@ export async function existingUserIds(db: DbOrTx, ids: number[]): Promise<Set<nu
 }
 
 /** Records an event id; answers false when it was recorded before (a redelivery). */
-export async function recordEvent(db: DbOrTx, row: typeof billingEvents.$inferInsert): Promise<boolean> {
-  const rows = await db
-    .insert(billingEvents)
-    .values(row)
-    .onConflictDoNothing()
-    .returning({ eventId: billingEvents.eventId });
-  return rows.length > 0;
-}
+export const recordEvent = (db: DbOrTx, row: typeof billingEvents.$inferInsert) =>
+  insertOnce(db, billingEvents, row, billingEvents.eventId);
 
 /**
  * Trials and subscriptions whose time is over become `expired`; answers how many. Renewing ones

@@ -1,6 +1,7 @@
 import type { Language, Timezone } from '@loadboard/contracts';
 import { count, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { insertOnce } from '../../db/insert-once.ts';
 import { preparedRowByKey, preparedRowsByKey } from '../../db/prepared-row.ts';
 import { routeAlerts, serviceAreas, userSettings } from '../../db/schema/index.ts';
 
@@ -63,14 +64,8 @@ export async function replaceRouteAlerts(tx: DbOrTx, userId: number, rows: NewRo
 }
 
 /** Adds one route alert after the others; answers false when the user already has that lane. */
-export async function insertRouteAlert(tx: DbOrTx, userId: number, row: NewRouteAlertRow): Promise<boolean> {
-  const inserted = await tx
-    .insert(routeAlerts)
-    .values({ ...row, userId })
-    .onConflictDoNothing()
-    .returning({ id: routeAlerts.id });
-  return inserted.length > 0;
-}
+export const insertRouteAlert = (tx: DbOrTx, userId: number, row: NewRouteAlertRow) =>
+  insertOnce(tx, routeAlerts, { ...row, userId }, routeAlerts.id);
 
 export async function countRouteAlerts(db: DbOrTx, userId: number): Promise<number> {
   const [row] = await db.select({ total: count() }).from(routeAlerts).where(eq(routeAlerts.userId, userId));
