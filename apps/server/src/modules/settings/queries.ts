@@ -1,5 +1,6 @@
 import type { Language, Timezone } from '@loadboard/contracts';
 import { count, eq, type SQLWrapper, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { insertOnce } from '../../db/insert-once.ts';
 import { preparedRowByKey, preparedRowsByKey } from '../../db/prepared-row.ts';
@@ -37,31 +38,29 @@ export async function upsertSettings(tx: DbOrTx, userId: number, values: Setting
     .onConflictDoUpdate({ target: userSettings.userId, set: { ...values, updatedAt: sql`now()` } });
 }
 
-export const listServiceAreas = preparedRowsByKey(
+/**
+ * A user's list kept as rows of its own table (service areas, route alerts): read in the order it was
+ * saved, and saved whole: `replace` makes `rows` the list, in that order.
+ */
+function userList<Table extends PgTable & { id: AnyPgColumn; userId: AnyPgColumn }>(
+  table: Table,
+  name: string,
+) {
+  return {
+    list: preparedRowsByKey(table, table.userId, table.id, `${name}_of`),
+    async replace(tx: DbOrTx, userId: number, rows: Omit<Table['$inferInsert'], 'id' | 'userId'>[]) {
+      await tx.delete(table).where(eq(table.userId, userId));
+      if (rows.length > 0)
+        await tx.insert(table).values(rows.map((row) => ({ ...row, userId })) as PgInsertValue<Table>[]);
+    },
+  };
+}
+
+export const { list: listServiceAreas, replace: replaceServiceAreas } = userList(
   serviceAreas,
-  serviceAreas.userId,
-  serviceAreas.id,
-  'service_areas_of',
+  'service_areas',
 );
-
-/** The user's service areas become `rows`, in that order. */
-export async function replaceServiceAreas(tx: DbOrTx, userId: number, rows: NewServiceAreaRow[]) {
-  await tx.delete(serviceAreas).where(eq(serviceAreas.userId, userId));
-  if (rows.length > 0) await tx.insert(serviceAreas).values(rows.map((row) => ({ ...row, userId })));
-}
-
-export const listRouteAlerts = preparedRowsByKey(
-  routeAlerts,
-  routeAlerts.userId,
-  routeAlerts.id,
-  'route_alerts_of',
-);
-
-/** The user's route alerts become `rows`, in that order. */
-export async function replaceRouteAlerts(tx: DbOrTx, userId: number, rows: NewRouteAlertRow[]) {
-  await tx.delete(routeAlerts).where(eq(routeAlerts.userId, userId));
-  if (rows.length > 0) await tx.insert(routeAlerts).values(rows.map((row) => ({ ...row, userId })));
-}
+export const { list: listRouteAlerts, replace: replaceRouteAlerts } = userList(routeAlerts, 'route_alerts');
 
 /** Adds one route alert after the others; answers false when the user already has that lane. */
 export const insertRouteAlert = (tx: DbOrTx, userId: number, row: NewRouteAlertRow) =>
