@@ -19,6 +19,7 @@ import {
   OPEN_REQUEST_STATUSES,
 } from '@loadboard/contracts';
 import { and, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { isoTimestampText, JsonText } from '../../db/fast-path/index.ts';
 import { preparedOn } from '../../db/prepared.ts';
@@ -38,31 +39,44 @@ import { listedPageIds } from '../loads/index.ts';
 
 // ---------------------------------------------------------------- broker
 
-export interface OwnLoadCounts {
-  active: number;
-  assigned: number;
-  /** Every own post, whatever its status. */
-  total: number;
+/**
+ * The `figures` summed over one user's tally rows (those whose `key` is the user's id), read by a
+ * prepared statement named `name`. An aggregate, so always one row: zeros when the user has none.
+ */
+function userTallies<Figures extends Record<string, SQL<number>>>(
+  table: PgTable,
+  key: AnyPgColumn,
+  figures: Figures,
+  name: string,
+) {
+  const statement = preparedOn((db) =>
+    db
+      .select(figures)
+      .from(table)
+      .where(eq(key, sql.placeholder('userId')))
+      .prepare(name),
+  );
+  return async (db: DbOrTx, userId: number): Promise<{ [F in keyof Figures]: number }> => {
+    const [row] = await statement(db).execute({ userId });
+    if (row === undefined) throw new Error('An aggregate always answers one row');
+    return row as { [F in keyof Figures]: number };
+  };
 }
 
-/** The owner's posts by status: their few tally rows (one per type and status). */
-export async function ownLoadCounts(db: DbOrTx, ownerId: number): Promise<OwnLoadCounts> {
-  const [row] = await ownLoadCountsOf(db).execute({ ownerId });
-  return row ?? { active: 0, assigned: 0, total: 0 };
-}
-
-const ownLoadCountsOf = preparedOn((db) => {
-  const t = userLoadTallies;
-  return db
-    .select({
-      active: tallied(t.owned, sql`${t.status} = 'ACTIVE'`),
-      assigned: tallied(t.owned, sql`${t.status} = 'ASSIGNED'`),
-      total: tallied(t.owned),
-    })
-    .from(t)
-    .where(eq(t.userId, sql.placeholder('ownerId')))
-    .prepare('own_load_counts');
-});
+/**
+ * The owner's posts by status, and `total` every own post whatever its status: their few tally rows
+ * (one per type and status).
+ */
+export const ownLoadCounts = userTallies(
+  userLoadTallies,
+  userLoadTallies.userId,
+  {
+    active: tallied(userLoadTallies.owned, sql`${userLoadTallies.status} = 'ACTIVE'`),
+    assigned: tallied(userLoadTallies.owned, sql`${userLoadTallies.status} = 'ASSIGNED'`),
+    total: tallied(userLoadTallies.owned),
+  },
+  'own_load_counts',
+);
 
 /**
  * The owner's posts in transit (decisions.md, Loads): ASSIGNED with pickup date on or before `today`
@@ -90,33 +104,23 @@ const inTransitOf = preparedOn((db) =>
     .prepare('in_transit_count'),
 );
 
-export interface RequestCounts {
-  total: number;
-  pending: number;
-  accepted: number;
-}
-
 /**
  * The requests on the owner's posts by status: their tally rows (one per status). Pending are those
  * still open, PENDING or COUNTERED.
  */
-export async function requestCountsOnOwnLoads(db: DbOrTx, ownerId: number): Promise<RequestCounts> {
-  const [row] = await requestCountsOf(db).execute({ ownerId });
-  return row ?? { total: 0, pending: 0, accepted: 0 };
-}
-
-const requestCountsOf = preparedOn((db) => {
-  const t = ownerRequestTallies;
-  return db
-    .select({
-      total: tallied(t.requests),
-      pending: tallied(t.requests, inArray(t.status, [...OPEN_REQUEST_STATUSES])),
-      accepted: tallied(t.requests, sql`${t.status} = 'ACCEPTED'`),
-    })
-    .from(t)
-    .where(eq(t.ownerId, sql.placeholder('ownerId')))
-    .prepare('owner_request_counts');
-});
+export const requestCountsOnOwnLoads = userTallies(
+  ownerRequestTallies,
+  ownerRequestTallies.ownerId,
+  {
+    total: tallied(ownerRequestTallies.requests),
+    pending: tallied(
+      ownerRequestTallies.requests,
+      inArray(ownerRequestTallies.status, [...OPEN_REQUEST_STATUSES]),
+    ),
+    accepted: tallied(ownerRequestTallies.requests, sql`${ownerRequestTallies.status} = 'ACCEPTED'`),
+  },
+  'owner_request_counts',
+);
 
 /**
  * A request's rate as it stands: the owner's last counter, else the proposal; for a deal, its agreed
