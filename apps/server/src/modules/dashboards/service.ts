@@ -1,7 +1,13 @@
-import type { BrokerDashboard, RfdCarrierDashboard, RfpCarrierDashboard } from '@loadboard/contracts';
+import type {
+  BrokerDashboard,
+  LoadType,
+  RfdCarrierDashboard,
+  RfpCarrierDashboard,
+} from '@loadboard/contracts';
 import type { Db } from '../../db/client.ts';
 import type { Viewer } from '../loads/index.ts';
 import {
+  type CarrierCounts,
   carrierDashboard,
   inTransitCount,
   newestOwnLoadIds,
@@ -71,38 +77,35 @@ export async function brokerDashboard(
   };
 }
 
-/** The RFP carrier's dashboard: broker loads to take, its own RFD posts, what it hauls and earns. */
-export async function rfpCarrierDashboard(
+/**
+ * A carrier's dashboard over the `boardType` posts it may take and its own `ownType` posts, its cards
+ * named as its role's answer names them (`stats`).
+ */
+async function carrierDashboardRead<Stats>(
   db: Db,
   carrier: Viewer,
-): Promise<CarrierDashboardRead<RfpCarrierDashboard['stats']>> {
-  const { counts, boardIds, ownIds } = await carrierDashboard(db, carrier, 'RFP', 'RFD');
-  return {
-    stats: {
-      availableLoads: counts.board,
-      postedRFDLoads: counts.ownActive,
-      activeDeliveries: counts.activeDeliveries,
-      revenue: counts.revenue,
-    },
-    boardIds,
-    ownIds,
-  };
+  boardType: LoadType,
+  ownType: LoadType,
+  stats: (counts: CarrierCounts) => Stats,
+): Promise<CarrierDashboardRead<Stats>> {
+  const { counts, boardIds, ownIds } = await carrierDashboard(db, carrier, boardType, ownType);
+  return { stats: stats(counts), boardIds, ownIds };
 }
 
+/** The RFP carrier's dashboard: broker loads to take, its own RFD posts, what it hauls and earns. */
+export const rfpCarrierDashboard = (db: Db, carrier: Viewer) =>
+  carrierDashboardRead(db, carrier, 'RFP', 'RFD', (counts): RfpCarrierDashboard['stats'] => ({
+    availableLoads: counts.board,
+    postedRFDLoads: counts.ownActive,
+    activeDeliveries: counts.activeDeliveries,
+    revenue: counts.revenue,
+  }));
+
 /** The RFD carrier's dashboard: its trucks, RFD loads to take, what it hauls and earns. */
-export async function rfdCarrierDashboard(
-  db: Db,
-  carrier: Viewer,
-): Promise<CarrierDashboardRead<RfdCarrierDashboard['stats']>> {
-  const { counts, boardIds, ownIds } = await carrierDashboard(db, carrier, 'RFD', 'TRUCK');
-  return {
-    stats: {
-      openTrucks: counts.ownActive,
-      availableRFDLoads: counts.board,
-      activeDeliveries: counts.activeDeliveries,
-      revenue: counts.revenue,
-    },
-    boardIds,
-    ownIds,
-  };
-}
+export const rfdCarrierDashboard = (db: Db, carrier: Viewer) =>
+  carrierDashboardRead(db, carrier, 'RFD', 'TRUCK', (counts): RfdCarrierDashboard['stats'] => ({
+    openTrucks: counts.ownActive,
+    availableRFDLoads: counts.board,
+    activeDeliveries: counts.activeDeliveries,
+    revenue: counts.revenue,
+  }));
