@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { type FailedFeed, syncRuns, users } from '../../db/schema/index.ts';
 
@@ -92,24 +93,33 @@ export async function selectActiveHeartbeats(db: DbOrTx): Promise<Date[]> {
   return rows.map((row) => row.heartbeatAt ?? new Date(0));
 }
 
+/** The run `id` while it is under way and `leaseId` still holds it. */
+const leasedRun = (id: string, leaseId: string) =>
+  and(eq(syncRuns.id, id), eq(syncRuns.leaseId, leaseId), eq(syncRuns.state, 'active'));
+
 /** Still held by this lease? Locks the row, so the caller's transaction commits the user with it. */
 export async function lockLeasedRun(db: DbOrTx, id: string, leaseId: string): Promise<SyncRun | null> {
-  const [run] = await db
-    .select()
-    .from(syncRuns)
-    .where(and(eq(syncRuns.id, id), eq(syncRuns.leaseId, leaseId), eq(syncRuns.state, 'active')))
-    .for('update');
+  const [run] = await db.select().from(syncRuns).where(leasedRun(id, leaseId)).for('update');
   return run ?? null;
 }
 
-export async function heartbeat(db: DbOrTx, id: string, leaseId: string): Promise<boolean> {
+/** Writes `values` to the run if this lease still holds it; answers whether it did. */
+async function writeLeasedRun(
+  db: DbOrTx,
+  id: string,
+  leaseId: string,
+  values: PgUpdateSetSource<typeof syncRuns>,
+): Promise<boolean> {
   const rows = await db
     .update(syncRuns)
-    .set({ heartbeatAt: new Date() })
-    .where(and(eq(syncRuns.id, id), eq(syncRuns.leaseId, leaseId), eq(syncRuns.state, 'active')))
+    .set(values)
+    .where(leasedRun(id, leaseId))
     .returning({ id: syncRuns.id });
   return rows.length > 0;
 }
+
+export const heartbeat = (db: DbOrTx, id: string, leaseId: string) =>
+  writeLeasedRun(db, id, leaseId, { heartbeatAt: new Date() });
 
 export async function recordUserDone(
   db: DbOrTx,
@@ -129,24 +139,13 @@ export async function recordUserDone(
 }
 
 /** A member run's feeds counted (when its worker starts on them) or one more read: its progress. */
-export async function recordFeeds(
-  db: DbOrTx,
-  id: string,
-  leaseId: string,
-  feeds: { total: number } | 'one-done',
-): Promise<boolean> {
-  const rows = await db
-    .update(syncRuns)
-    .set({
-      heartbeatAt: new Date(),
-      ...(feeds === 'one-done'
-        ? { feedsDone: sql`${syncRuns.feedsDone} + 1` }
-        : { feedsTotal: feeds.total, feedsDone: 0 }),
-    })
-    .where(and(eq(syncRuns.id, id), eq(syncRuns.leaseId, leaseId), eq(syncRuns.state, 'active')))
-    .returning({ id: syncRuns.id });
-  return rows.length > 0;
-}
+export const recordFeeds = (db: DbOrTx, id: string, leaseId: string, feeds: { total: number } | 'one-done') =>
+  writeLeasedRun(db, id, leaseId, {
+    heartbeatAt: new Date(),
+    ...(feeds === 'one-done'
+      ? { feedsDone: sql`${syncRuns.feedsDone} + 1` }
+      : { feedsTotal: feeds.total, feedsDone: 0 }),
+  });
 
 /** A member run written: its counts, each feed's report and the result sentence, in the writes' transaction. */
 export async function completeMemberRun(
