@@ -1,20 +1,10 @@
-import { z } from 'zod';
 import { SYNC_WAKE_CHANNEL, workSyncRuns } from '../modules/loadboards/index.ts';
-import { defineJob } from './define-job.ts';
-import { loadboardFetchSettings } from './loadboard-fetch-settings.ts';
+import { defineSyncRunsJob } from './sync-runs-job.ts';
 
 /**
- * Sync All Loadboards (decisions.md, Load boards): woken when an admin starts a run, and every
- * minute for runs whose worker died mid-way (they resume from the first user not done). Progress
- * lives in sync_runs rows, not in the queue, so a restart loses nothing.
+ * Sync All Loadboards (decisions.md, Load boards): woken when an admin starts a run; a run whose
+ * worker died mid-way resumes from the first user not done.
  */
-export const loadboardSyncJob = defineJob({
-  name: 'loadboard-sync',
-  payload: z.object({}),
-  async handler(_payload, { db, log }) {
-    await workSyncRuns(db, loadboardFetchSettings(), log);
-  },
-  schedule: { cron: '* * * * *', payload: {} },
+export const loadboardSyncJob = defineSyncRunsJob('loadboard-sync', SYNC_WAKE_CHANNEL, workSyncRuns, {
   policy: 'short',
-  wakeOn: { channel: SYNC_WAKE_CHANNEL, payload: {} },
 });
