@@ -1,5 +1,6 @@
 import type { Contact, ContactRelation } from '@loadboard/contracts';
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/harness.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -17,24 +18,19 @@ const interactedAt = sql<Date>`coalesce(${loadRequests.decidedAt}, ${loadRequest
 );
 
 export async function contactsFromHistory(db: DbOrTx, userId: number, limit: number): Promise<Contact[]> {
-  const received = db
-    .select({
-      counterpartyId: sql<number>`${loadRequests.requesterId}`.as('counterparty_id'),
-      at: interactedAt.as('at'),
-      relation: sql<ContactRelation>`'requested your load'`.as('relation'),
-    })
-    .from(loadRequests)
-    .innerJoin(loads, eq(loads.id, loadRequests.loadId))
-    .where(and(eq(loads.ownerId, userId), ne(loadRequests.requesterId, userId)));
-  const sent = db
-    .select({
-      counterpartyId: sql<number>`${loads.ownerId}`.as('counterparty_id'),
-      at: interactedAt.as('at'),
-      relation: sql<ContactRelation>`'you requested their load'`.as('relation'),
-    })
-    .from(loadRequests)
-    .innerJoin(loads, eq(loads.id, loadRequests.loadId))
-    .where(and(eq(loadRequests.requesterId, userId), ne(loads.ownerId, userId)));
+  // The requests on one side of the user's deals: `mine` the user's column, `theirs` the other party's.
+  const side = (mine: AnyPgColumn, theirs: AnyPgColumn, relation: SQL<ContactRelation>) =>
+    db
+      .select({
+        counterpartyId: sql<number>`${theirs}`.as('counterparty_id'),
+        at: interactedAt.as('at'),
+        relation: relation.as('relation'),
+      })
+      .from(loadRequests)
+      .innerJoin(loads, eq(loads.id, loadRequests.loadId))
+      .where(and(eq(mine, userId), ne(theirs, userId)));
+  const received = side(loads.ownerId, loadRequests.requesterId, sql`'requested your load'`);
+  const sent = side(loadRequests.requesterId, loads.ownerId, sql`'you requested their load'`);
   const interactions = db.$with('interactions').as(received.unionAll(sent));
   const latest = db.$with('latest').as((qb) =>
     qb
