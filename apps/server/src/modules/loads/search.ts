@@ -23,8 +23,9 @@ import {
   pointInBox,
   type ViewBoxSides,
 } from './board-filters.ts';
-import { BOARD_ORDER, FRESH_FIRST_DISTANCE } from './board-order.ts';
+import { BOARD_ORDER, BOARD_ORDER_KEYS, FRESH_FIRST_DISTANCE } from './board-order.ts';
 import { atPlace, type PlaceMatch, placeMatch, placeValues } from './places.ts';
+import { placeFirstPage, readsPlaceFirst } from './search-at-place.ts';
 
 export type LoadSearch = z.output<typeof loadSearchQuery>;
 
@@ -147,6 +148,8 @@ interface SearchShape {
    * ZIPs and the name when some are (places.ts).
    */
   location: 'zips' | 'renamed' | null;
+  /** A deep page at a narrow place, read from the place's own entries (search-at-place.ts). */
+  placeFirst: boolean;
   /**
    * How the circles narrow it: on the lane index (both ends; or one, by pickup date), a walk nearest
    * first around the pickup circle's centre (nearestInCircle), or one circle on its end's index.
@@ -233,6 +236,7 @@ function searchTerms(
       board: (Object.keys(board) as (keyof BoardFilterValues)[]).filter((name) => board[name] !== undefined),
       box: box !== null,
       location,
+      placeFirst: false,
       circles: lane ? 'lane' : walk ? 'walk' : pickup ? 'pickup' : delivery ? 'delivery' : null,
       laneEnds: lane
         ? (['pickup', 'delivery'] as const).filter((end) => (end === 'pickup' ? pickup : delivery))
@@ -271,6 +275,8 @@ const searchStatement = preparedByShape((db: DbOrTx, shape: SearchShape) => {
         ? { mixedZips: given('locationMixedZips'), pattern: given('location') }
         : {}),
     };
+    if (shape.placeFirst && shape.order !== 'nearest' && shape.order !== 'centre')
+      return placeFirstPage(db, where, place, BOARD_ORDER_KEYS[shape.order]);
     where.push(
       or(
         atPlace({ zip: loads.originZip, location: loads.originLocation }, place),
@@ -441,7 +447,12 @@ async function searchPage(
   query: LoadSearch,
 ): Promise<{ id: number; deadheadMiles: number | null }[]> {
   const text = query.location?.trim();
-  const { shape, values } = searchTerms(query, text ? await placeMatch(db, text) : undefined);
+  const place = text ? await placeMatch(db, text) : undefined;
+  const { shape, values } = searchTerms(query, place);
+  // Only the board's own orders over the whole board: circles and boxes narrow a search their own way.
+  const byPlaceAlone = !shape.box && shape.circles === null && !shape.deadhead;
+  if (place && byPlaceAlone && (await readsPlaceFirst(db, place, (query.page - 1) * query.limit)))
+    shape.placeFirst = true;
   return searchStatement(db, JSON.stringify(shape), shape).execute(values);
 }
 
