@@ -17,11 +17,12 @@ const ORIGIN = { zip: loads.originZip, location: loads.originLocation };
 const DESTINATION = { zip: loads.destinationZip, location: loads.destinationLocation };
 
 /**
- * Whether a deep page of the search at a place should read the place's own entries (at either end,
- * then sorted) rather than walk an order's index past every post elsewhere. The walk reads about
- * `offset × board ÷ place` entries, the place's own read reads and sorts `place` of them, at about
- * twice the cost an entry: the place's entries are counted up to where the walk would have cost
- * less, so a wide place ('TX') stops early and walks.
+ * Whether a deep page of the search at a place, filtered on the equipment's text, should read the
+ * place's own entries (at either end, then sorted) rather than walk an order's index past every post
+ * elsewhere. The walk reads about `offset × board ÷ place` entries, more again for the share the
+ * text keeps, and tests the text on each; the place's own read reads and sorts `place` of them, at
+ * about twice the cost an entry: the place's entries are counted up to where the walk would have
+ * cost less, so a wide place ('TX') stops early and walks.
  */
 export async function readsPlaceFirst(db: DbOrTx, place: PlaceMatch, offset: number): Promise<boolean> {
   if (offset < DEEPEST_WALKED_OFFSET || place.zips.length === 0) return false;

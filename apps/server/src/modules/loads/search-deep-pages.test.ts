@@ -6,13 +6,14 @@ import { expectStatus, startTestApp, type TestApp } from '../../../test/harness.
 import { createPost, dayFromToday } from './test-fixtures.ts';
 
 /**
- * A deep page of the search at a narrow place is read from the place's own entries at both ends
- * (search-at-place.ts), a shallow one or a wide place's by walking an order's index: every page
- * must be the one the order puts there either way. 4,800 copies of one post, 1,200 of them at
- * Chicago (picked up there, delivered there, or both), with rates, miles, days, freshness and times
- * spread and tied, and one under review (off the board). From the thousandth post on, Chicago is
- * narrow enough to be read on its own: 1,500 posts counted at its two ends, under the square root
- * of half the offset times the board's posts.
+ * A deep page of the search at a narrow place with the equipment's text is read from the place's
+ * own entries at both ends (search-at-place.ts), a shallow one, a wide place's or one without that
+ * text by walking an order's index: every page must be the one the order puts there either way.
+ * 4,800 copies of one post, 1,200 of them at Chicago (picked up there, delivered there, or both),
+ * 100 of those a dry van and the rest reefers, with rates, miles, days, freshness and times spread
+ * and tied, and one under review (off the board). From the thousandth post on, Chicago is narrow
+ * enough to be read on its own: 1,500 posts counted at its two ends, under the square root of half
+ * the offset times the board's posts.
  */
 const POSTS = 4800;
 let t: TestApp;
@@ -39,6 +40,7 @@ beforeAll(async () => {
       'rate', CASE WHEN g % 11 = 0 THEN NULL ELSE 1000 + (g * 37) % 500 END,
       'road_miles', CASE WHEN g % 13 = 0 THEN NULL ELSE 100 + (g * 53) % 300 END,
       'distance_miles', 50 + (g * 29) % 700,
+      'equipment', CASE WHEN g % 48 = 0 THEN 'Dry Van' WHEN g % 2 = 0 THEN 'reefer' ELSE 'Reefer 53 ft' END,
       'stale', g % 9 = 0,
       'created_at', now() - (g % 50) * interval '1 hour',
       'refreshed_at', CASE WHEN g % 7 = 0 THEN now() - (g % 5) * interval '1 minute' END,
@@ -80,34 +82,52 @@ async function searchIds(query: Record<string, string>): Promise<number[]> {
 }
 
 const AT_CHICAGO = `(origin_zip = '60601' OR destination_zip = '60601')`;
+const REEFER = `equipment ILIKE '%Reefer%'`;
 
 describe.each([...BOARD_SORTS, 'distance' as const])('the search at a place by %s', (sort) => {
   it.each(['Chicago', '606'])('has the same posts on shallow and deep pages at %s', async (location) => {
-    const all = await expected(AT_CHICAGO, ORDER_BY[sort]);
-    expect(all).toHaveLength(1200 - 1);
-    // Page 50 is walked; 51 on are read at the place, 60 is its last (19 posts).
-    for (const page of [1, 50, 51, 52, 60, 61]) {
-      const got = await searchIds({ location, sort, page: String(page) });
+    const all = await expected(`${AT_CHICAGO} AND ${REEFER}`, ORDER_BY[sort]);
+    expect(all).toHaveLength(1100 - 1);
+    // Page 50 is walked; 51 on are read at the place, 55 is its last (19 posts).
+    for (const page of [1, 50, 51, 52, 55, 56]) {
+      const got = await searchIds({ location, equipmentType: 'Reefer', sort, page: String(page) });
       expect(got, `page ${page}`).toEqual(all.slice((page - 1) * 20, page * 20));
     }
   });
 
   it('keeps the other filters on a deep page at the place', async () => {
-    const all = await expected(`${AT_CHICAGO} AND pickup_date >= current_date + 3`, ORDER_BY[sort]);
-    const query = { location: 'Chicago', sort, startDate: dayFromToday(3) };
+    const all = await expected(
+      `${AT_CHICAGO} AND ${REEFER} AND pickup_date >= current_date + 2`,
+      ORDER_BY[sort],
+    );
+    const query = { location: 'Chicago', equipmentType: 'Reefer', sort, startDate: dayFromToday(2) };
     for (const page of [51, 52]) {
       const got = await searchIds({ ...query, page: String(page) });
-      expect(got, `page ${page}`).toHaveLength(20);
+      expect(got.length, `page ${page}`).toBeGreaterThan(0);
+      expect(got, `page ${page}`).toEqual(all.slice((page - 1) * 20, page * 20));
+    }
+  });
+
+  it('walks at the place without the equipment text, and finds the same posts', async () => {
+    const all = await expected(AT_CHICAGO, ORDER_BY[sort]);
+    expect(all).toHaveLength(1200 - 1);
+    for (const page of [51, 60]) {
+      const got = await searchIds({ location: 'Chicago', sort, page: String(page) });
       expect(got, `page ${page}`).toEqual(all.slice((page - 1) * 20, page * 20));
     }
   });
 });
 
 it('walks a wide place on a deep page, and finds the same posts', async () => {
-  const all = await expected(`origin_zip LIKE '3%'`, ORDER_BY.newest);
+  const all = await expected(`origin_zip LIKE '3%' AND ${REEFER}`, ORDER_BY.newest);
   expect(all).toHaveLength(3900 - 1);
   for (const page of [51, 150, 195]) {
-    const got = await searchIds({ location: '3', sort: 'newest', page: String(page) });
+    const got = await searchIds({
+      location: '3',
+      equipmentType: 'Reefer',
+      sort: 'newest',
+      page: String(page),
+    });
     expect(got, `page ${page}`).toEqual(all.slice((page - 1) * 20, page * 20));
   }
 });

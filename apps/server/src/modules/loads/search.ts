@@ -148,7 +148,7 @@ interface SearchShape {
    * ZIPs and the name when some are (places.ts).
    */
   location: 'zips' | 'renamed' | null;
-  /** A deep page at a narrow place, read from the place's own entries (search-at-place.ts). */
+  /** A deep page at a narrow place with the equipment's text, read from the place's own entries (search-at-place.ts). */
   placeFirst: boolean;
   /**
    * How the circles narrow it: on the lane index (both ends; or one, by pickup date), a walk nearest
@@ -449,9 +449,11 @@ async function searchPage(
   const text = query.location?.trim();
   const place = text ? await placeMatch(db, text) : undefined;
   const { shape, values } = searchTerms(query, place);
-  // Only the board's own orders over the whole board: circles and boxes narrow a search their own way.
-  const byPlaceAlone = !shape.box && shape.circles === null && !shape.deadhead;
-  if (place && byPlaceAlone && (await readsPlaceFirst(db, place, (query.page - 1) * query.limit)))
+  // A place with the equipment's text, in one of the board's own orders: circles and boxes narrow a
+  // search their own way, and without that text, walking costs about what the place's own read does.
+  const byPlaceAndEquipment =
+    shape.board.includes('equipment') && !shape.box && shape.circles === null && !shape.deadhead;
+  if (place && byPlaceAndEquipment && (await readsPlaceFirst(db, place, (query.page - 1) * query.limit)))
     shape.placeFirst = true;
   return searchStatement(db, JSON.stringify(shape), shape).execute(values);
 }
