@@ -128,6 +128,8 @@ for (const [filterName, filters] of [
   ['this week', WEEK],
   ['equipment Reefer', { equipmentType: 'Reefer' }],
   ['location TX this week, RFP', { location: 'TX', ...WEEK, loadType: 'RFP' }],
+  ['location Chicago, equipment Reefer', { location: 'Chicago', equipmentType: 'Reefer' }],
+  ['location TX, equipment Reefer', { location: 'TX', equipmentType: 'Reefer' }],
 ] as [string, Record<string, string>][])
   for (const sort of BOARD_SORTS)
     for (const page of ['1', '500'])
