@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, signUp } from '../../../test/accounts.ts';
 import { expectStatus, startTestApp, type TestApp } from '../../../test/harness.ts';
-import { createPost, dayFromToday } from './test-fixtures.ts';
+import { createPost, dayFromToday, insertSpreadCopies } from './test-fixtures.ts';
 
 /**
  * A page past the middle of a long list is read from its end (queries.ts): every page must be the
@@ -20,20 +20,7 @@ beforeAll(async () => {
   t = await startTestApp();
   [broker, carrier] = await Promise.all([signUp(t, 'BROKER'), signUp(t, 'RFP_CARRIER')]);
   const seed = await createPost(t, broker, { pickupDate: dayFromToday(40), deliveryDate: dayFromToday(45) });
-  await t.database.db.execute(sql`
-    INSERT INTO loads OVERRIDING SYSTEM VALUE
-    SELECT (jsonb_populate_record(NULL::loads, to_jsonb(l) || jsonb_build_object(
-      'id', nextval(pg_get_serial_sequence('loads', 'id')),
-      'pickup_date', current_date + 1 + g % 17,
-      'rate', CASE WHEN g % 11 = 0 THEN NULL ELSE 1000 + (g * 37) % 500 END,
-      'road_miles', CASE WHEN g % 13 = 0 THEN NULL ELSE 100 + (g * 53) % 300 END,
-      'stale', g % 9 = 0,
-      'created_at', now() - (g % 50) * interval '1 hour',
-      'refreshed_at', CASE WHEN g % 7 = 0 THEN now() - (g % 5) * interval '1 minute' END,
-      'under_review', g = 5
-    ))).*
-    FROM loads AS l, generate_series(1, ${POSTS}) AS g
-    WHERE l.id = ${seed}`);
+  await insertSpreadCopies(t, seed, POSTS, { underReview: 5 });
 });
 afterAll(() => t.close());
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, signUp } from '../../../test/accounts.ts';
 import { expectStatus, startTestApp, type TestApp } from '../../../test/harness.ts';
-import { createPost, dayFromToday } from './test-fixtures.ts';
+import { createPost, dayFromToday, insertSpreadCopies } from './test-fixtures.ts';
 
 /**
  * A deep page of the search at a narrow place with the equipment's text is read from the place's
@@ -30,24 +30,14 @@ beforeAll(async () => {
       '${place}_zip', CASE WHEN ${at(place)} THEN '60601' ELSE '${place === 'origin' ? '30303' : '10001'}' END,
       '${place}_location', CASE WHEN ${at(place)} THEN 'Chicago, IL'
         ELSE '${place === 'origin' ? 'Atlanta, GA' : 'New York, NY'}' END`);
-  await t.database.db.execute(sql`
-    INSERT INTO loads OVERRIDING SYSTEM VALUE
-    SELECT (jsonb_populate_record(NULL::loads, to_jsonb(l) || jsonb_build_object(
-      'id', nextval(pg_get_serial_sequence('loads', 'id')),
+  await insertSpreadCopies(t, seed, POSTS, {
+    underReview: 3,
+    more: sql`
       ${end('origin')},
       ${end('destination')},
-      'pickup_date', current_date + 1 + g % 17,
-      'rate', CASE WHEN g % 11 = 0 THEN NULL ELSE 1000 + (g * 37) % 500 END,
-      'road_miles', CASE WHEN g % 13 = 0 THEN NULL ELSE 100 + (g * 53) % 300 END,
       'distance_miles', 50 + (g * 29) % 700,
-      'equipment', CASE WHEN g % 48 = 0 THEN 'Dry Van' WHEN g % 2 = 0 THEN 'reefer' ELSE 'Reefer 53 ft' END,
-      'stale', g % 9 = 0,
-      'created_at', now() - (g % 50) * interval '1 hour',
-      'refreshed_at', CASE WHEN g % 7 = 0 THEN now() - (g % 5) * interval '1 minute' END,
-      'under_review', g = 3
-    ))).*
-    FROM loads AS l, generate_series(1, ${POSTS}) AS g
-    WHERE l.id = ${seed}`);
+      'equipment', CASE WHEN g % 48 = 0 THEN 'Dry Van' WHEN g % 2 = 0 THEN 'reefer' ELSE 'Reefer 53 ft' END`,
+  });
   await t.database.db.execute(sql`UPDATE loads SET status = 'CANCELLED' WHERE id = ${seed}`);
 });
 afterAll(() => t.close());

@@ -1,5 +1,5 @@
 import { type ActivityAction, LOAD_MESSAGES, type LoadType, type UserType } from '@loadboard/contracts';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Account } from '../../../test/accounts.ts';
 import { expectStatus, type TestApp } from '../../../test/harness.ts';
 import { activityLogs, loads } from '../../db/schema/index.ts';
@@ -136,4 +136,31 @@ export async function activityRows(t: TestApp, action?: ActivityAction) {
  */
 export async function cancelActivePosts(t: TestApp): Promise<void> {
   await t.database.db.update(loads).set({ status: 'CANCELLED' }).where(eq(loads.status, 'ACTIVE'));
+}
+
+/**
+ * `copies` copies of one post (`seed`), numbered `g` from 1, with their pickup days, rates, road
+ * miles, freshness and times spread and tied, and copy `underReview` under review; `more` sets
+ * further columns of each copy (`'column', <expression of g>` pairs).
+ */
+export async function insertSpreadCopies(
+  t: TestApp,
+  seed: number,
+  copies: number,
+  { underReview, more }: { underReview: number; more?: SQL },
+): Promise<void> {
+  await t.database.db.execute(sql`
+    INSERT INTO loads OVERRIDING SYSTEM VALUE
+    SELECT (jsonb_populate_record(NULL::loads, to_jsonb(l) || jsonb_build_object(
+      'id', nextval(pg_get_serial_sequence('loads', 'id')),
+      'pickup_date', current_date + 1 + g % 17,
+      'rate', CASE WHEN g % 11 = 0 THEN NULL ELSE 1000 + (g * 37) % 500 END,
+      'road_miles', CASE WHEN g % 13 = 0 THEN NULL ELSE 100 + (g * 53) % 300 END,
+      'stale', g % 9 = 0,
+      'created_at', now() - (g % 50) * interval '1 hour',
+      'refreshed_at', CASE WHEN g % 7 = 0 THEN now() - (g % 5) * interval '1 minute' END,
+      'under_review', g = ${underReview}
+    ) || jsonb_build_object(${more ?? sql``}))).*
+    FROM loads AS l, generate_series(1, ${copies}) AS g
+    WHERE l.id = ${seed}`);
 }
