@@ -186,6 +186,18 @@ const cases: Case[] = [
     as: () => who.rfp,
     sentence: nulText('Equipment type'),
   },
+  ...[
+    '/api/loads/search?equipmentType=van%0Areefer',
+    '/api/loads/map?north=50&south=25&east=-65&west=-125&zoom=4&equipmentType=van%0Areefer',
+  ].map(
+    (url): Case => ({
+      name: `a line break in ${url.slice(0, url.indexOf('?'))}'s equipment`,
+      method: 'GET',
+      url: () => url,
+      as: () => who.rfp,
+      sentence: 'Equipment type must be on one line',
+    }),
+  ),
   {
     name: "the year 0000 in search's end date",
     method: 'GET',

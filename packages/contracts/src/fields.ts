@@ -52,6 +52,13 @@ export const optionalText = (label: string, max = 500) =>
   );
 
 /** An email address, stored in lower case (emails are case-insensitive, decisions.md). */
+/** Optional text on one line: a filter's words, where a line break can only be a slip. */
+export const optionalLine = (label: string, max = 500) =>
+  optionalText(label, max).refine(
+    (value) => value === undefined || !/[\r\n]/.test(value),
+    `${label} must be on one line`,
+  );
+
 export const emailAddress = (requiredMessage = 'Email is required') =>
   z
     .string({ error: requiredMessage })

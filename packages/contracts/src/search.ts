@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageLimit, pageQuery } from './api.ts';
-import { isoDate, optionalText } from './fields.ts';
+import { isoDate, optionalLine, optionalText } from './fields.ts';
 import { zipCode } from './geo.ts';
 import { BOARD_SORTS, LOAD_MESSAGES, LOAD_TYPES, loadView } from './loads.ts';
 
@@ -103,7 +103,7 @@ export const loadSearchQuery = refineViewBox(
       loadType: loadTypeList,
       startDate: optionalDate('Start date'),
       endDate: optionalDate('End date'),
-      equipmentType: optionalText('Equipment type', 120),
+      equipmentType: optionalLine('Equipment type', 120),
       originZip: optionalZip,
       originRadius: radius.optional(),
       destinationZip: optionalZip,
@@ -174,7 +174,7 @@ export const mapViewQuery = refineViewBox(
       loadType: loadTypeList,
       startDate: optionalDate('Start date'),
       endDate: optionalDate('End date'),
-      equipmentType: optionalText('Equipment type', 120),
+      equipmentType: optionalLine('Equipment type', 120),
     })
     .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
       message: 'End date cannot be before the start date',

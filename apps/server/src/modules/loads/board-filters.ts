@@ -1,5 +1,5 @@
 import type { LoadType } from '@loadboard/contracts';
-import { eq, gte, ilike, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { eq, gte, like, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ValuesOrPlaceholders } from '../../db/prepared.ts';
 import { loads } from '../../db/schema/index.ts';
@@ -25,7 +25,7 @@ export interface BoardFilterValues {
   equipment?: string | undefined;
 }
 
-/** The filters given, as values: empty ones left out, the equipment text as its ILIKE pattern. */
+/** The filters given, as values: empty ones left out, the equipment text as its LIKE pattern. */
 export function boardFilterValues(filters: BoardFilters): BoardFilterValues {
   return {
     type: filters.loadType?.length === 1 ? filters.loadType[0] : undefined,
@@ -47,10 +47,8 @@ export function boardFilters(given: ValuesOrPlaceholders<BoardFilterValues>): SQ
     where.push(sql`${loads.loadType} = ANY(${sql.param(given.types)}::text[]::load_type[])`);
   if (given.startDate !== undefined) where.push(gte(loads.pickupDate, given.startDate));
   if (given.endDate !== undefined) where.push(lte(loads.pickupDate, given.endDate));
-  if (given.equipment !== undefined) {
-    const either = or(ilike(loads.equipment, given.equipment), ilike(loads.truckType, given.equipment));
-    if (either) where.push(either);
-  }
+  // The equipment or the truck type, case-insensitively: both lower-cased in one column (schema).
+  if (given.equipment !== undefined) where.push(like(loads.equipmentText, sql`lower(${given.equipment})`));
   return where;
 }
 

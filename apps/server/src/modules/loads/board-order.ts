@@ -1,7 +1,7 @@
 import type { BoardSort } from '@loadboard/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { loads, ratePerRoadMile } from '../../db/schema/index.ts';
+import { loads } from '../../db/schema/index.ts';
 
 /**
  * One key of a list's order: what it sorts by, which way, and where its nulls go (last unless
@@ -45,7 +45,7 @@ export const BOARD_ORDER_KEYS: Record<BoardSort | 'tripMiles', OrderKey[]> = {
     { by: loads.id, descending: true, nullsFirst: true },
   ],
   rate: [FRESH_FIRST, { by: loads.rate, descending: true }, ...BY_PICKUP],
-  ratePerRoadMile: [FRESH_FIRST, { by: ratePerRoadMile(loads), descending: true }, ...BY_PICKUP],
+  ratePerRoadMile: [FRESH_FIRST, { by: loads.ratePerRoadMile, descending: true }, ...BY_PICKUP],
   // Shortest first.
   roadMiles: [FRESH_FIRST, { by: loads.roadMiles }, ...BY_PICKUP],
   // Without a search point, `distance` is the shortest straight-line trip.

@@ -1,5 +1,5 @@
 import { type ActivityAction, LOAD_MESSAGES, type LoadType, type UserType } from '@loadboard/contracts';
-import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Account } from '../../../test/accounts.ts';
 import { expectStatus, type TestApp } from '../../../test/harness.ts';
 import { activityLogs, loads } from '../../db/schema/index.ts';
@@ -149,9 +149,15 @@ export async function insertSpreadCopies(
   copies: number,
   { underReview, more }: { underReview: number; more?: SQL },
 ): Promise<void> {
+  // Every column but the generated ones, which the database writes itself.
+  const written = Object.values(getTableColumns(loads)).filter((column) => !column.generated);
+  const columns = sql.join(
+    written.map((column) => sql.identifier(column.name)),
+    sql`, `,
+  );
   await t.database.db.execute(sql`
-    INSERT INTO loads OVERRIDING SYSTEM VALUE
-    SELECT (jsonb_populate_record(NULL::loads, to_jsonb(l) || jsonb_build_object(
+    INSERT INTO loads (${columns}) OVERRIDING SYSTEM VALUE
+    SELECT ${columns} FROM (SELECT (jsonb_populate_record(NULL::loads, to_jsonb(l) || jsonb_build_object(
       'id', nextval(pg_get_serial_sequence('loads', 'id')),
       'pickup_date', current_date + 1 + g % 17,
       'rate', CASE WHEN g % 11 = 0 THEN NULL ELSE 1000 + (g * 37) % 500 END,
@@ -161,6 +167,6 @@ export async function insertSpreadCopies(
       'refreshed_at', CASE WHEN g % 7 = 0 THEN now() - (g % 5) * interval '1 minute' END,
       'under_review', g = ${underReview}
     ) || jsonb_build_object(${more ?? sql``}))).*
-    FROM loads AS l, generate_series(1, ${copies}) AS g
-    WHERE l.id = ${seed}`);
+      FROM loads AS l, generate_series(1, ${copies}) AS g
+      WHERE l.id = ${seed}) AS copy`);
 }
