@@ -170,7 +170,7 @@ export const loads = pgTable(
     truckType: text('truck_type'),
     /**
      * What the equipment filter matches: the equipment and the truck type, lower-cased, a line apart
-     * (0040). A walk of the board tests it with LIKE, byte by byte, where ILIKE lower-cases both
+     * (0040). A walk of the board tests it with LIKE, byte by byte, where ILIKE would lower-case both
      * columns of every entry it reads; the filter's text has no line break, so it cannot match across.
      */
     equipmentText: text('equipment_text')
@@ -179,7 +179,7 @@ export const loads = pgTable(
     ratePerMile: amount('rate_per_mile'),
     /**
      * What a post pays per road mile, as the board sorts it: a truck's asking rate per mile, else the
-     * rate over the road miles (null without either). Kept by the database (0041), so a sort reads it
+     * rate over the road miles (null without either). Kept by the database (0040), so a sort reads it
      * where it divided on every entry.
      */
     ratePerRoadMile: numeric('rate_per_road_mile', { mode: 'number' }).generatedAlwaysAs(
