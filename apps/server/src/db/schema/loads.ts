@@ -273,6 +273,11 @@ export const loads = pgTable(
       t.pickupDate,
     ),
     boardIndex('loads_board_rate_idx', t, t.rate.desc().nullsLast(), t.pickupDate, t.id),
+    // Trucks by rate: a truck's rate is optional and most have none, so a walk of the rate order for
+    // trucks alone would pass every freight post with a rate before the first truck (0041).
+    boardIndex('loads_board_truck_rate_idx', t, t.rate.desc().nullsLast(), t.pickupDate, t.id).where(
+      sql`${onTheBoard(t)} AND ${t.loadType} = 'TRUCK'`,
+    ),
     boardIndex(
       'loads_board_rate_per_road_mile_idx',
       t,

@@ -116,6 +116,20 @@ describe('the board sorted', () => {
     expect(lane.map((view) => name(view.id))).toEqual(['b', 'c', 'a', 'd', 'stale']);
   });
 
+  it('sorts trucks alone by rate: a truck giving a rate before those giving none', async () => {
+    const rated = await createPost(t, who.rfd);
+    await setLoad(t, rated, {
+      rate: 1500,
+      pickupDate: dayFromToday(6),
+      deliveryDate: dayFromToday(9),
+    });
+    for (const list of ['all-loads?type=TRUCK', 'search?loadType=TRUCK']) {
+      const views = await listed(`/api/loads/${list}&sort=rate`);
+      expect(views.map((view) => view.id)).toEqual([rated, post.truck]);
+    }
+    await setLoad(t, rated, { status: 'CANCELLED' });
+  });
+
   it('marks the stale post stale, and no other', async () => {
     const views = await listed('/api/loads/all-loads?limit=10');
     expect(views.filter((view) => view.stale).map((view) => name(view.id))).toEqual(['stale']);
