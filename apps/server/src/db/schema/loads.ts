@@ -87,10 +87,8 @@ const boardPlaceCountIndex = (
 
 /**
  * The columns a place filter reads after one end's ZIP (the index's first key): pickup day, type,
- * status, review, balance, the other end, and what the board's orders and filters read (0037). A
- * list's count and the analytics strip at a place read these entries alone, however many statuses
- * they count; a deep page of a narrow place (a lane of two states) sorts them instead of walking an
- * order's index past every post elsewhere.
+ * status, review, balance, the other end, and what the lists' orders and filters read (0037). A
+ * list of every status at a place (the admin's) and the analytics strip read these entries alone.
  */
 const placeColumns = <Column>(
   t: Record<
@@ -136,6 +134,40 @@ const placeColumns = <Column>(
     t.createdAt,
     t.equipmentText,
   ] as const;
+
+/**
+ * The board's own entries of one end's ZIPs (0042): by pickup day, then the other end and the type,
+ * then what the board's orders and filters read. A deep page of a narrow list (a lane, a place with
+ * pickup dates, a city searched at either end) sorts these rather than walking an order's index past
+ * every post elsewhere; unlike the place index, no other status's entry is read, and each is narrower.
+ */
+const boardPlaceIndex = (
+  name: string,
+  t: Parameters<typeof placeColumns<ExtraConfigColumn>>[0],
+  end: 'origin' | 'destination',
+) => {
+  const [zip, otherZip] =
+    end === 'origin' ? [t.originZip, t.destinationZip] : [t.destinationZip, t.originZip];
+  return index(name)
+    .on(
+      zip,
+      t.pickupDate,
+      otherZip,
+      t.loadType,
+      t.stale,
+      t.id,
+      t.rate,
+      t.ratePerRoadMile,
+      t.roadMiles,
+      t.distanceMiles,
+      t.refreshedAt,
+      t.createdAt,
+      t.originLocation,
+      t.destinationLocation,
+      t.equipmentText,
+    )
+    .where(onTheBoard(t));
+};
 
 /**
  * One post on the board: a load ready for pickup (RFP), a load ready for delivery (RFD) or open truck
@@ -287,8 +319,9 @@ export const loads = pgTable(
     ),
     boardIndex('loads_board_road_miles_idx', t, t.roadMiles, t.pickupDate, t.id),
     boardIndex('loads_board_trip_miles_idx', t, t.distanceMiles, t.pickupDate, t.id),
-    // A place filter (a city, a state or the start of a ZIP, each a set of ZIPs: post_places) reads
-    // the entries of those ZIPs at one end, every status (0037; placeColumns).
+    // A place filter (a city, a state or the start of a ZIP, each a set of ZIPs: post_places) over
+    // every status (the admin's lists, the analytics strip) reads the entries of those ZIPs at one
+    // end (0037; placeColumns); the board's reads its own (boardPlaceIndex).
     index('loads_origin_place_idx').on(...placeColumns(t, 'origin')),
     index('loads_destination_place_idx').on(...placeColumns(t, 'destination')),
     // The board's count at a place (a ZIP prefix, a lane, a place with pickup dates): the same
@@ -296,6 +329,8 @@ export const loads = pgTable(
     // of the pages its place index would (0039).
     boardPlaceCountIndex('loads_board_origin_count_idx', t, 'origin'),
     boardPlaceCountIndex('loads_board_destination_count_idx', t, 'destination'),
+    boardPlaceIndex('loads_board_origin_place_idx', t, 'origin'),
+    boardPlaceIndex('loads_board_destination_place_idx', t, 'destination'),
     // The map's view box: ACTIVE posts whose origin lies in a lat/lng rectangle.
     index('loads_active_origin_point_idx')
       .using('gist', sql`point(${t.originLng}, ${t.originLat})`)

@@ -17,17 +17,29 @@ const ORIGIN = { zip: loads.originZip, location: loads.originLocation };
 const DESTINATION = { zip: loads.destinationZip, location: loads.destinationLocation };
 
 /**
- * Whether a deep page of the search at a place, filtered on the equipment's text, should read the
- * place's own entries (at either end, then sorted) rather than walk an order's index past every post
- * elsewhere. The walk reads about `offset × board ÷ place` entries, more again for the share the
- * text keeps, and tests the text on each; the place's own read reads and sorts `place` of them, at
- * about twice the cost an entry: the place's entries are counted up to where the walk would have
- * cost less, so a wide place ('TX') stops early and walks.
+ * How many entries a walk reads for each one the place's own read sorts, when a filter besides the
+ * place (pickup dates, the equipment's text) keeps a share of the place's posts: the place's read
+ * tests it in the index, the walk on every entry it passes.
  */
-export async function readsPlaceFirst(db: DbOrTx, place: PlaceMatch, offset: number): Promise<boolean> {
+const NARROWED_WALK_COST = 4;
+
+/**
+ * Whether a deep page of the search at a place should read the place's own board entries (at either
+ * end, then sorted) rather than walk an order's index past every post elsewhere. The walk reads about
+ * `offset × board ÷ place` entries, more again when another filter narrows; the place's read reads
+ * and sorts `place` of them, a sorted entry costing about what a walk's does in all: so the place
+ * reads first while `place² < offset × board` (times NARROWED_WALK_COST when narrowed). The place's
+ * entries are counted up to where the walk would have cost less, so a wide place ('TX') stops early.
+ */
+export async function readsPlaceFirst(
+  db: DbOrTx,
+  place: PlaceMatch,
+  offset: number,
+  narrowed: boolean,
+): Promise<boolean> {
   if (offset < DEEPEST_WALKED_OFFSET || place.zips.length === 0) return false;
   const board = await talliedPostCount(db, { status: 'ACTIVE' });
-  const enough = Math.ceil(Math.sqrt((offset * board) / 2));
+  const enough = Math.ceil(Math.sqrt(offset * board * (narrowed ? NARROWED_WALK_COST : 1)));
   return (await placePosts(db, place, enough)) < enough;
 }
 
@@ -67,8 +79,8 @@ async function boardPostsAt(db: DbOrTx, zip: AnyPgColumn, zips: string[], most: 
 
 /**
  * A search's page at a place read from the place's own entries: the posts picked up there, then
- * those delivered there and not picked up there too, each end on its place index (every column an
- * order sorts by is in it), sorted by the order's keys. `where` is every other condition.
+ * those delivered there and not picked up there too, each end on its board place index (every column
+ * an order sorts by is in it), sorted by the order's keys. `where` is every other condition.
  */
 export function placeFirstPage(db: DbOrTx, where: (SQL | undefined)[], place: PlaceAt, order: OrderKey[]) {
   const keyName = (index: number) => `key_${index}`;

@@ -449,11 +449,12 @@ async function searchPage(
   const text = query.location?.trim();
   const place = text ? await placeMatch(db, text) : undefined;
   const { shape, values } = searchTerms(query, place);
-  // A place with the equipment's text, in one of the board's own orders: circles and boxes narrow a
-  // search their own way, and without that text, walking costs about what the place's own read does.
-  const byPlaceAndEquipment =
-    shape.board.includes('equipment') && !shape.box && shape.circles === null && !shape.deadhead;
-  if (place && byPlaceAndEquipment && (await readsPlaceFirst(db, place, (query.page - 1) * query.limit)))
+  // A place in one of the board's own orders (circles and boxes narrow a search their own way).
+  const byPlace = !shape.box && shape.circles === null && !shape.deadhead;
+  const narrowed = (['equipment', 'startDate', 'endDate'] as const).some((name) =>
+    shape.board.includes(name),
+  );
+  if (place && byPlace && (await readsPlaceFirst(db, place, (query.page - 1) * query.limit, narrowed)))
     shape.placeFirst = true;
   return searchStatement(db, JSON.stringify(shape), shape).execute(values);
 }

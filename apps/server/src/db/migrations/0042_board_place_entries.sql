@@ -1,0 +1,6 @@
+-- The board's own entries at each end's ZIPs, with what its orders and filters read. A deep page of
+-- a narrow list (a lane, a place with pickup dates, a city searched at either end) sorted the place
+-- index's entries of every status (0037); these hold the board's posts alone, a few columns
+-- narrower. The count indexes (0039) stay: a count reads a third of these pages.
+CREATE INDEX "loads_board_origin_place_idx" ON "loads" USING btree ("origin_zip","pickup_date","destination_zip","load_type","stale","id","rate","rate_per_road_mile","road_miles","distance_miles","refreshed_at","created_at","origin_location","destination_location","equipment_text") WHERE "loads"."status" = 'ACTIVE' AND NOT "loads"."under_review";--> statement-breakpoint
+CREATE INDEX "loads_board_destination_place_idx" ON "loads" USING btree ("destination_zip","pickup_date","origin_zip","load_type","stale","id","rate","rate_per_road_mile","road_miles","distance_miles","refreshed_at","created_at","origin_location","destination_location","equipment_text") WHERE "loads"."status" = 'ACTIVE' AND NOT "loads"."under_review";
