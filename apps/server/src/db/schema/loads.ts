@@ -85,6 +85,24 @@ const boardPlaceCountIndex = (
   return index(name).on(zip, t.pickupDate, otherZip, t.loadType).where(onTheBoard(t));
 };
 
+/** Every column the board's orders sort by, which a place index carries so a page sorts its entries. */
+const orderColumns = <Column>(
+  t: Record<
+    'stale' | 'id' | 'rate' | 'ratePerRoadMile' | 'roadMiles' | 'distanceMiles' | 'refreshedAt' | 'createdAt',
+    Column
+  >,
+) =>
+  [
+    t.stale,
+    t.id,
+    t.rate,
+    t.ratePerRoadMile,
+    t.roadMiles,
+    t.distanceMiles,
+    t.refreshedAt,
+    t.createdAt,
+  ] as const;
+
 /**
  * The columns a place filter reads after one end's ZIP (the index's first key): pickup day, type,
  * status, review, balance, the other end, and what the lists' orders and filters read (0037). A
@@ -124,14 +142,7 @@ const placeColumns = <Column>(
     end === 'origin' ? t.destinationZip : t.originZip,
     t.originLocation,
     t.destinationLocation,
-    t.stale,
-    t.id,
-    t.rate,
-    t.ratePerRoadMile,
-    t.roadMiles,
-    t.distanceMiles,
-    t.refreshedAt,
-    t.createdAt,
+    ...orderColumns(t),
     t.equipmentText,
   ] as const;
 
@@ -154,16 +165,9 @@ const boardPlaceIndex = (
       t.pickupDate,
       otherZip,
       t.loadType,
-      t.stale,
-      t.id,
-      t.rate,
-      t.ratePerRoadMile,
-      t.roadMiles,
-      t.distanceMiles,
-      t.refreshedAt,
-      t.createdAt,
       t.originLocation,
       t.destinationLocation,
+      ...orderColumns(t),
       t.equipmentText,
     )
     .where(onTheBoard(t));
