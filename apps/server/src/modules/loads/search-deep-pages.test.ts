@@ -109,14 +109,18 @@ describe.each([...BOARD_SORTS, 'distance' as const])('the search at a place by %
 });
 
 it.each([
-  ['walks a wide place', {}],
-  ['reads a wide place narrowed by the equipment', { equipmentType: 'Reefer' }],
-])('%s on a deep page, and finds the same posts', async (_, narrowed: Record<string, string>) => {
-  const all = await expected(`origin_zip LIKE '3%'`, ORDER_BY.newest);
-  // Every dry van is at Chicago: the reefers at '3' are all its posts.
-  expect(all).toHaveLength(3900 - 1);
-  for (const page of [51, 150, 195]) {
-    const got = await searchIds({ location: '3', ...narrowed, sort: 'newest', page: String(page) });
-    expect(got, `page ${page}`).toEqual(all.slice((page - 1) * 20, page * 20));
-  }
-});
+  // Deeper than page 150, '3' is narrow enough for the offset: its last page is read at the place.
+  ['walks a wide place', {}, [51, 150]],
+  ['reads a wide place narrowed by the equipment', { equipmentType: 'Reefer' }, [51, 150, 195]],
+])(
+  '%s on a deep page, and finds the same posts',
+  async (_, narrowed: Record<string, string>, pages: number[]) => {
+    const all = await expected(`origin_zip LIKE '3%'`, ORDER_BY.newest);
+    // Every dry van is at Chicago: the reefers at '3' are all its posts.
+    expect(all).toHaveLength(3900 - 1);
+    for (const page of pages) {
+      const got = await searchIds({ location: '3', ...narrowed, sort: 'newest', page: String(page) });
+      expect(got, `page ${page}`).toEqual(all.slice((page - 1) * 20, page * 20));
+    }
+  },
+);
