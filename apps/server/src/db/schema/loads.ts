@@ -1,4 +1,4 @@
-import { LOAD_STATUSES, LOAD_TYPES, REQUEST_STATUSES } from '@loadboard/contracts';
+import { LOAD_STATUSES, LOAD_TYPES, type LoadType, REQUEST_STATUSES } from '@loadboard/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
@@ -40,7 +40,8 @@ const onTheBoard = (t: Record<'status' | 'underReview', ExtraConfigColumn>) =>
  * An index of the board in one of its orders (0025, 0035, 0037): fresh posts first, then the order's
  * own keys, then the columns the board's filters read (the post type, each end's ZIP and location,
  * the equipment), so a walk checks every filter in the index and never reads the table (an index-only
- * scan). It holds the board's posts only: ACTIVE and not under review (reports).
+ * scan). It holds the board's posts only: ACTIVE and not under review (reports); of one type only
+ * when `only` is given.
  */
 const boardIndex = (
   name: string,
@@ -56,7 +57,8 @@ const boardIndex = (
     | 'equipmentText',
     ExtraConfigColumn
   >,
-  ...order: (Partial<ExtraConfigColumn> | SQL)[]
+  order: (Partial<ExtraConfigColumn> | SQL)[],
+  only?: LoadType,
 ) =>
   index(name)
     .on(
@@ -69,7 +71,7 @@ const boardIndex = (
       t.destinationLocation,
       t.equipmentText,
     )
-    .where(onTheBoard(t));
+    .where(only ? sql`${onTheBoard(t)} AND ${t.loadType} = ${sql.raw(`'${only}'`)}` : onTheBoard(t));
 
 /** ACTIVE posts not under review by one end's ZIP and pickup day, then the other end's ZIP and the type. */
 const boardPlaceCountIndex = (
@@ -298,31 +300,25 @@ export const loads = pgTable(
       .where(sql`${t.status} = 'ACTIVE'`),
     // The board in each of its orders: a page reads its entries in order instead of sorting every
     // ACTIVE post. An order's keys include what its expression is made of (boardIndex).
-    boardIndex('loads_board_pickup_idx', t, t.pickupDate, t.id),
-    boardIndex(
-      'loads_board_newest_idx',
-      t,
+    boardIndex('loads_board_pickup_idx', t, [t.pickupDate, t.id]),
+    boardIndex('loads_board_newest_idx', t, [
       sql`coalesce(${t.refreshedAt}, ${t.createdAt}) DESC`,
       sql`${t.id} DESC`,
       t.refreshedAt,
       t.createdAt,
       t.pickupDate,
-    ),
-    boardIndex('loads_board_rate_idx', t, t.rate.desc().nullsLast(), t.pickupDate, t.id),
+    ]),
+    boardIndex('loads_board_rate_idx', t, [t.rate.desc().nullsLast(), t.pickupDate, t.id]),
     // Trucks by rate: a truck's rate is optional and most have none, so a walk of the rate order for
     // trucks alone would pass every freight post with a rate before the first truck (0041).
-    boardIndex('loads_board_truck_rate_idx', t, t.rate.desc().nullsLast(), t.pickupDate, t.id).where(
-      sql`${onTheBoard(t)} AND ${t.loadType} = 'TRUCK'`,
-    ),
-    boardIndex(
-      'loads_board_rate_per_road_mile_idx',
-      t,
+    boardIndex('loads_board_truck_rate_idx', t, [t.rate.desc().nullsLast(), t.pickupDate, t.id], 'TRUCK'),
+    boardIndex('loads_board_rate_per_road_mile_idx', t, [
       t.ratePerRoadMile.desc().nullsLast(),
       t.pickupDate,
       t.id,
-    ),
-    boardIndex('loads_board_road_miles_idx', t, t.roadMiles, t.pickupDate, t.id),
-    boardIndex('loads_board_trip_miles_idx', t, t.distanceMiles, t.pickupDate, t.id),
+    ]),
+    boardIndex('loads_board_road_miles_idx', t, [t.roadMiles, t.pickupDate, t.id]),
+    boardIndex('loads_board_trip_miles_idx', t, [t.distanceMiles, t.pickupDate, t.id]),
     // A place filter (a city, a state or the start of a ZIP, each a set of ZIPs: post_places) over
     // every status (the admin's lists, the analytics strip) reads the entries of those ZIPs at one
     // end (0037; placeColumns); the board's reads its own (boardPlaceIndex).
