@@ -14,6 +14,8 @@ import { recordWrittenRoutes } from './db/fast-path/index.ts';
 import { AdmissionGate } from './lib/admission-gate.ts';
 import { logDestination, loggerOptions, RequestLog } from './lib/logger.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { Metrics } from './lib/metrics.ts';
+import { requestId } from './lib/request-id.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { securityHeaders, servedOverHttps } from './lib/security-headers.ts';
 import { adminRoutes } from './modules/admin/index.ts';
@@ -38,7 +40,9 @@ import { registerAccess } from './plugins/access.ts';
 import { registerAdmission } from './plugins/admission.ts';
 import { registerDrainOnClose } from './plugins/drain-on-close.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerHealth } from './plugins/health.ts';
 import { registerJsonBody } from './plugins/json-body.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 declare module 'fastify' {
@@ -60,6 +64,8 @@ export interface AppDeps {
   serveWebApp?: boolean;
   /** Where log lines go (standard output by default); tests pass their own to read the log. */
   logStream?: DestinationStream;
+  /** The process's figures; the server shares them with its jobs. A new set by default. */
+  metrics?: Metrics;
 }
 
 /**
@@ -106,6 +112,7 @@ export async function buildApp({
   mailer,
   serveWebApp = true,
   logStream,
+  metrics = new Metrics(),
 }: AppDeps): Promise<FastifyInstance> {
   const requestLog = new RequestLog(config.LOG_LEVEL);
   const app = Fastify({
@@ -115,6 +122,9 @@ export async function buildApp({
         : { ...loggerOptions(config.LOG_LEVEL), stream: logStream ?? logDestination() },
     logController: requestLog,
     trustProxy: proxyTrust(config.TRUST_PROXY),
+    // Ids unique across instances; a proxy's own id (X-Request-Id) is kept when it looks like one.
+    genReqId: requestId,
+    requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     // registerDrainOnClose answers requests that arrive while closing, in the API's own shape.
     return503OnClosing: false,
@@ -127,11 +137,12 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('mailer', mailer ?? createMailer(config, app.log));
+  app.decorate('mailer', mailer ?? createMailer(config, app.log, metrics));
   registerErrorHandling(app);
   registerJsonBody(app);
   registerDrainOnClose(app, config.SHUTDOWN_GRACE_MS);
   app.decorate('admission', new AdmissionGate(admissionOptions(config, database)));
+  registerMetrics(app, metrics, config.METRICS_TOKEN);
 
   // The operator's tile server may be plain http (one on the private network): its origin is let in
   // by name, a `{s}` subdomain as any subdomain.
@@ -145,6 +156,7 @@ export async function buildApp({
   });
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(servedOverHttps(request, config.publicUrl) ? headers.https : headers.http);
+    reply.header('x-request-id', request.id);
     done();
   });
   await app.register(swagger, {
@@ -171,10 +183,7 @@ export async function buildApp({
       });
       await registerSessions(api);
       registerAccess(api, apiRoutes);
-      api.get('/health', { config: { admission: false, access: 'public' } }, async () => ({
-        status: 'success',
-        data: { database: database.engine },
-      }));
+      registerHealth(api);
       for (const routes of MODULE_ROUTES) await api.register(routes);
       await api.register(adminRoutes, { prefix: '/admin' });
     },

@@ -57,6 +57,16 @@ const schema = z.object({
   /** PostgreSQL server; when absent the embedded PGlite database under DATA_DIR is used. */
   DATABASE_URL: optionalText,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(10),
+  /**
+   * A direct connection to the same database (not through a transaction pooler), for what lives as
+   * long as a session: LISTEN for live updates and job wake-ups, the migrations' lock.
+   */
+  DATABASE_LISTEN_URL: optionalText,
+  /**
+   * false sends every statement unnamed: for a pooler in transaction mode that cannot carry named
+   * prepared statements from one server connection to another (PgBouncer before 1.21).
+   */
+  DATABASE_PREPARED_STATEMENTS: flag('true'),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
   /** Signs session tokens. When absent, a random secret is generated once and kept in the database. */
   JWT_SECRET: optionalText,
@@ -143,6 +153,17 @@ const schema = z.object({
    * over by another worker (its process died mid-run); longer than one feed may take.
    */
   LOADBOARD_SYNC_STALE_MS: z.coerce.number().int().min(500).default(120_000),
+  /**
+   * Where `GET /metrics` (Prometheus's text format) is served, apart from the app: a port of its own
+   * on METRICS_HOST, for the server and the worker alike; or, with METRICS_TOKEN, on the app's port
+   * to a scraper that sends `Authorization: Bearer <token>`. Neither set: no metrics are served.
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  METRICS_TOKEN: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(16, 'METRICS_TOKEN must be at least 16 characters long').optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -172,6 +193,17 @@ export function proxyTrust(setting: false | number | string[]) {
 }
 
 export type Config = z.infer<typeof settings> & { publicUrl: string; outboxDir: string; pgliteDir: string };
+
+/** How the server, the worker and the command-line tools open the database of `config`. */
+export function databaseSettings(config: Config) {
+  return {
+    databaseUrl: config.DATABASE_URL,
+    listenUrl: config.DATABASE_LISTEN_URL,
+    preparedStatements: config.DATABASE_PREPARED_STATEMENTS,
+    pgliteDir: config.pgliteDir,
+    poolSize: config.DATABASE_POOL_SIZE,
+  };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = settings.safeParse(env);

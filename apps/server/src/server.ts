@@ -1,9 +1,11 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { databaseSettings, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
 import { startJobs } from './jobs/runner.ts';
+import { Metrics } from './lib/metrics.ts';
+import { serveConfiguredMetrics } from './lib/metrics-server.ts';
 
 /**
  * Reads the configuration, migrates, seeds a new embedded database, starts the background jobs
@@ -11,13 +13,10 @@ import { startJobs } from './jobs/runner.ts';
  */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    pgliteDir: config.pgliteDir,
-    poolSize: config.DATABASE_POOL_SIZE,
-  });
+  const database = await openDatabase(databaseSettings(config));
   const applied = await migrate(database);
-  const app = await buildApp({ config, database });
+  const metrics = new Metrics();
+  const app = await buildApp({ config, database, metrics });
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
   if (config.NODE_ENV === 'production' && config.BILLING_PROVIDER === 'sandbox')
     app.log.warn(
@@ -37,12 +36,14 @@ async function main() {
   }
 
   const jobs = config.RUN_JOBS
-    ? await startJobs({ database, log: app.log, mailer: app.mailer, publicUrl: config.publicUrl })
+    ? await startJobs({ database, log: app.log, mailer: app.mailer, publicUrl: config.publicUrl, metrics })
     : undefined;
+  const metricsServer = await serveConfiguredMetrics(metrics, config);
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    metricsServer?.close();
     await jobs?.stop();
     await database.close();
     process.exit(0);

@@ -1,12 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
-import { migrate } from '../src/db/migrate.ts';
 import type { Mailer } from '../src/lib/mailer.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 
@@ -19,17 +19,24 @@ export interface TestApp {
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB_ENGINE=postgres) a new
- * database on the TEST_DATABASE_URL server, dropped afterwards.
+ * database on the TEST_DATABASE_URL server, dropped afterwards; each a copy of the run's migrated
+ * one (migrated-template.ts). With TEST_DB_POOLER=pgbouncer the app reaches it through PgBouncer.
  */
 export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   if (process.env.TEST_DB_ENGINE !== 'postgres') {
-    const database = await openPglite();
-    await migrate(database);
+    const database = await openPglite(undefined, new Blob([await readFile(inject('pgliteImage'))]));
     return { database, drop: () => database.close() };
   }
-  const scratch = await createScratchDatabase('loadboard_test');
-  const database = await openPostgres(scratch.url, 5);
-  await migrate(database);
+  const scratch = await createScratchDatabase('loadboard_test', inject('postgresTemplate'));
+  // Through PgBouncer in transaction mode, as a cluster runs (docs/operations.md).
+  const database =
+    process.env.TEST_DB_POOLER === 'pgbouncer'
+      ? await openPostgres(throughPooler(scratch.url), {
+          poolSize: 5,
+          listenUrl: scratch.url,
+          preparedStatements: false,
+        })
+      : await openPostgres(scratch.url, { poolSize: 5 });
   return {
     database,
     async drop() {
@@ -37,6 +44,12 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
       await scratch.drop();
     },
   };
+}
+
+function throughPooler(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  url.host = inject('poolerAddress');
+  return url.toString();
 }
 
 export async function startTestApp(

@@ -28,6 +28,8 @@ export interface Database {
    * says that notifications sent meanwhile were missed.
    */
   listen(channel: string, onPayload: (payload: string) => void, events?: ListenEvents): Promise<Unlisten>;
+  /** The pool's connections working and queries waiting for one (PostgreSQL; PGlite has one connection). */
+  poolUse?(): { inUse: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -41,25 +43,41 @@ export interface ListenEvents {
 }
 
 /**
- * `dataDir` undefined means an in-memory PGlite (tests). PGlite is loaded only here: a server on
+ * `dataDir` undefined means an in-memory PGlite (tests), started from `image` (a dumped data
+ * directory) when given one. PGlite is loaded only here: a server on
  * PostgreSQL never loads it (its module and WebAssembly would weigh on every such server's memory).
  */
-export async function openPglite(dataDir?: string): Promise<Database> {
+export async function openPglite(dataDir?: string, image?: Blob): Promise<Database> {
   const { openPgliteDatabase } = await import('./pglite-client.ts');
-  return openPgliteDatabase(dataDir);
+  return openPgliteDatabase(dataDir, image);
 }
 
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+export interface PostgresOptions {
+  /** Connections in the pool (10). */
+  poolSize?: number;
+  /** A direct connection for LISTEN and the migrations' lock, when `url` goes through a pooler. */
+  listenUrl?: string;
+  /** false: every statement is sent unnamed (a pooler that cannot carry named ones). */
+  preparedStatements?: boolean;
+}
+
+export async function openPostgres(
+  url: string,
+  { poolSize = 10, listenUrl = url, preparedStatements = true }: PostgresOptions = {},
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
+  if (!preparedStatements) pool.on('connect', sendStatementsUnnamed);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const listeners = new Set<Unlisten>();
   return {
     db,
     engine: 'postgres',
     withLockedConnection: async (key, fn) => {
-      const conn = await pool.connect();
+      // A session's lock: through a pooler in transaction mode, the unlock could reach another session.
+      const conn = new pg.Client({ connectionString: listenUrl, application_name: 'loadboard-migrations' });
+      await conn.connect();
       try {
         await conn.query('SELECT pg_advisory_lock($1)', [key]);
         try {
@@ -75,11 +93,12 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
           await conn.query('SELECT pg_advisory_unlock($1)', [key]);
         }
       } finally {
-        conn.release();
+        await conn.end();
       }
     },
+    poolUse: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
     listen: async (channel, onPayload, events) => {
-      const stop = await listenPostgres(url, channel, onPayload, events);
+      const stop = await listenPostgres(listenUrl, channel, onPayload, events);
       const unlisten = async () => {
         listeners.delete(unlisten);
         await stop();
@@ -92,6 +111,22 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       await pool.end();
     },
   };
+}
+
+/**
+ * Makes a pooled client send its statements unnamed: Drizzle names the statements built once
+ * (db/prepared.ts), and a named statement lives in one server session, which a pooler in
+ * transaction mode does not keep for the client's next transaction.
+ */
+function sendStatementsUnnamed(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (config: unknown, ...rest: unknown[]) =>
+    query(
+      config !== null && typeof config === 'object' && 'name' in config
+        ? { ...config, name: undefined }
+        : config,
+      ...rest,
+    );
 }
 
 const LISTEN_RETRY_FIRST_MS = 250;
@@ -177,8 +212,9 @@ async function listenPostgres(
   };
 }
 
-export function openDatabase(options: { databaseUrl?: string; pgliteDir?: string; poolSize?: number }) {
-  return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize)
-    : openPglite(options.pgliteDir);
+export function openDatabase(
+  options: { databaseUrl?: string; pgliteDir?: string } & PostgresOptions,
+): Promise<Database> {
+  const { databaseUrl, pgliteDir, ...postgres } = options;
+  return databaseUrl ? openPostgres(databaseUrl, postgres) : openPglite(pgliteDir);
 }

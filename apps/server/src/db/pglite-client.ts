@@ -9,11 +9,18 @@ import type { Database, Db } from './client.ts';
 import { PgliteStatements } from './pglite-statements.ts';
 import * as schema from './schema/index.ts';
 
-/** The embedded engine as the app's database; `dataDir` undefined means in memory (tests). */
-export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
+/** The extensions the migrations create. */
+export const PGLITE_EXTENSIONS = { btree_gist, cube, earthdistance, pg_trgm };
+
+/**
+ * The embedded engine as the app's database; `dataDir` undefined means in memory (tests), started
+ * from `image` (a data directory as PGlite dumps it) when given one.
+ */
+export async function openPgliteDatabase(dataDir?: string, image?: Blob): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir ?? 'memory://', {
-    extensions: { btree_gist, cube, earthdistance, pg_trgm },
+    extensions: PGLITE_EXTENSIONS,
+    loadDataDir: image,
   });
   // Notifications come through PGlite's own listeners, or in the answer of a statement run by name
   // (pglite-statements.ts), which PGlite's listeners never see: those are handed on from here, each

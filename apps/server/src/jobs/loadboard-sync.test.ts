@@ -32,11 +32,11 @@ afterAll(async () => {
   vi.unstubAllEnvs();
 });
 
-const startWorker = async (stopTimeoutMs?: number) => {
+const startWorker = async (stopTimeoutMs?: number, workerLog = log) => {
   const jobs = await startJobs({
     ...testJobServices(),
     database: t.database,
-    log,
+    log: workerLog,
     jobs: [loadboardSyncJob],
     timing: { pollingIntervalSeconds: 0.5 },
     stopTimeoutMs,
@@ -96,7 +96,12 @@ describe('the sync-all job survives a restart', () => {
     await dying.stop();
     expect((await runOf(jobId))?.state).toBe('active');
 
-    await startWorker();
+    // The worker that takes over logs the run under the id of the request that started it.
+    const lines: { reqId?: string; runId?: string; msg?: string }[] = [];
+    await startWorker(
+      undefined,
+      pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) }),
+    );
     let status: SyncJobStatus | undefined;
     await vi.waitFor(
       async () => {
@@ -120,6 +125,11 @@ describe('the sync-all job survives a restart', () => {
       },
     });
     expect((await runOf(jobId))?.attempts).toBe(2);
+    const requestId = started.headers['x-request-id'];
+    expect(lines.filter((line) => line.runId === jobId)).toEqual([
+      expect.objectContaining({ reqId: requestId, msg: 'load-board sync resumed' }),
+      expect.objectContaining({ reqId: requestId, msg: 'load-board sync run worked' }),
+    ]);
 
     // The dead worker's fetch finally ends: it has lost the run and writes nothing.
     feeds.releaseHeld();

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type ConstructorOptions, type Db, PgBoss, type WorkOptions } from 'pg-boss';
 import type { Database, Unlisten } from '../db/client.ts';
 import type { Mailer } from '../lib/mailer.ts';
+import type { Metrics } from '../lib/metrics.ts';
 import { bossDatabase } from './boss-database.ts';
 import { DROP_UNMIGRATABLE_BOSS_SCHEMA } from './boss-schema.ts';
 import type { JobDefinition } from './define-job.ts';
@@ -47,6 +48,8 @@ export interface JobsOptions {
   mailer: Mailer;
   /** Where browsers reach the app, for links in emails. */
   publicUrl: string;
+  /** The process's figures: each run's outcome, and the queues at each scrape. */
+  metrics?: Metrics;
   /** The jobs to work and schedule; all of them by default. */
   jobs?: JobDefinition[];
   /** pg-boss's timing settings; tests shorten the polling and cron intervals. */
@@ -66,6 +69,7 @@ export async function startJobs({
   log,
   mailer,
   publicUrl,
+  metrics,
   jobs = JOBS,
   timing = {},
   stopTimeoutMs = STOP_TIMEOUT_MS,
@@ -119,7 +123,9 @@ export async function startJobs({
             mailer,
             publicUrl,
           });
+          metrics?.jobFinished(job.name, 'completed');
         } catch (error) {
+          metrics?.jobFinished(job.name, 'failed');
           jobLog.error({ err: error }, 'background job failed');
           // pg-boss records the failure and retries the job.
           throw error;
@@ -128,6 +134,15 @@ export async function startJobs({
     );
     workerIds.set(job.name, workerId);
   }
+
+  metrics?.watch({
+    jobQueues: async () =>
+      (await boss.getQueues()).map((queue) => ({
+        name: queue.name,
+        queued: queue.queuedCount,
+        active: queue.activeCount,
+      })),
+  });
 
   const unlistens: Unlisten[] = [];
   for (const job of jobs) {

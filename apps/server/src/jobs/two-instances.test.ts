@@ -24,7 +24,10 @@ const running: Jobs[] = [];
 describe.skipIf(process.env.TEST_DB_ENGINE !== 'postgres')('scheduled jobs across two instances', () => {
   beforeAll(async () => {
     scratch = await createScratchDatabase('loadboard_jobs');
-    databases.push(await openPostgres(scratch.url, 3), await openPostgres(scratch.url, 3));
+    databases.push(
+      await openPostgres(scratch.url, { poolSize: 3 }),
+      await openPostgres(scratch.url, { poolSize: 3 }),
+    );
     await migrate(databases[0] as Database);
   });
 

@@ -48,7 +48,7 @@ describe('npm run worker', () => {
   it.skipIf(!onPostgres)(
     'migrates, schedules the jobs and works a job sent by another instance',
     async () => {
-      database = await openPostgres((scratch as ScratchDatabase).url, 2);
+      database = await openPostgres((scratch as ScratchDatabase).url, { poolSize: 2 });
       expect(await rowsOf(database, sql`SELECT name FROM pgboss.schedule ORDER BY name`)).toEqual([
         { name: 'embedded-vacuum' },
         { name: 'load-alerts' },

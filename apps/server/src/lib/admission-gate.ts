@@ -38,6 +38,8 @@ export class AdmissionGate {
   private readonly line: Waiter[] = [];
   /** Running mean of how long an admitted request holds its slot; 0 until one has finished. */
   private meanHoldMs = 0;
+  /** Requests turned away since the start, for the metrics. */
+  private refusedCount = 0;
 
   /** The clock, chosen once: a function made on each admission cost every request a little. */
   private readonly now: () => number;
@@ -54,6 +56,11 @@ export class AdmissionGate {
   /** Requests waiting for a slot. */
   get waiting(): number {
     return this.line.length;
+  }
+
+  /** Requests turned away (shed) so far. */
+  get refused(): number {
+    return this.refusedCount;
   }
 
   /**
@@ -105,6 +112,7 @@ export class AdmissionGate {
   }
 
   private shed(): Admission {
+    this.refusedCount++;
     const clearSeconds = Math.ceil(this.expectedWaitMs(this.line.length + 1) / 1000);
     return {
       outcome: 'shed',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
+import type { Metrics } from './metrics.ts';
 
 export interface MailMessage {
   to: string;
@@ -17,9 +18,30 @@ export interface Mailer {
 
 /**
  * Sends through SMTP_URL when it is set. Otherwise each email is written as an .eml file to
- * data/outbox/ and a log line names it, so the embedded mode needs no mail server.
+ * data/outbox/ and a log line names it, so the embedded mode needs no mail server. With `metrics`,
+ * each email sent and each failure is counted.
  */
 export function createMailer(
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'outboxDir'>,
+  log: FastifyBaseLogger,
+  metrics?: Metrics,
+): Mailer {
+  const mailer = chosenMailer(config, log);
+  if (!metrics) return mailer;
+  return {
+    async send(message) {
+      try {
+        await mailer.send(message);
+      } catch (error) {
+        metrics.emailFinished('failed');
+        throw error;
+      }
+      metrics.emailFinished('sent');
+    },
+  };
+}
+
+function chosenMailer(
   config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'outboxDir'>,
   log: FastifyBaseLogger,
 ): Mailer {

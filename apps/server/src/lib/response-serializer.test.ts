@@ -23,6 +23,7 @@ const profile = {
   photo: null,
   language: 'fr',
   timezone: 'EST',
+  theme: 'SYSTEM',
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-02T10:00:00.000Z',
 };

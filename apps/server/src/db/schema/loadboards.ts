@@ -59,6 +59,8 @@ export const syncRuns = pgTable(
     attempts: integer('attempts').notNull().default(0),
     leaseId: uuid('lease_id'),
     heartbeatAt: timestamptz('heartbeat_at'),
+    /** The id of the request that started the run, carried by the log lines of its work. */
+    requestId: text('request_id'),
     createdAt: createdAt(),
     finishedAt: timestamptz('finished_at'),
   },

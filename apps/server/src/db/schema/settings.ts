@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS, LANGUAGES, TIMEZONES } from '@loadboard/contracts';
+import { DEFAULT_SETTINGS, LANGUAGES, THEMES, TIMEZONES } from '@loadboard/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -17,6 +17,7 @@ import { userRef } from './users.ts';
 
 export const userLanguage = pgEnum('user_language', LANGUAGES);
 export const userTimezone = pgEnum('user_timezone', TIMEZONES);
+export const userTheme = pgEnum('user_theme', THEMES);
 
 /** The `cube` extension's type; only the database computes and compares these values. */
 const cube = customType<{ data: string }>({ dataType: () => 'cube' });
@@ -32,6 +33,7 @@ export const userSettings = pgTable('user_settings', {
   emailAlerts: boolean('email_alerts').notNull().default(DEFAULT_SETTINGS.emailAlerts),
   language: userLanguage('language').notNull().default(DEFAULT_SETTINGS.language),
   timezone: userTimezone('timezone').notNull().default(DEFAULT_SETTINGS.timezone),
+  theme: userTheme('theme').notNull().default(DEFAULT_SETTINGS.theme),
   rfpAlerts: boolean('rfp_alerts').notNull().default(DEFAULT_SETTINGS.alertPreferences.rfpAlerts),
   openTruckAlerts: boolean('open_truck_alerts')
     .notNull()

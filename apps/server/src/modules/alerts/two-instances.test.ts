@@ -69,7 +69,10 @@ async function post(n: number): Promise<number[]> {
 describe.skipIf(process.env.TEST_DB_ENGINE !== 'postgres')('load alerts across two instances', () => {
   beforeAll(async () => {
     scratch = await createScratchDatabase('loadboard_alerts');
-    databases.push(await openPostgres(scratch.url, 4), await openPostgres(scratch.url, 4));
+    databases.push(
+      await openPostgres(scratch.url, { poolSize: 4 }),
+      await openPostgres(scratch.url, { poolSize: 4 }),
+    );
     const [first] = databases as [Database];
     await migrate(first);
     smtp = await startTestSmtp();

@@ -15,13 +15,18 @@ export const MEMBER_SYNC_WAKE_CHANNEL = 'loadboard_member_sync';
  * run's id at once. While the member's run is waiting or under way it answers that run instead, so a
  * second press (or a second tab) follows it rather than fetching every feed twice at once.
  */
-export async function startMemberSync(db: Db, memberId: number): Promise<string> {
+export async function startMemberSync(db: Db, memberId: number, requestId: string): Promise<string> {
   return db.transaction(async (tx) => {
     // Two presses at once take turns here, so the second sees the first's run.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('loadboard-sync-member'), ${memberId}::int)`);
     const running = await q.selectUnfinishedRunId(tx, memberId);
     if (running) return running;
-    const id = await q.insertRun(tx, { kind: 'member', requestedBy: memberId, userIds: [memberId] });
+    const id = await q.insertRun(tx, {
+      kind: 'member',
+      requestedBy: memberId,
+      userIds: [memberId],
+      requestId,
+    });
     await tx.execute(sql`SELECT pg_notify(${MEMBER_SYNC_WAKE_CHANNEL}, ${id})`);
     return id;
   });

@@ -38,7 +38,7 @@ export async function selectUnfinishedRunId(db: DbOrTx, memberId?: number): Prom
 
 export async function insertRun(
   db: DbOrTx,
-  run: { kind: RunKind; requestedBy: number; userIds: number[] },
+  run: { kind: RunKind; requestedBy: number; userIds: number[]; requestId: string },
 ): Promise<string> {
   const [inserted] = await db.insert(syncRuns).values(run).returning({ id: syncRuns.id });
   return (inserted as { id: string }).id;

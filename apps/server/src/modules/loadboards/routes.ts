@@ -36,7 +36,7 @@ export const loadboardRoutes: FastifyPluginAsyncZod = async (app) => {
         "Start syncing the caller's own load board URLs in the background (or answer their sync already running); poll sync-status",
       response: { 202: syncStarted },
     }),
-    async (request, reply) => syncRunStarted(reply, startMemberSync(app.db, request.user.id)),
+    async (request, reply) => syncRunStarted(reply, startMemberSync(app.db, request.user.id, request.id)),
   );
 
   app.get(
@@ -84,7 +84,7 @@ export const loadboardRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Start syncing every user’s load boards in the background (admin); poll sync-status',
       response: { 202: syncStarted },
     }),
-    async (request, reply) => syncRunStarted(reply, startSyncAll(app.db, request.user.id)),
+    async (request, reply) => syncRunStarted(reply, startSyncAll(app.db, request.user.id, request.id)),
   );
 
   app.get(

@@ -32,7 +32,7 @@ export interface RunPolicy extends FetchPolicy {
  * run is waiting or under way it answers that run instead, so a second press (or an admin who came
  * back to the screen) follows its progress rather than fetching every feed twice at once.
  */
-export async function startSyncAll(db: Db, adminId: number): Promise<string> {
+export async function startSyncAll(db: Db, adminId: number, requestId: string): Promise<string> {
   return db.transaction(async (tx) => {
     // Two admins pressing at once take turns here, so the second sees the first's run.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('loadboard-sync-all'))`);
@@ -42,6 +42,7 @@ export async function startSyncAll(db: Db, adminId: number): Promise<string> {
       kind: 'all',
       requestedBy: adminId,
       userIds: await usersWithLoadBoardUrls(tx),
+      requestId,
     });
     await tx.execute(sql`SELECT pg_notify(${SYNC_WAKE_CHANNEL}, ${id})`);
     return id;
@@ -183,8 +184,8 @@ export async function workSyncRuns(db: Db, policy: RunPolicy, log: FastifyBaseLo
       continue;
     }
     waited = false;
-    await workClaimedRun(db, run, leaseId, log, async () => {
-      if (run.attempts > 1) log.warn({ runId: run.id, doneUsers: run.doneUsers }, 'load-board sync resumed');
+    await workClaimedRun(db, run, leaseId, log, async (runLog) => {
+      if (run.attempts > 1) runLog.warn({ doneUsers: run.doneUsers }, 'load-board sync resumed');
       await workRun(db, run, leaseId, policy);
     });
   }
@@ -193,27 +194,32 @@ export async function workSyncRuns(db: Db, policy: RunPolicy, log: FastifyBaseLo
 /**
  * Works a run this worker claimed under `leaseId`: one tried too often fails; one another worker
  * took over is left to it; on any other failure the run is released so the next attempt (pg-boss's
- * retry, or the schedule) takes it at once.
+ * retry, or the schedule) takes it at once. Its lines carry the run's id and the id of the request
+ * that started it (`reqId`, as that request's own lines).
  */
 export async function workClaimedRun(
   db: Db,
-  run: { id: string; attempts: number },
+  run: { id: string; attempts: number; requestId: string | null },
   leaseId: string,
   log: FastifyBaseLogger,
-  work: () => Promise<void>,
+  work: (runLog: FastifyBaseLogger) => Promise<void>,
 ): Promise<void> {
+  const runLog = log.child({ runId: run.id, ...(run.requestId ? { reqId: run.requestId } : {}) });
   if (run.attempts > MAX_ATTEMPTS) {
     await q.finishRun(db, run.id, { state: 'failed', message: LOADBOARD_MESSAGES.runInterrupted }, leaseId);
+    runLog.warn({ attempts: run.attempts }, 'load-board sync run failed: its workers kept stopping');
     return;
   }
   try {
-    await work();
+    await work(runLog);
+    runLog.info({ attempts: run.attempts }, 'load-board sync run worked');
   } catch (error) {
     if (error instanceof LeaseLost) {
-      log.warn({ runId: run.id }, 'load-board sync run was taken over by another worker');
+      runLog.warn('load-board sync run was taken over by another worker');
       return;
     }
     await q.releaseRun(db, run.id, leaseId);
+    runLog.error({ err: error }, 'load-board sync run stopped by an error; it is tried again');
     throw error;
   }
 }

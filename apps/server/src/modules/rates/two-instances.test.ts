@@ -26,7 +26,10 @@ const instances: TestApp[] = [];
 describe.skipIf(process.env.TEST_DB_ENGINE !== 'postgres')('market rates across two instances', () => {
   beforeAll(async () => {
     scratch = await createScratchDatabase('loadboard_rates');
-    databases.push(await openPostgres(scratch.url, 4), await openPostgres(scratch.url, 4));
+    databases.push(
+      await openPostgres(scratch.url, { poolSize: 4 }),
+      await openPostgres(scratch.url, { poolSize: 4 }),
+    );
     await migrate(databases[0] as Database);
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'loadboard-rates-'));
     const config = loadConfig({
