@@ -3,7 +3,7 @@ import { LANGUAGES, REGISTRABLE_USER_TYPES, USER_STATUSES, USER_TYPES } from './
 import { brokenMessage, emailAddress, httpUrl, isWellFormed, optional, requiredText } from './fields.ts';
 import { DOT_NUMBER_PATTERN, LOAD_BOARD_URLS_MAX, PASSWORD_MIN_LENGTH } from './limits.ts';
 import { MESSAGES } from './messages.ts';
-import { TIMEZONES } from './settings.ts';
+import { THEMES, TIMEZONES } from './settings.ts';
 
 const email = emailAddress();
 
@@ -118,9 +118,10 @@ export const userProfile = z.object({
   status: z.enum(USER_STATUSES),
   /** URL of the photo (absolute, or relative to the API base), or null for the default avatar. */
   photo: z.string().nullable(),
-  /** From the user's settings: the web applies both at sign-in, so they follow the user to any browser. */
+  /** From the user's settings: the web applies them at sign-in, so they follow the user to any browser. */
   language: z.enum(LANGUAGES),
   timezone: z.enum(TIMEZONES),
+  theme: z.enum(THEMES),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -9,6 +9,7 @@ export * from './billing.ts';
 export * from './companies.ts';
 export * from './dashboards.ts';
 export * from './enums.ts';
+export * from './exports.ts';
 export * from './field-errors.ts';
 export * from './fields.ts';
 export * from './freshness.ts';

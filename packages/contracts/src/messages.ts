@@ -80,7 +80,7 @@ export const MESSAGES = {
 
   // Activity Logs and the admin's lists of every load and request (admin)
   fetchActivityLogsFailed: 'Failed to fetch activity logs',
-  exportActivityLogsFailed: 'Failed to export activity logs',
+  exportFailed: 'Failed to download the CSV file',
   userIdInvalid: 'User ID must be a whole number of 1 or more',
   loadIdInvalid: 'Load ID must be a whole number of 1 or more',
 } as const;

@@ -18,6 +18,10 @@ export const IANA_TIME_ZONES: Record<Timezone, string> = {
   PST: 'America/Los_Angeles',
 };
 
+/** The colour theme: SYSTEM follows the device's light or dark setting (decisions-made.md "Dark theme"). */
+export const THEMES = ['SYSTEM', 'LIGHT', 'DARK'] as const;
+export type Theme = (typeof THEMES)[number];
+
 export const SERVICE_AREA_RADIUS_DEFAULT = 50;
 export const SERVICE_AREA_RADIUS_MIN = 1;
 export const SERVICE_AREA_RADIUS_MAX = 500;
@@ -107,6 +111,7 @@ export const generalSettingsBody = z.object({
   emailAlerts: z.boolean({ error: 'Email alerts must be true or false' }).optional(),
   language: z.enum(LANGUAGES, { error: `Language must be one of ${LANGUAGES.join(', ')}` }).optional(),
   timezone: z.enum(TIMEZONES, { error: `Time zone must be one of ${TIMEZONES.join(', ')}` }).optional(),
+  theme: z.enum(THEMES, { error: `Theme must be one of ${THEMES.join(', ')}` }).optional(),
   loadBoardUrls: loadBoardUrlList.optional(),
   serviceAreas: serviceAreaList.optional(),
   routeAlerts: routeAlertList.optional(),
@@ -140,6 +145,7 @@ export const settings = z.object({
   emailAlerts: z.boolean(),
   language: z.enum(LANGUAGES),
   timezone: z.enum(TIMEZONES),
+  theme: z.enum(THEMES),
   loadBoardUrls: z.array(z.string()),
   serviceAreas: z.array(serviceArea),
   alertPreferences,
@@ -154,6 +160,7 @@ export const DEFAULT_SETTINGS: Settings = {
   emailAlerts: true,
   language: 'en',
   timezone: 'UTC',
+  theme: 'SYSTEM',
   loadBoardUrls: [],
   serviceAreas: [],
   alertPreferences: { rfpAlerts: true, openTruckAlerts: false },

@@ -3,6 +3,13 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /** An HMAC-SHA256 of `text` under `secret`, hex. */
 export const hmac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex');
 
+/** Whether a secret given by a client is the expected one, compared in constant time. */
+export function sameText(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 /** Whether `signature` is the HMAC of `text`, compared in constant time. */
 export function hasValidSignature(secret: string, text: string, signature: string | undefined): boolean {
   if (!signature) return false;

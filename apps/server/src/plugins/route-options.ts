@@ -1,6 +1,8 @@
+import { Readable } from 'node:stream';
 import { errorBody, signedInErrors, success } from '@loadboard/contracts';
-import type { FastifyContextConfig, onRequestHookHandler } from 'fastify';
+import type { FastifyContextConfig, FastifyReply, onRequestHookHandler } from 'fastify';
 import { z } from 'zod';
+import type { CsvFile } from '../lib/csv-writer.ts';
 
 /**
  * access.ts's RouteAccess, as it declares it on Fastify's config: importing access.ts would tie every
@@ -94,4 +96,17 @@ export function routeOptions<
  */
 export function fileAnswer(type: string, description: string) {
   return { produces: [type], response: { 200: z.any().describe(description) } };
+}
+
+/** What every export (csvFile) holds besides its columns, for its route's description. */
+export const CSV_EXPORT_NOTE =
+  'Money in dollars as plain numbers, dates ISO 8601; streamed a thousand rows at a time; cells a ' +
+  "spreadsheet would run as a formula start with '.";
+
+/** Sends an export (csvFile) as a download under its name, streamed as its batches are read. */
+export function sendCsvFile(reply: FastifyReply, file: CsvFile) {
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${file.filename}"`);
+  return reply.send(Readable.from(file.lines));
 }

@@ -283,7 +283,7 @@ describe('the counters after the log changes', () => {
       const [here] = await rowsOf<{ name: string }>(sql`SELECT current_database() AS name`);
       const url = new URL(process.env.TEST_DATABASE_URL as string);
       url.pathname = `/${here?.name}`;
-      const crowd = await openPostgres(url.toString(), 20);
+      const crowd = await openPostgres(url.toString(), { poolSize: 20 });
       const people = [heavy, regular, occasional];
       const writers = Array.from({ length: 80 }, (_, index) =>
         crowd.db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import type { ActivityLogEntry, ActivityLogFilters } from '@loadboard/contracts';
-import { and, desc, eq, gte, inArray, lt, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { afterCursor, type KeysetCursor, keyTexts, type OrderKey } from '../../db/order-keys.ts';
 import {
   type GivenFilters,
   PLANNED_EACH_RUN,
@@ -75,6 +76,11 @@ async function dayBounds(db: DbOrTx, filters: ActivityLogFilters, timeZone: stri
 }
 
 const ORDER = [desc(activityLogs.createdAt), desc(activityLogs.id)];
+/** ORDER as the keys of the export's batches. */
+const ORDER_KEYS: OrderKey[] = [
+  { by: activityLogs.createdAt, descending: true, nullsFirst: true },
+  { by: activityLogs.id, descending: true, nullsFirst: true },
+];
 
 /**
  * The entries of a page that starts `skip` matching entries into those older than `before` (seconds
@@ -130,12 +136,6 @@ export async function pageOfActivityLogs(
   return { logs: rows.map(toEntry), totalItems };
 }
 
-/** Where a batch of the export stopped: the last entry it wrote. */
-export interface ActivityCursor {
-  createdAt: Date;
-  id: number;
-}
-
 /**
  * The next `size` matching entries, newest first, after `cursor` (keyset paging: each batch is one
  * indexed range read, however deep into the log).
@@ -144,24 +144,18 @@ export async function activityLogsAfter(
   db: DbOrTx,
   filters: ActivityLogFilters,
   timeZone: string,
-  cursor: ActivityCursor | null,
+  cursor: KeysetCursor | null,
   size: number,
-): Promise<{ entries: ActivityLogEntry[]; cursor: ActivityCursor | null }> {
-  const after = cursor
-    ? or(
-        lt(activityLogs.createdAt, cursor.createdAt),
-        and(eq(activityLogs.createdAt, cursor.createdAt), lt(activityLogs.id, cursor.id)),
-      )
-    : undefined;
+): Promise<{ entries: ActivityLogEntry[]; cursor: KeysetCursor | null }> {
   const rows = await db
-    .select(entryColumns)
+    .select({ ...entryColumns, key: keyTexts(ORDER_KEYS) })
     .from(activityLogs)
-    .where(and(activityWhere(filters, timeZone), after))
+    .where(and(activityWhere(filters, timeZone), cursor ? afterCursor(ORDER_KEYS, cursor) : undefined))
     .orderBy(...ORDER)
     .limit(size);
   const last = rows.at(-1);
   return {
-    entries: rows.map(toEntry),
-    cursor: last && rows.length === size ? { createdAt: last.createdAt, id: last.id } : null,
+    entries: rows.map(({ key: _, ...row }) => toEntry(row)),
+    cursor: last && rows.length === size ? last.key : null,
   };
 }

@@ -1,8 +1,7 @@
-import { Readable } from 'node:stream';
 import { activityLogsAnswer, activityLogsExportQuery, activityLogsQuery } from '@loadboard/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successAnswer } from '../../lib/success-answer.ts';
-import { fileAnswer, routeOptions } from '../../plugins/route-options.ts';
+import { fileAnswer, routeOptions, sendCsvFile } from '../../plugins/route-options.ts';
 import { exportActivityLogs, listActivityLogs } from '../activity/index.ts';
 import { getUserLocale } from '../settings/index.ts';
 
@@ -40,16 +39,7 @@ export const adminActivityRoutes: FastifyPluginAsyncZod = async (app) => {
       ...fileAnswer('text/csv', 'CSV text'),
       errors: [422],
     }),
-    async (request, reply) => {
-      const { filename, lines } = await exportActivityLogs(
-        app.db,
-        await readerZone(request.user.id),
-        request.query,
-      );
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`);
-      return reply.send(Readable.from(lines));
-    },
+    async (request, reply) =>
+      sendCsvFile(reply, exportActivityLogs(app.db, await readerZone(request.user.id), request.query)),
   );
 };

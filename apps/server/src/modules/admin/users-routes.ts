@@ -1,7 +1,9 @@
 import {
+  ADMIN_USERS_CSV_COLUMNS,
   adminUserDetailAnswer,
   adminUserIdParams,
   adminUserListAnswer,
+  adminUsersExportQuery,
   adminUsersQuery,
   MESSAGES,
   userStatusAnswer,
@@ -11,26 +13,43 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rowIdFromUrl } from '../../lib/row-id.ts';
 import { successAnswer } from '../../lib/success-answer.ts';
 import { withFields } from '../../lib/with-fields.ts';
-import { routeOptions } from '../../plugins/route-options.ts';
+import { CSV_EXPORT_NOTE, fileAnswer, routeOptions, sendCsvFile } from '../../plugins/route-options.ts';
 import { newestPostsOf, userLoadStats } from '../dashboards/index.ts';
-import { listUsersForAdmin, setUserStatus, userForAdmin } from '../users/index.ts';
+import { getUserLocale } from '../settings/index.ts';
+import { exportUsersForAdmin, listUsersForAdmin, setUserStatus, userForAdmin } from '../users/index.ts';
 
 const tags = ['admin'];
+const FILTERS =
+  'Filters: status, userType, search (every word found in the first or last name, email or company, ' +
+  'whatever its case).';
 
-/** Manage Users: GET /api/admin/users, GET /api/admin/users/:id, PATCH /api/admin/users/:id/status. Registered inside /api/admin, behind its guard. */
+/** Manage Users: GET /api/admin/users (and its CSV export), GET /api/admin/users/:id, PATCH /api/admin/users/:id/status. Registered inside /api/admin, behind its guard. */
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users',
     routeOptions('admin', tags, {
       summary: 'Accounts on the platform, newest first (SUPER_ADMIN)',
-      description:
-        'Filters: status, userType, search (every word found in the first or last name, email or company, ' +
-        'whatever its case). Paged: page from 1, limit 10 (at most 100).',
+      description: `${FILTERS} Paged: page from 1, limit 10 (at most 100).`,
       querystring: adminUsersQuery,
       answer: adminUserListAnswer,
       errors: [422],
     }),
     async (request) => successAnswer(await listUsersForAdmin(app.db, request.query)),
+  );
+
+  app.get(
+    '/users/export.csv',
+    routeOptions('admin', tags, {
+      summary: 'Accounts as a CSV file (SUPER_ADMIN): every one the filters select, newest first',
+      description: `${FILTERS} Columns: ${ADMIN_USERS_CSV_COLUMNS.join(', ')}. ${CSV_EXPORT_NOTE}`,
+      querystring: adminUsersExportQuery,
+      ...fileAnswer('text/csv', 'CSV text'),
+      errors: [422],
+    }),
+    async (request, reply) => {
+      const { timeZone } = await getUserLocale(app.db, request.user.id);
+      return sendCsvFile(reply, exportUsersForAdmin(app.db, timeZone, request.query));
+    },
   );
 
   app.get(

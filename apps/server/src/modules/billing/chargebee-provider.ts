@@ -1,9 +1,9 @@
-import { timingSafeEqual } from 'node:crypto';
 import { BILLING_MESSAGES } from '@loadboard/contracts';
 import Chargebee from 'chargebee';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { sameText } from '../../lib/signed.ts';
 import { type BillingEvent, type BillingProvider, WebhookRejected } from './provider.ts';
 
 /** The Chargebee settings BILLING_PROVIDER=chargebee needs, checked at start-up. */
@@ -146,12 +146,6 @@ export function normaliseChargebeeEvent(body: unknown): BillingEvent[] {
       planProviderId: plan,
     };
   return normalised.subscription || normalised.payment ? [normalised] : [];
-}
-
-function sameText(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /** Whether the Authorization header carries the webhook's Basic credentials, compared in constant time. */

@@ -37,6 +37,18 @@ export async function listAllLoadsForAdmin(
   return { ids, pagination: paginate(page, limit, totalItems) };
 }
 
+/**
+ * The conditions of the admin's list: the posts matching the filters, and with `owner`, those whose
+ * owner it names (for the export, which reads them in keyset batches).
+ */
+export async function adminLoadsWhere(db: DbOrTx, query: AdminLoadFilters): Promise<SQL | undefined> {
+  const { owner, ...filters } = query;
+  const named = owner
+    ? sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${loads.ownerId} AND ${ownerMatches(owner)})`
+    : undefined;
+  return and(await loadFilterWhere(db, filters), named);
+}
+
 /** The posts matching the filters whose owner's name, username or email holds `owner`, newest first. */
 async function listByOwnerName(
   db: DbOrTx,

@@ -1,30 +1,7 @@
 import type { BoardSort } from '@loadboard/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type OrderKey, orderTerms } from '../../db/order-keys.ts';
 import { loads } from '../../db/schema/index.ts';
-
-/**
- * One key of a list's order: what it sorts by, which way, and where its nulls go (last unless
- * said, as the board's indexes are built).
- */
-export interface OrderKey {
-  by: SQL | AnyPgColumn;
-  descending?: boolean;
-  nullsFirst?: boolean;
-}
-
-/**
- * An order as ORDER BY terms, or the same order read from its far end (`backward`): each key's
- * direction and its nulls flipped, which an index walks backward. A page near a long list's end is
- * read that way, from the nearer end (queries.ts).
- */
-export function orderTerms(keys: OrderKey[], backward = false): SQL[] {
-  return keys.map(({ by, descending = false, nullsFirst = false }) => {
-    const down = descending !== backward;
-    const first = nullsFirst !== backward;
-    return sql`${by} ${sql.raw(down ? 'DESC' : 'ASC')} ${sql.raw(first ? 'NULLS FIRST' : 'NULLS LAST')}`;
-  });
-}
 
 /**
  * The board's orders, the one home of how each sorts (the board's list and the search share them).

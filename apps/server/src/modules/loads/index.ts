@@ -5,6 +5,7 @@
  */
 export { listAllLoadsForAdmin } from './admin-list.ts';
 export { type CsvRow, type CsvTable, decodeCsvText, readCsv } from './csv.ts';
+export { exportAllLoadsForAdmin } from './export.ts';
 export { markStalePosts, runLoadHousekeeping } from './housekeeping.ts';
 export { checkImportRows, mapImportHeader, type PreparedLoad } from './import.ts';
 export { loadImportRoutes } from './import-routes.ts';

@@ -8,6 +8,7 @@ import {
 } from '@loadboard/contracts';
 import { and, asc, count, eq, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { afterCursor, type KeysetCursor, keyTexts, type OrderKey, orderTerms } from '../../db/order-keys.ts';
 import {
   type GivenFilters,
   PLANNED_EACH_RUN,
@@ -18,7 +19,7 @@ import { preparedValueByKey } from '../../db/prepared-row.ts';
 import { loads } from '../../db/schema/index.ts';
 import { together } from '../../db/together.ts';
 import { pageOffset, pageWithCount } from '../../lib/pagination.ts';
-import { BOARD_ORDER_KEYS, type OrderKey, orderTerms } from './board-order.ts';
+import { BOARD_ORDER_KEYS } from './board-order.ts';
 import { atPlace, type PlaceMatch, placeMatch, placeValues } from './places.ts';
 import { isAdmin, listableTo, privacyNarrows, type Viewer } from './privacy.ts';
 import { talliedBoardAnalytics, talliedPostCount } from './tallies.ts';
@@ -147,8 +148,9 @@ const NEWEST_KEYS: OrderKey[] = [
   { by: loads.createdAt, descending: true, nullsFirst: true },
   { by: loads.id, descending: true, nullsFirst: true },
 ];
-const orderBy = (order: LoadOrder, backward: boolean): SQL[] =>
-  orderTerms(order === 'newest' ? NEWEST_KEYS : BOARD_ORDER_KEYS[order.board], backward);
+const orderKeys = (order: LoadOrder): OrderKey[] =>
+  order === 'newest' ? NEWEST_KEYS : BOARD_ORDER_KEYS[order.board];
+const orderBy = (order: LoadOrder, backward: boolean): SQL[] => orderTerms(orderKeys(order), backward);
 
 /** A list's filters as its statements take them, with the viewer whose deals it may show (privacy.ts). */
 type ListValues = LoadFilterValues & { viewerId?: number };
@@ -169,8 +171,17 @@ function listValues(viewer: Viewer, filters: PlacedFilters): ListValues {
   };
 }
 
-const listedWhere = (given: GivenList) =>
+const listedWhere = (given: ValuesOrPlaceholders<ListValues>) =>
   and(matchingLoads(given), given.viewerId ? listableTo(given.viewerId) : undefined);
+
+/** The conditions of a list: the posts matching the filters that `viewer` may list (privacy.ts). */
+export async function listedLoadsWhere(
+  db: DbOrTx,
+  viewer: Viewer,
+  filters: LoadFilters,
+): Promise<SQL | undefined> {
+  return listedWhere(listValues(viewer, await placed(db, filters)));
+}
 
 /**
  * A page's ids in the list's order, read from the index that serves it, so the rows skipped to reach
@@ -240,6 +251,28 @@ export async function listLoadIds(
     [],
   );
   return { ids: rows, totalItems };
+}
+
+/**
+ * The ids of the next `size` posts under `where` in the list's order after `cursor` (keyset paging,
+ * for an export: each batch starts where the last stopped, never skipping the posts before it).
+ */
+export async function loadIdsAfter(
+  db: DbOrTx,
+  where: SQL | undefined,
+  order: LoadOrder,
+  cursor: KeysetCursor | null,
+  size: number,
+): Promise<{ ids: number[]; cursor: KeysetCursor | null }> {
+  const keys = orderKeys(order);
+  const rows = await db
+    .select({ id: loads.id, key: keyTexts(keys) })
+    .from(loads)
+    .where(and(where, cursor ? afterCursor(keys, cursor) : undefined))
+    .orderBy(...orderTerms(keys))
+    .limit(size);
+  const last = rows.at(-1);
+  return { ids: rows.map((row) => row.id), cursor: last && rows.length === size ? last.key : null };
 }
 
 /** The ids of one page of the posts matching the filters that `viewer` may list, without their count. */

@@ -1,5 +1,7 @@
 import {
   allLoadsQuery,
+  BOARD_CSV_COLUMNS,
+  boardExportQuery,
   createLoadBody,
   LOAD_MESSAGES,
   loadAnalytics,
@@ -10,6 +12,8 @@ import {
   loadStatusBody,
   loadsQuery,
   loadView,
+  MY_LOADS_CSV_COLUMNS,
+  myLoadsExportQuery,
   updateLoadBody,
   viewLoadsQuery,
 } from '@loadboard/contracts';
@@ -18,8 +22,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { sendWritten } from '../../db/fast-path/index.ts';
+import type { CsvFile } from '../../lib/csv-writer.ts';
 import { successAnswer } from '../../lib/success-answer.ts';
-import { routeOptions } from '../../plugins/route-options.ts';
+import { CSV_EXPORT_NOTE, fileAnswer, routeOptions, sendCsvFile } from '../../plugins/route-options.ts';
+import { getUserLocale } from '../settings/index.ts';
+import { exportBoardLoads, exportMyLoads } from './export.ts';
 import { runLoadHousekeeping } from './housekeeping.ts';
 import type { LoadPage } from './queries.ts';
 import {
@@ -101,6 +108,52 @@ export const loadRoutes: FastifyPluginAsyncZod = async (app) => {
     "Avail. Loads: every user's ACTIVE posts, soonest pickup first; another status lists only the user's own deals (a SUPER_ADMIN's: all)",
     allLoadsQuery,
     listBoardLoads,
+  );
+
+  /** A list's export: every post its filters select (not only a page), as a CSV file. */
+  const exportRoute = <Query extends z.ZodType>(
+    url: string,
+    spec: { summary: string; description: string },
+    querystring: Query,
+    file: (db: Db, actor: Actor, timeZone: string, query: z.output<Query>) => Promise<CsvFile>,
+  ) =>
+    app.get(
+      url,
+      routeOptions('signed-in', tags, {
+        ...spec,
+        querystring,
+        ...fileAnswer('text/csv', 'CSV text'),
+        errors: [422],
+      }),
+      async (request, reply) => {
+        const { timeZone } = await getUserLocale(app.db, request.user.id);
+        // Parsed by `querystring`, which the type provider cannot follow through a generic schema.
+        const query = request.query as z.output<Query>;
+        return sendCsvFile(reply, await file(app.db, request.user, timeZone, query));
+      },
+    );
+
+  exportRoute(
+    '/loads/view-loads/export.csv',
+    {
+      summary: "My Loads as a CSV file: every one of the user's posts the filters select, newest first",
+      description: `My Loads' filters without the page. Columns: ${MY_LOADS_CSV_COLUMNS.join(', ')}. ${CSV_EXPORT_NOTE}`,
+    },
+    myLoadsExportQuery,
+    exportMyLoads,
+  );
+
+  exportRoute(
+    '/loads/all-loads/export.csv',
+    {
+      summary:
+        'Avail. Loads as a CSV file: every post the board lists for the user under the filters, in its order',
+      description:
+        `The board's filters and sort without the page; only what the board shows the user (no deal ` +
+        `of others). Columns: ${BOARD_CSV_COLUMNS.join(', ')}. ${CSV_EXPORT_NOTE}`,
+    },
+    boardExportQuery,
+    exportBoardLoads,
   );
 
   app.get(

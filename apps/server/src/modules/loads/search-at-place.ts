@@ -1,9 +1,9 @@
 import { and, count, eq, not, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { type OrderKey, orderTerms } from '../../db/order-keys.ts';
 import { PLANNED_EACH_RUN } from '../../db/prepared.ts';
 import { loads } from '../../db/schema/index.ts';
-import { type OrderKey, orderTerms } from './board-order.ts';
 import { atPlace, type PlaceMatch } from './places.ts';
 import { talliedPostCount } from './tallies.ts';
 
@@ -40,7 +40,31 @@ export async function readsPlaceFirst(
   if (offset < DEEPEST_WALKED_OFFSET || place.zips.length === 0) return false;
   const board = await talliedPostCount(db, { status: 'ACTIVE' });
   const enough = Math.ceil(Math.sqrt(offset * board * (narrowed ? NARROWED_WALK_COST : 1)));
-  return (await placePosts(db, place, enough)) < enough;
+  return (await keptPlacePosts(db, place, enough)) < enough;
+}
+
+/**
+ * A place's count, kept a minute in the process: it only picks a way to read the page (both give
+ * the same posts) and a minute's posts barely move it against the square root it is set against,
+ * while a state's count sums the tallies of every town in it on each deep page.
+ */
+const PLACE_COUNT_KEPT_MS = 60_000;
+const PLACES_KEPT = 500;
+const keptCounts = new Map<string, { posts: number; most: number; at: number }>();
+
+async function keptPlacePosts(db: DbOrTx, place: PlaceMatch, most: number): Promise<number> {
+  const key = place.name ? `name ${place.name.pattern}` : `zips ${place.zips.join(',')}`;
+  const now = Date.now();
+  const kept = keptCounts.get(key);
+  // A count stopped at a lower `most` says only that the place holds at least that many.
+  if (kept && now - kept.at < PLACE_COUNT_KEPT_MS && (kept.posts < kept.most || kept.most >= most))
+    return kept.posts;
+  const posts = await placePosts(db, place, most);
+  keptCounts.delete(key);
+  keptCounts.set(key, { posts, most, at: now });
+  // The Map keeps insertion order: its first key is the longest kept.
+  if (keptCounts.size > PLACES_KEPT) keptCounts.delete(keptCounts.keys().next().value as string);
+  return posts;
 }
 
 /**

@@ -1,5 +1,6 @@
 import {
   type allLoadsQuery,
+  type boardExportQuery,
   type createLoadBody,
   LOAD_MESSAGES,
   type LoadAnalytics,
@@ -7,6 +8,7 @@ import {
   type LoadView,
   type loadAnalyticsQuery,
   type loadsQuery,
+  type myLoadsExportQuery,
   refreshWaitMessage,
   refreshWaitMinutes,
   type viewLoadsQuery,
@@ -203,6 +205,11 @@ export async function setLoadStatus(db: Db, actor: Actor, id: number, status: Lo
   });
 }
 
+/** What a list selects, whichever page of it: its filters and its order. */
+export type LoadSelection = Pick<LoadListing, 'filters' | 'order'>;
+type MyLoadsFilters = z.output<typeof myLoadsExportQuery>;
+type BoardFilters = z.output<typeof boardExportQuery>;
+
 /** A page of the posts `actor` may list (privacy.ts) among those matching the filters. */
 async function pagedList(db: Db, actor: Actor, listing: LoadListing): Promise<LoadPage> {
   const { ids, totalItems } = await listLoadIds(db, actor, listing);
@@ -221,18 +228,25 @@ const placeAndDates = (q: {
   endDate: q.endDate,
 });
 
+/** My Loads' posts and order, for its pages and its export. */
+export const myLoadsListing = (actor: Actor, q: MyLoadsFilters): LoadSelection => ({
+  filters: { ...placeAndDates(q), status: q.status, ownerId: actor.id },
+  order: 'newest',
+});
+
 /**
  * My Loads: the actor's own posts, newest first, an admin's too (the screen says "The loads you
  * posted"); an admin finds everyone's posts in the admin's list of every load (admin-list.ts).
  */
 export function listMyLoads(db: Db, actor: Actor, q: z.output<typeof viewLoadsQuery>): Promise<LoadPage> {
-  return pagedList(db, actor, {
-    filters: { ...placeAndDates(q), status: q.status, ownerId: actor.id },
-    order: 'newest',
-    page: q.page,
-    limit: q.limit,
-  });
+  return pagedList(db, actor, { ...myLoadsListing(actor, q), page: q.page, limit: q.limit });
 }
+
+/** The board's posts and order, for its pages and its export. */
+export const boardListing = (q: BoardFilters): LoadSelection => ({
+  filters: { ...placeAndDates(q), type: q.type, status: q.status ?? 'ACTIVE', board: true },
+  order: { board: q.sort },
+});
 
 /**
  * Avail. Loads: everyone's posts, ACTIVE unless a status is asked for, in the order asked (soonest
@@ -240,12 +254,7 @@ export function listMyLoads(db: Db, actor: Actor, q: z.output<typeof viewLoadsQu
  * deals (an admin's: all), as privacy.ts rules.
  */
 export function listBoardLoads(db: Db, actor: Actor, q: z.output<typeof allLoadsQuery>): Promise<LoadPage> {
-  return pagedList(db, actor, {
-    filters: { ...placeAndDates(q), type: q.type, status: q.status ?? 'ACTIVE', board: true },
-    order: { board: q.sort },
-    page: q.page,
-    limit: q.limit,
-  });
+  return pagedList(db, actor, { ...boardListing(q), page: q.page, limit: q.limit });
 }
 
 /**

@@ -34,6 +34,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const streams = new NotificationStreams(topic, sessions, (userId) => unreadCount(app.db, userId), app.log);
   // Open streams would hold the HTTP server open: end them before it closes, then stop listening.
   app.addHook('preClose', async () => streams.closeAll());
+  app.metrics.watch({ liveStreams: () => streams.size });
   app.addHook('onClose', async () => {
     await Promise.all([topic.close(), sessions.close()]);
   });

@@ -25,7 +25,12 @@ import {
   jsonObjectText,
   type Written,
 } from '../../db/fast-path/index.ts';
-import { type GivenFilters, preparedByFilters, preparedOn } from '../../db/prepared.ts';
+import {
+  type GivenFilters,
+  preparedByFilters,
+  preparedOn,
+  type ValuesOrPlaceholders,
+} from '../../db/prepared.ts';
 import { boardRequestTallies, loadRequests, loads, users } from '../../db/schema/index.ts';
 import { containing } from '../../lib/like-pattern.ts';
 import { pageOffset, pageWithCount, paginate } from '../../lib/pagination.ts';
@@ -41,8 +46,8 @@ import { pageOffset, pageWithCount, paginate } from '../../lib/pagination.ts';
  * takes its ids from index ranges in list order before building the rows of those ids alone.
  */
 
-const requester = alias(users, 'requester');
-const owner = alias(users, 'owner');
+export const requester = alias(users, 'requester');
+export const owner = alias(users, 'owner');
 
 /**
  * The filters as the statements take them: the company as the LIKE pattern of its text. Each set of
@@ -54,7 +59,7 @@ interface RequestFilterValues {
   loadId?: number;
   company?: string;
 }
-const filterValues = ({ status, loadId, company }: AdminRequestFilters): RequestFilterValues => ({
+export const filterValues = ({ status, loadId, company }: AdminRequestFilters): RequestFilterValues => ({
   status,
   loadId,
   company: company ? containing(company) : undefined,
@@ -62,7 +67,7 @@ const filterValues = ({ status, loadId, company }: AdminRequestFilters): Request
 type Given = GivenFilters<keyof RequestFilterValues>;
 
 /** The requester named by part of their company, their name or their email, in any case. */
-function requesterMatches(pattern: Placeholder): SQL | undefined {
+function requesterMatches(pattern: string | Placeholder): SQL | undefined {
   return or(
     ilike(requester.companyName, pattern),
     ilike(sql`${requester.firstName} || ' ' || ${requester.lastName}`, pattern),
@@ -70,10 +75,10 @@ function requesterMatches(pattern: Placeholder): SQL | undefined {
   );
 }
 
-const newestFirst = [desc(loadRequests.createdAt), desc(loadRequests.id)];
+export const newestFirst = [desc(loadRequests.createdAt), desc(loadRequests.id)];
 
 /** The given filters on load_requests and its requester. */
-const matching = ({ status, loadId, company }: Given) =>
+export const matching = ({ status, loadId, company }: ValuesOrPlaceholders<RequestFilterValues>) =>
   and(
     status ? eq(loadRequests.status, status) : undefined,
     loadId ? eq(loadRequests.loadId, loadId) : undefined,
@@ -176,7 +181,7 @@ async function pageIds(
  * a record of every key of `AdminRequestRow`, so a field the contract gains does not compile until
  * it is here.
  */
-const ROW_FIELDS: Record<keyof AdminRequestRow, SQL | AnyColumn> = {
+export const ROW_FIELDS: Record<keyof AdminRequestRow, SQL | AnyColumn> = {
   id: loadRequests.id,
   company: requester.companyName,
   status: loadRequests.status,

@@ -20,6 +20,7 @@ let who: Account;
 const saved = {
   ...DEFAULT_SETTINGS,
   language: 'es' as const,
+  theme: 'DARK' as const,
   loadBoardUrls: ['https://feeds.example.com/kept.csv'],
   serviceAreas: [{ zipCode: '60601', radius: 50, location: 'Chicago, IL' }],
   routeAlerts: [
@@ -41,6 +42,7 @@ beforeAll(async () => {
     headers: who.headers,
     payload: {
       language: 'es',
+      theme: 'DARK',
       loadBoardUrls: saved.loadBoardUrls,
       serviceAreas: [{ zipCode: '60601' }],
       routeAlerts: [{ originZip: '60601', destinationZip: '75201' }],
@@ -220,6 +222,20 @@ const cases: Case[] = [
     },
     message:
       'Please correct the following: Language must be one of en, es, fr; Time zone must be one of UTC, EST, PST',
+  },
+  {
+    name: 'a theme not among SYSTEM, LIGHT, DARK, with a good language',
+    url: '/general',
+    body: { language: 'fr', theme: 'dark' },
+    fields: { theme: 'Theme must be one of SYSTEM, LIGHT, DARK' },
+    message: 'Theme must be one of SYSTEM, LIGHT, DARK',
+  },
+  {
+    name: 'a theme that is not text',
+    url: '/general',
+    body: { theme: 1 },
+    fields: { theme: 'Theme must be one of SYSTEM, LIGHT, DARK' },
+    message: 'Theme must be one of SYSTEM, LIGHT, DARK',
   },
   {
     name: 'alert preferences as a string',

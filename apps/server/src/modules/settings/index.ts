@@ -1,6 +1,6 @@
 /**
- * A user's settings: language and time zone, load board URLs, service areas, route alerts and alert
- * preferences.
+ * A user's settings: language, time zone and theme, load board URLs, service areas, route alerts and
+ * alert preferences.
  */
 export { type AlertMatch, alertMatchBatches, alertMatchQuery, findAlertMatches } from './alert-matching.ts';
 export {
@@ -13,6 +13,6 @@ export {
   replaceLoadBoardUrls,
   usersWithLoadBoardUrls,
 } from './load-board-urls.ts';
-export { localeColumns } from './queries.ts';
+export { localeColumns, themeColumn } from './queries.ts';
 export { settingsRoutes } from './routes.ts';
-export { getUserLanguage, getUserLocale, localeOf } from './service.ts';
+export { getShownSettings, getUserLanguage, getUserLocale, localeOf, shownSettingsOf } from './service.ts';

@@ -14,11 +14,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the profile carries the settings', () => {
-  it('a new account: en, UTC and its registered URLs', async () => {
+  it('a new account: en, UTC, the system theme and its registered URLs', async () => {
     const account = await registerUser(t.app, { loadBoardUrls: ['https://feeds.example.com/a.csv'] });
     expect(userProfile.strict().parse(account.user)).toMatchObject({
       language: 'en',
       timezone: 'UTC',
+      theme: 'SYSTEM',
       loadBoardUrls: ['https://feeds.example.com/a.csv'],
     });
   });

@@ -1,4 +1,4 @@
-import type { Language, Timezone } from '@loadboard/contracts';
+import type { Language, Theme, Timezone } from '@loadboard/contracts';
 import { count, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
@@ -26,6 +26,10 @@ export const localeColumns = (userId: SQLWrapper) => ({
   language: sql<Language | null>`(SELECT ${userSettings.language} FROM ${userSettings} WHERE ${userSettings.userId} = ${userId})`,
   timezone: sql<Timezone | null>`(SELECT ${userSettings.timezone} FROM ${userSettings} WHERE ${userSettings.userId} = ${userId})`,
 });
+
+/** The user's saved theme, as a column like `localeColumns`; null where the user saved no settings. */
+export const themeColumn = (userId: SQLWrapper) =>
+  sql<Theme | null>`(SELECT ${userSettings.theme} FROM ${userSettings} WHERE ${userSettings.userId} = ${userId})`;
 
 /**
  * Writes the user's settings row (created with the defaults for what `values` does not name) and

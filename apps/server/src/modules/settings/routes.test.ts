@@ -30,7 +30,7 @@ async function settingsOf(who: Account) {
 }
 
 describe('GET /api/settings', () => {
-  it('answers a new user the defaults (radius 50, rfpAlerts on, openTruckAlerts off, en, UTC)', async () => {
+  it('answers a new user the defaults (radius 50, rfpAlerts on, openTruckAlerts off, en, UTC, SYSTEM)', async () => {
     const who = await signUp(t, 'RFD_CARRIER');
     expect(await settingsOf(who)).toEqual(DEFAULT_SETTINGS);
   });
@@ -79,6 +79,7 @@ describe('PATCH /api/settings/general (Save All Settings)', () => {
       emailAlerts: false,
       language: 'fr',
       timezone: 'PST',
+      theme: 'DARK',
       loadBoardUrls: ['https://boards.example.com/feed.csv', 'http://other.example.com/loads'],
       serviceAreas: [{ zipCode: '60601', radius: 100 }, { zipCode: '75201' }],
       routeAlerts: [{ originZip: '60601', destinationZip: '30301' }],
@@ -91,6 +92,7 @@ describe('PATCH /api/settings/general (Save All Settings)', () => {
       emailAlerts: false,
       language: 'fr',
       timezone: 'PST',
+      theme: 'DARK',
       loadBoardUrls: ['https://boards.example.com/feed.csv', 'http://other.example.com/loads'],
       serviceAreas: [
         { zipCode: '60601', radius: 100, location: 'Chicago, IL' },
@@ -127,6 +129,17 @@ describe('PATCH /api/settings/general (Save All Settings)', () => {
     // A half-given alertPreferences keeps the other half.
     const prefs = await call('PATCH', '/general', who, { alertPreferences: { openTruckAlerts: true } });
     expect(prefs.json().data.alertPreferences).toEqual({ rfpAlerts: true, openTruckAlerts: true });
+  });
+
+  it('keeps each theme, and the profile carries it for the web to apply at sign-in', async () => {
+    const who = await signUp(t, 'BROKER');
+    for (const theme of ['LIGHT', 'DARK', 'SYSTEM'] as const) {
+      const res = await call('PATCH', '/general', who, { theme });
+      expectStatus(res, 200);
+      expect(res.json().data).toEqual({ ...DEFAULT_SETTINGS, theme });
+      const profile = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: who.headers });
+      expect(profile.json().data.theme).toBe(theme);
+    }
   });
 
   it('replaces a list with the one given, an item listed twice kept once; an empty list clears it', async () => {

@@ -27,8 +27,8 @@ const PATCHES: {
   {
     path: '/settings/general',
     summary:
-      'Save All Settings: any of notifications, emailAlerts, language, timezone, loadBoardUrls, serviceAreas, ' +
-      'routeAlerts, alertPreferences, currentLocation',
+      'Save All Settings: any of notifications, emailAlerts, language, timezone, theme, loadBoardUrls, ' +
+      'serviceAreas, routeAlerts, alertPreferences, currentLocation',
     body: generalSettingsBody,
     message: SETTINGS_MESSAGES.updated,
   },

@@ -9,6 +9,7 @@ import {
   SETTINGS_MESSAGES,
   type ServiceArea,
   type Settings,
+  type Theme,
   type Timezone,
   type ZipInfo,
 } from '@loadboard/contracts';
@@ -56,15 +57,16 @@ const toRouteAlert = (row: RouteAlertRow): RouteAlert => ({
 /** The stored row's part of the settings; no row is the defaults. */
 function scalarSettings(row: SettingsRow | undefined) {
   if (!row) {
-    const { notifications, emailAlerts, language, timezone, alertPreferences, currentLocation } =
+    const { notifications, emailAlerts, language, timezone, theme, alertPreferences, currentLocation } =
       DEFAULT_SETTINGS;
-    return { notifications, emailAlerts, language, timezone, alertPreferences, currentLocation };
+    return { notifications, emailAlerts, language, timezone, theme, alertPreferences, currentLocation };
   }
   return {
     notifications: row.notifications,
     emailAlerts: row.emailAlerts,
     language: row.language,
     timezone: row.timezone,
+    theme: row.theme,
     alertPreferences: { rfpAlerts: row.rfpAlerts, openTruckAlerts: row.openTruckAlerts },
     currentLocation:
       row.currentLat === null || row.currentLng === null
@@ -104,6 +106,17 @@ export async function getUserLocale(db: DbOrTx, userId: number): Promise<UserLoc
 export function localeOf(language: Language | null, timezone: Timezone | null): UserLocale {
   const zone = timezone ?? DEFAULT_SETTINGS.timezone;
   return { language: language ?? DEFAULT_SETTINGS.language, timezone: zone, timeZone: IANA_TIME_ZONES[zone] };
+}
+
+/** The settings the profile carries for the web to apply at sign-in: the locale and the theme. */
+export async function getShownSettings(db: DbOrTx, userId: number): Promise<UserLocale & { theme: Theme }> {
+  const row = await findSettingsRow(db, userId);
+  return shownSettingsOf(row?.language ?? null, row?.timezone ?? null, row?.theme ?? null);
+}
+
+/** `localeOf` and the saved theme (`themeColumn`), the default where none was saved. */
+export function shownSettingsOf(language: Language | null, timezone: Timezone | null, theme: Theme | null) {
+  return { ...localeOf(language, timezone), theme: theme ?? DEFAULT_SETTINGS.theme };
 }
 
 export async function getUserLanguage(db: DbOrTx, userId: number): Promise<Language> {
@@ -167,6 +180,7 @@ function rowValues(change: SettingsChange): SettingsValues {
   if (change.emailAlerts !== undefined) values.emailAlerts = change.emailAlerts;
   if (change.language !== undefined) values.language = change.language;
   if (change.timezone !== undefined) values.timezone = change.timezone;
+  if (change.theme !== undefined) values.theme = change.theme;
   if (change.alertPreferences?.rfpAlerts !== undefined) values.rfpAlerts = change.alertPreferences.rfpAlerts;
   if (change.alertPreferences?.openTruckAlerts !== undefined)
     values.openTruckAlerts = change.alertPreferences.openTruckAlerts;

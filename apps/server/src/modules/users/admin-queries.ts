@@ -1,7 +1,8 @@
 import type { UserStatus, UserType } from '@loadboard/contracts';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { type GivenFilters, preparedByFilters } from '../../db/prepared.ts';
+import { afterCursor, type KeysetCursor, keyTexts, type OrderKey, orderTerms } from '../../db/order-keys.ts';
+import { type GivenFilters, preparedByFilters, type ValuesOrPlaceholders } from '../../db/prepared.ts';
 import { users } from '../../db/schema/index.ts';
 import { containing } from '../../lib/like-pattern.ts';
 
@@ -59,17 +60,20 @@ function filterValues({ status, userType, search }: AdminUserFilters): FilterVal
   };
 }
 
+/** The words as one parameter: Drizzle would spread a bare array into a list of them. */
+const wordsParam = (words: string[] | Placeholder) => (Array.isArray(words) ? sql.param(words) : words);
+
 /**
  * Every word of the search must appear somewhere in the name, email or company ('dana blue' finds
  * Dana Whitfield of Blue Ridge Brokerage), whatever its case: no word's pattern fails to match; status
  * and type are exact (users_type_status_idx). The words are one array, so any search is one statement.
  */
-const matching = (given: GivenFilters<keyof FilterValues>) =>
+const matching = (given: ValuesOrPlaceholders<FilterValues>) =>
   and(
     given.status ? eq(users.status, given.status) : undefined,
     given.userType ? eq(users.userType, given.userType) : undefined,
     given.words
-      ? sql`NOT EXISTS (SELECT 1 FROM unnest(${given.words}::text[]) AS word WHERE ${searchableText} NOT ILIKE word)`
+      ? sql`NOT EXISTS (SELECT 1 FROM unnest(${wordsParam(given.words)}::text[]) AS word WHERE ${searchableText} NOT ILIKE word)`
       : undefined,
   );
 
@@ -112,6 +116,32 @@ export async function listAdminUsers(
   if (offset === 0) return { rows: [], total: 0 };
   const [counted] = await countOf(db, values).execute({ ...values });
   return { rows: [], total: counted?.total ?? 0 };
+}
+
+/** The list's order, newest first, as the keys of the export's batches. */
+const ORDER_KEYS: OrderKey[] = [
+  { by: users.createdAt, descending: true, nullsFirst: true },
+  { by: users.id, descending: true, nullsFirst: true },
+];
+
+/** The next `size` matching accounts after `cursor`, newest first (keyset paging, for the export). */
+export async function adminUsersAfter(
+  db: DbOrTx,
+  filters: AdminUserFilters,
+  cursor: KeysetCursor | null,
+  size: number,
+): Promise<{ rows: AdminUserRecord[]; cursor: KeysetCursor | null }> {
+  const rows = await db
+    .select({ ...adminRowColumns, key: keyTexts(ORDER_KEYS) })
+    .from(users)
+    .where(and(matching(filterValues(filters)), cursor ? afterCursor(ORDER_KEYS, cursor) : undefined))
+    .orderBy(...orderTerms(ORDER_KEYS))
+    .limit(size);
+  const last = rows.at(-1);
+  return {
+    rows: rows.map(({ key: _, ...row }) => row),
+    cursor: last && rows.length === size ? last.key : null,
+  };
 }
 
 export async function findAdminUser(db: DbOrTx, id: number): Promise<AdminUserRecord | undefined> {

@@ -1,18 +1,28 @@
 import {
+  ADMIN_USERS_CSV_COLUMNS,
   type AdminUserListAnswer,
   type AdminUserRow,
+  type adminUsersExportQuery,
   type adminUsersQuery,
   MESSAGES,
   type SettableUserStatus,
 } from '@loadboard/contracts';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import type { KeysetCursor } from '../../db/order-keys.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
+import { type CsvFile, csvFile } from '../../lib/csv-writer.ts';
 import { pageOffset, paginate } from '../../lib/pagination.ts';
 import { withFields } from '../../lib/with-fields.ts';
 import { logActivity } from '../activity/index.ts';
 import { announceSessionsEnded, isBlockedStatus } from '../session/index.ts';
-import { type AdminUserRecord, findAdminUser, listAdminUsers, writeUserStatus } from './admin-queries.ts';
+import {
+  type AdminUserRecord,
+  adminUsersAfter,
+  findAdminUser,
+  listAdminUsers,
+  writeUserStatus,
+} from './admin-queries.ts';
 
 /** Manage Users: the admin's list of accounts, one account, and its status (the admin guard is the route's). */
 
@@ -31,6 +41,38 @@ export async function listUsersForAdmin(
     pageOffset(query.page, query.limit),
   );
   return { users: rows.map(toAdminRow), pagination: paginate(query.page, query.limit, total) };
+}
+
+/** Manage Users as a file: every account the filters select, newest first. */
+export function exportUsersForAdmin(
+  db: DbOrTx,
+  timeZone: string,
+  filters: z.output<typeof adminUsersExportQuery>,
+): CsvFile {
+  return csvFile({
+    name: 'users',
+    timeZone,
+    header: ADMIN_USERS_CSV_COLUMNS,
+    batch: async (cursor: KeysetCursor | null, size) => {
+      const batch = await adminUsersAfter(db, filters, cursor, size);
+      return {
+        rows: batch.rows.map((user) => [
+          user.id,
+          user.firstName,
+          user.lastName,
+          user.email,
+          user.companyName,
+          user.userType,
+          user.status,
+          user.phone,
+          user.website,
+          user.dotNumber,
+          user.createdAt.toISOString(),
+        ]),
+        cursor: batch.cursor,
+      };
+    },
+  });
 }
 
 /** One account as the admin sees it; 404 'User not found' when there is none. */

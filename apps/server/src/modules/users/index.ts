@@ -1,6 +1,12 @@
 /** Accounts: the user rows, profiles and photos, and the admin's account actions. */
 export { CREATE_ADMIN_USAGE, createSuperAdmin, parseCreateAdminArgs } from './admin-account.ts';
-export { listUsersForAdmin, setUserStatus, setUserStatusIn, userForAdmin } from './admin-users.ts';
+export {
+  exportUsersForAdmin,
+  listUsersForAdmin,
+  setUserStatus,
+  setUserStatusIn,
+  userForAdmin,
+} from './admin-users.ts';
 export {
   bumpTokenVersion,
   findUserByEmail,

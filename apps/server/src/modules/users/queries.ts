@@ -4,7 +4,7 @@ import { preparedOn } from '../../db/prepared.ts';
 import { preparedRowByKey, preparedValueByKey } from '../../db/prepared-row.ts';
 import { profilePhotos, users } from '../../db/schema/index.ts';
 import { sessionStateColumns } from '../session/index.ts';
-import { loadBoardUrlsColumn, localeColumns } from '../settings/index.ts';
+import { loadBoardUrlsColumn, localeColumns, themeColumn } from '../settings/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -104,6 +104,7 @@ const profileWithSession = preparedOn((db) => {
       >`(SELECT ${profilePhotos.version} FROM ${profilePhotos} WHERE ${profilePhotos.userId} = ${userId})`,
       loadBoardUrls: loadBoardUrlsColumn(userId),
       ...localeColumns(userId),
+      theme: themeColumn(userId),
     })
     .from(users)
     .where(eq(users.id, userId))
@@ -114,8 +115,8 @@ const profileWithSession = preparedOn((db) => {
  * The session check of `userId` with `tokenId` and everything the profile shows, in one statement:
  * the profile is asked on every page, and its session check, account, load board URLs, settings and
  * photo were five statements in three round trips. A read model over the session module's
- * columns, the load board URLs and the settings' locale, each given by its module. Undefined for no
- * account.
+ * columns, the load board URLs and the settings' locale and theme, each given by its module.
+ * Undefined for no account.
  */
 export async function findProfileWithSession(db: DbOrTx, userId: number, tokenId: string) {
   const [row] = await profileWithSession(db).execute({ userId, tokenId });

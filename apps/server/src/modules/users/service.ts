@@ -14,7 +14,7 @@ import { hashNewPassword } from '../../lib/password.ts';
 import { withFields } from '../../lib/with-fields.ts';
 import { logActivity } from '../activity/index.ts';
 import type { SessionState } from '../session/index.ts';
-import { addLoadBoardUrls, getUserLocale, listLoadBoardUrls, localeOf } from '../settings/index.ts';
+import { addLoadBoardUrls, getShownSettings, listLoadBoardUrls, shownSettingsOf } from '../settings/index.ts';
 import { preparePhoto } from './photo-image.ts';
 import {
   findPhoto,
@@ -42,22 +42,24 @@ export const photoUrl = (userId: number, version: string) => `/api/users/${userI
 
 /**
  * The user object of spec 3, the one every answer carries (register, login, GET /auth/profile, GET
- * /users/profile): the account row, its load board URLs, and the language and time zone of its
+ * /users/profile): the account row, its load board URLs, and the language, time zone and theme of its
  * settings. Built here only, so the answers agree.
  */
 export async function profileOf(db: DbOrTx, user: UserRow): Promise<UserProfile> {
-  const [loadBoardUrls, locale, photoVersion] = await together(db, [
+  const [loadBoardUrls, shown, photoVersion] = await together(db, [
     () => listLoadBoardUrls(db, user.id),
-    () => getUserLocale(db, user.id),
+    () => getShownSettings(db, user.id),
     () => findPhotoVersion(db, user.id),
   ]);
-  return profileFrom(user, { loadBoardUrls, photoVersion, ...locale });
+  return profileFrom(user, { loadBoardUrls, photoVersion, ...shown });
 }
 
 /** The profile of the account row and what it shows beside it. */
 function profileFrom(
   user: UserRow,
-  shown: Pick<UserProfile, 'loadBoardUrls' | 'language' | 'timezone'> & { photoVersion?: string | null },
+  shown: Pick<UserProfile, 'loadBoardUrls' | 'language' | 'timezone' | 'theme'> & {
+    photoVersion?: string | null;
+  },
 ): UserProfile {
   return {
     id: user.id,
@@ -77,6 +79,7 @@ function profileFrom(
     photo: shown.photoVersion ? photoUrl(user.id, shown.photoVersion) : null,
     language: shown.language,
     timezone: shown.timezone,
+    theme: shown.theme,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };
@@ -93,9 +96,13 @@ export async function sessionWithProfile(
 ): Promise<(SessionState & { profile: UserProfile }) | undefined> {
   const row = await findProfileWithSession(db, userId, tokenId);
   if (!row) return undefined;
-  const { user, photoVersion, loadBoardUrls, language, timezone, ...session } = row;
+  const { user, photoVersion, loadBoardUrls, language, timezone, theme, ...session } = row;
   return withFields(session, {
-    profile: profileFrom(user, { loadBoardUrls, photoVersion, ...localeOf(language, timezone) }),
+    profile: profileFrom(user, {
+      loadBoardUrls,
+      photoVersion,
+      ...shownSettingsOf(language, timezone, theme),
+    }),
   });
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dayInZone, isoInZone } from './csv.ts';
+import { dayInZone, isoInZone } from './zoned-time.ts';
 
-describe('the Activity Logs CSV', () => {
+describe("times in a reader's zone", () => {
   it('writes an instant in a zone with its offset, daylight saving included', () => {
     const winter = new Date('2030-01-16T07:59:00Z');
     expect(isoInZone(winter, 'America/Los_Angeles')).toBe('2030-01-15T23:59:00-08:00');
