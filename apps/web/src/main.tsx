@@ -3,9 +3,14 @@ import './styles/app.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { type DataRouter, RouterProvider } from 'react-router';
+import { config as zodConfig } from 'zod';
 import { Providers } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { loadTexts, storedLanguage } from './i18n/index.ts';
+
+// Zod otherwise probes `new Function` on its first parse, which the content security policy refuses
+// and the browser reports as a policy violation; parsing in the browser needs no compiled parsers.
+zodConfig({ jitless: true });
 
 // The router starts downloading the first screen (its code and texts) as it is created: in a task
 // of its own, after the modules' evaluation, so that neither holds the page for long.

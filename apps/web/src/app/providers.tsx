@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify';
+import { LiveRegions } from '../components/live-regions.tsx';
+import { Toasts } from '../components/toasts.tsx';
 import { AlertMeProvider } from '../lib/alert-me-slot.tsx';
 import { LoadDetailsProvider } from '../lib/load-details-slot.tsx';
-import { TOAST_CONTAINER_PROPS } from '../lib/notify.ts';
 import { queryClient as appQueryClient } from '../lib/query-client.ts';
 import { SessionProvider } from '../lib/session-context.tsx';
 
@@ -13,8 +13,9 @@ const LoadDetailsModal = lazy(() => import('../features/loads/details/load-detai
 const AlertMeButton = lazy(() => import('../features/settings/alert-me-button.tsx'));
 
 /**
- * Server state, the session, the toasts, and what features open of each other (a post's details,
- * 'Alert me about loads like this'); the router sits inside.
+ * Server state, the session, the toasts and live regions (what a screen reader is told), and what
+ * features open of each other (a post's details, 'Alert me about loads like this'); the router sits
+ * inside.
  */
 export function Providers({
   children,
@@ -29,7 +30,8 @@ export function Providers({
         <LoadDetailsProvider value={LoadDetailsModal}>
           <AlertMeProvider value={AlertMeButton}>
             {children}
-            <ToastContainer {...TOAST_CONTAINER_PROPS} />
+            <Toasts />
+            <LiveRegions />
           </AlertMeProvider>
         </LoadDetailsProvider>
       </SessionProvider>

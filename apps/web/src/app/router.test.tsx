@@ -92,7 +92,9 @@ describe('routes', () => {
     expect(screen.getByRole('heading', { name: 'Recent Requests' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Recent Posts' })).toBeTruthy();
     expect(screen.getByPlaceholderText('Search loads...')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Notifications' }).getAttribute('href')).toBe('/notifications');
+    expect(screen.getByRole('button', { name: /^Notifications/ }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
     // No load boards: no sync button.
     expect(screen.queryByRole('button', { name: 'Sync load boards' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Contacts' })).toBeTruthy();

@@ -22,17 +22,18 @@ export function CenteredMessage({
   fullPage,
   role,
 }: CenteredMessageProps) {
+  // On its own page the message is the page's main content; in the shell, the shell has the main.
+  const Box = fullPage ? 'main' : 'div';
   return (
-    <div className={`centered-message ${fullPage ? 'centered-message-page' : ''}`} role={role}>
+    <Box className={`centered-message ${fullPage ? 'centered-message-page' : ''}`} role={role}>
       {icon ? <div className="centered-message-icon">{icon}</div> : null}
       {eyebrow ? (
-        <p className="centered-message-eyebrow" aria-hidden="true">
-          {eyebrow}
-        </p>
+        // Drawn by the style sheet: a faint decoration, not text to read or to contrast.
+        <p className="centered-message-eyebrow" data-eyebrow={eyebrow} aria-hidden="true" />
       ) : null}
       <h1 className="h4 fw-semibold">{title}</h1>
       <p className="text-body-secondary mb-4">{text}</p>
       {action}
-    </div>
+    </Box>
   );
 }

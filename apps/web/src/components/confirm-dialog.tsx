@@ -2,6 +2,7 @@ import { type ReactNode, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { SubmitButton } from './form/submit-button.tsx';
+import { keepTabInside } from './keep-tab-inside.ts';
 
 interface ConfirmDialogProps<T> {
   /** What the action would act on; null hides the dialog. */
@@ -41,7 +42,13 @@ export function ConfirmDialog<T>({
   if (target && target !== last) setLast(target);
   const shown = target ?? last;
   return (
-    <Modal show={target !== null} onHide={onHide} centered aria-labelledby={titleId}>
+    <Modal
+      show={target !== null}
+      onHide={onHide}
+      centered
+      aria-labelledby={titleId}
+      onKeyDown={keepTabInside}
+    >
       <Modal.Header closeButton closeLabel={closeLabel}>
         <Modal.Title id={titleId} as="h2" className="h5">
           {title}

@@ -20,10 +20,11 @@ function holdsField<T extends FieldValues>(form: FormLike<T>, path: string): pat
 }
 
 /**
- * Puts a refused save's field sentences (the server's `fields`, by dotted path) under their fields
- * and focuses the first one. A sentence whose field the form does not have stays where the caller
- * shows the failure as a whole (its toast or its list of sentences); so does anything that is not
- * an answer of the server. Returns the paths that got a message.
+ * Puts a refused save's field sentences (the server's `fields`, by dotted path) under their fields;
+ * the form kit then moves the focus to the first and says the refusal. A sentence whose field the
+ * form does not have stays where the caller shows the failure as a whole (its toast or its list of
+ * sentences); so does anything that is not an answer of the server. Returns the paths that got a
+ * message.
  */
 export function applyServerErrors<T extends FieldValues>(
   form: FormLike<T>,
@@ -35,7 +36,7 @@ export function applyServerErrors<T extends FieldValues>(
   for (const [serverPath, message] of Object.entries(error.fields)) {
     const path = fieldOf(serverPath);
     if (path === null || !holdsField(form, path)) continue;
-    form.setError(path, { type: 'server', message }, { shouldFocus: placed.length === 0 });
+    form.setError(path, { type: 'server', message });
     placed.push(path);
   }
   return placed;

@@ -4,12 +4,16 @@ import { i18n, languageSwitch } from '../i18n/index.ts';
 import { ApiError } from './api-client.ts';
 import { translateMessage } from './message-text.ts';
 
-/** Spec 9: top-right, 5 s auto-close, light theme. */
+/**
+ * Spec 9: top-right, 5 s auto-close, light theme. A toast is a status, read when the screen reader
+ * is done; a failure's is an alert (showErrors), read at once.
+ */
 export const TOAST_CONTAINER_PROPS = {
   position: 'top-right',
   autoClose: TOAST_AUTO_CLOSE_MS,
   theme: 'light',
   newestOnTop: true,
+  role: 'status',
 } satisfies ToastContainerProps;
 
 /**
@@ -52,7 +56,7 @@ function inLanguage(say: () => void): void {
 function showErrors(texts: string[]): void {
   for (const text of texts) {
     // The id folds identical sentences (several calls failing at once) into one toast.
-    toast.error(text, { toastId: `error:${text}` });
+    toast.error(text, { toastId: `error:${text}`, role: 'alert' });
   }
 }
 

@@ -1,5 +1,6 @@
-import type { Language, Timezone, UserProfile } from '@loadboard/contracts';
+import type { Language, Theme, Timezone, UserProfile } from '@loadboard/contracts';
 import { i18n, isLanguage, setLanguage } from '../i18n/index.ts';
+import { DEFAULT_THEME, forgetTheme, isTheme, setTheme } from './theme.ts';
 import { DEFAULT_TIME_ZONE, isTimezone, setTimeZone } from './time-zone.ts';
 
 /**
@@ -28,11 +29,12 @@ export const USER_KEY = 'user';
 export interface UserPreferences {
   language: Language;
   timezone: Timezone;
+  theme: Theme;
 }
 
 /**
  * The user record as stored. Older or newer records may lack fields (a record stored before profiles
- * carried the language and time zone), so screens stay defensive.
+ * carried the language, time zone and theme), so screens stay defensive.
  */
 export type SessionUser = Omit<UserProfile, keyof UserPreferences> & Partial<UserPreferences>;
 
@@ -128,17 +130,22 @@ export function readStoredSession(): SessionState {
   return EMPTY;
 }
 
-/** Switches the interface to the given language and zone; what is not given stays as it is. */
-function applyPreferences({ language, timezone }: Partial<UserPreferences>) {
+/** Switches the interface to the given language, zone and theme; what is not given stays as it is. */
+function applyPreferences({ language, timezone, theme }: Partial<UserPreferences>) {
   if (language && language !== i18n.language) void setLanguage(language);
   if (timezone) setTimeZone(timezone);
+  if (theme) setTheme(theme);
 }
 
-/** A user record's language (when it names a known one) and time zone (UTC when it names none). */
+/**
+ * A user record's language (when it names a known one), time zone (UTC when it names none) and theme
+ * (the device's when it names none).
+ */
 function preferencesOf(user: SessionUser): Partial<UserPreferences> {
   return {
     ...(isLanguage(user.language) ? { language: user.language } : {}),
     timezone: isTimezone(user.timezone) ? user.timezone : DEFAULT_TIME_ZONE,
+    theme: isTheme(user.theme) ? user.theme : DEFAULT_THEME,
   };
 }
 
@@ -148,8 +155,10 @@ const listeners = new Set<() => void>();
 
 function setState(next: SessionState) {
   const userChanged = next.user !== null && next.user !== state.user;
+  const signedOut = state.token !== null && next.token === null;
   state = next;
   if (userChanged && next.user) applyPreferences(preferencesOf(next.user));
+  if (signedOut) forgetTheme();
   for (const listener of listeners) listener();
 }
 
@@ -203,13 +212,14 @@ export function setSessionUser(user: SessionUser): void {
 }
 
 /**
- * Applies a language or time zone the user just chose (Settings calls it once the server has saved
- * them): every screen redraws in it at once, and the stored record keeps it for the next page load.
+ * Applies a language, time zone or theme the user just chose (Settings calls it once the server has
+ * saved them): every screen redraws in it at once, and the stored record keeps it for the next page load.
  */
 export function applyUserPreferences(preferences: Partial<UserPreferences>): void {
   const chosen: Partial<UserPreferences> = {
     ...(preferences.language ? { language: preferences.language } : {}),
     ...(preferences.timezone ? { timezone: preferences.timezone } : {}),
+    ...(preferences.theme ? { theme: preferences.theme } : {}),
   };
   applyPreferences(chosen);
   if (state.user) setSessionUser({ ...state.user, ...chosen });

@@ -2,7 +2,7 @@ import '../i18n/index.ts';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { Providers } from '../app/providers.tsx';
@@ -77,4 +77,13 @@ export function signedOutAfterEachTest() {
     cleanup();
     signOut();
   });
+}
+
+/** A table's rows as text, headers and cells alike, French's narrow spaces read as spaces. */
+export function tableRows(table: HTMLElement): (string | undefined)[][] {
+  return within(table)
+    .getAllByRole('row')
+    .map((row) =>
+      [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.replace(/[\u00a0\u202f]/g, ' ')),
+    );
 }

@@ -2,15 +2,13 @@ import { MESSAGES } from '@loadboard/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
 import { AuthLayout } from '../../components/auth-layout.tsx';
 import { BackToLoginLink } from '../../components/back-to-login-link.tsx';
 import { ResetPasswordForm } from '../../features/auth/reset-password-form.tsx';
-import { useMessageText } from '../../lib/message-text.ts';
+import { notifyError } from '../../lib/notify.ts';
 
 export function Component() {
   const { t } = useTranslation();
-  const text = useMessageText();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
@@ -18,9 +16,9 @@ export function Component() {
   // Spec 2: without a token the link is invalid; say so and go to /login.
   useEffect(() => {
     if (token) return;
-    toast.error(text(MESSAGES.invalidResetLink), { toastId: 'invalid-reset-link' });
+    notifyError(null, MESSAGES.invalidResetLink);
     void navigate('/login', { replace: true });
-  }, [token, navigate, text]);
+  }, [token, navigate]);
 
   if (!token) return null;
   return (

@@ -1,9 +1,10 @@
 import '../../i18n/index.ts';
 import { GEO_MESSAGES, MESSAGES } from '@loadboard/contracts';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/index.ts';
+import { LiveRegions } from '../live-regions.tsx';
 import { fieldsOf } from './fields.tsx';
 import { Form } from './form.tsx';
 import { FormSection } from './form-section.tsx';
@@ -67,6 +68,35 @@ function ColumnsSample({ readOnly }: { readOnly?: boolean }) {
     </Form>
   );
 }
+
+/** Email and driver name are required; the ZIP, when given, takes five digits. */
+const required: Resolver<Values> = async (values) => {
+  const errors: Record<string, unknown> = {};
+  if (!values.email) errors.email = { type: 'required', message: 'Email is required' };
+  if (!values.driver.name) errors.driver = { name: { type: 'required', message: 'Driver name is required' } };
+  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+};
+
+/** A form of the kit with rules, beside the page's live regions; `onForm` hands its state over. */
+function Checked({ onForm }: { onForm?: (form: ReturnType<typeof useForm<Values>>) => void }) {
+  const form = useForm<Values>({ defaultValues: EMPTY, resolver: required });
+  onForm?.(form);
+  return (
+    <>
+      <Form form={form} onSubmit={form.handleSubmit(() => undefined)} aria-label="Checked">
+        <Field name="email" label="Email" hint="We never share it" />
+        <Field name="zip" label="ZIP" optional />
+        <Field name="driver.name" label="Driver name" />
+        <button type="submit">Save</button>
+      </Form>
+      <LiveRegions />
+    </>
+  );
+}
+
+/** What the assertive live region says, line by line. */
+const assertive = () =>
+  [...document.querySelectorAll('[aria-live="assertive"] p')].map((line) => line.textContent);
 
 afterEach(async () => {
   cleanup();
@@ -147,5 +177,48 @@ describe('the form kit', () => {
     fireEvent.change(zip, { target: { value: '6a06b01' } });
     expect(zip.value).toBe('60601');
     expect(form?.getValues('zip')).toBe('60601');
+  });
+
+  it('ties a field’s message and hint to it, the message first', async () => {
+    render(<Checked />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const email = screen.getByLabelText('Email');
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    const described = (email.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toEqual([
+      'Email is required',
+      'We never share it',
+    ]);
+  });
+
+  it('a refused submit puts the focus on the first field with a message and says it', async () => {
+    render(<Checked />);
+    screen.getByRole('button', { name: 'Save' }).focus();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(assertive()).toEqual(['2 fields need correcting, the first: Email']));
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
+
+    // Each refusal is said again; correcting a field as it is typed says nothing.
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(assertive()).toHaveLength(2));
+    expect(assertive()[1]).toBe('One field needs correcting: Driver name');
+    expect(document.activeElement).toBe(screen.getByLabelText('Driver name'));
+  });
+
+  it('the server’s messages placed after a send are said the same way', async () => {
+    let form: ReturnType<typeof useForm<Values>> | undefined;
+    render(<Checked onForm={(f) => (form = f)} />);
+    screen.getByRole('button', { name: 'Save' }).focus();
+    act(() => form?.setError('zip', { type: 'server', message: GEO_MESSAGES.invalidZip }));
+    await waitFor(() => expect(assertive()).toEqual(['One field needs correcting: ZIP (optional)']));
+    expect(document.activeElement).toBe(screen.getByLabelText(/^ZIP/));
+  });
+
+  it('in French too', async () => {
+    await i18n.changeLanguage('fr');
+    render(<Checked />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(assertive()).toEqual(['2 champs sont à corriger, le premier : Email']));
   });
 });

@@ -1,5 +1,6 @@
-import { type ComponentProps, createContext, useContext } from 'react';
-import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
+import { type ComponentProps, createContext, type RefObject, useContext, useRef } from 'react';
+import { type Control, type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
+import { useFormRefusals, useRefusalFocus } from './refusal.ts';
 
 /** Distinguishes the ids of two forms on one page (a create form and an edit modal). */
 const IdPrefix = createContext<string | null>(null);
@@ -28,8 +29,24 @@ type FormProps<T extends FieldValues, C, O> = Omit<ComponentProps<'form'>, 'onSu
 };
 
 /**
+ * Tells of each refusal of a react-hook-form form inside `container` (refusal.ts): a component of
+ * its own, so the form's state redraws nothing else.
+ */
+export function FormRefusalFocus<T extends FieldValues, C, O>({
+  control,
+  container,
+}: {
+  control: Control<T, C, O>;
+  container: RefObject<HTMLElement | null>;
+}) {
+  useRefusalFocus(container, useFormRefusals(control));
+  return null;
+}
+
+/**
  * A form of the form kit: its fields find the form state and their ids here, so neither is handed
- * to every field. The browser's own validation is off: the contract's rules speak instead.
+ * to every field. The browser's own validation is off: the contract's rules speak instead. A
+ * refused submit moves the focus to the first field with a message and says it.
  */
 export function Form<T extends FieldValues, C, O>({
   form,
@@ -39,12 +56,14 @@ export function Form<T extends FieldValues, C, O>({
   children,
   ...props
 }: FormProps<T, C, O>) {
+  const element = useRef<HTMLFormElement>(null);
   return (
     <FormProvider {...form}>
       <IdPrefix.Provider value={idPrefix ?? null}>
         <ReadOnly.Provider value={readOnly}>
-          <form onSubmit={onSubmit} noValidate {...props}>
+          <form ref={element} onSubmit={onSubmit} noValidate {...props}>
             {children}
+            <FormRefusalFocus control={form.control} container={element} />
           </form>
         </ReadOnly.Provider>
       </IdPrefix.Provider>

@@ -1,5 +1,4 @@
 import type { LoadView } from '@loadboard/contracts';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { loadName } from '../../lib/format.ts';
@@ -58,25 +57,20 @@ export const requestCounts = (load: LoadView) => ({
   total: load.requestsCount ?? 0,
 });
 
-/** The way to a post's View Requests, its title the pending and total requests. */
-export function RequestsLink({
-  load,
-  label,
-  children,
-}: {
-  load: LoadView;
-  label: string;
-  children: ReactNode;
-}) {
+/**
+ * The way to a post's View Requests, its title the pending and total requests. Its name is the text
+ * it shows, then the post's name.
+ */
+export function RequestsLink({ load, text }: { load: LoadView; text: string }) {
   const { t } = useTranslation();
   return (
     <Link
       to={`/view-requests/${load.id}`}
       className="btn btn-sm btn-outline-dark text-nowrap"
-      aria-label={label}
       title={t('loads.requestsTitle', requestCounts(load))}
+      aria-label={t('loads.ofLoad', { text, name: loadName(load) })}
     >
-      {children}
+      {text}
     </Link>
   );
 }

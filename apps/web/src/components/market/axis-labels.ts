@@ -12,3 +12,7 @@ export const dayLabel = (day: string, language: string) =>
 /** A month ('2026-11') on a chart's axis: 'Nov 26' / 'nov. 26'. */
 export const monthLabel = (month: string, language: string) =>
   utcLabel(`${month}-01T00:00:00Z`, language, { month: 'short', year: '2-digit' });
+
+/** A month ('2026-11') in full, for a chart's table: 'November 2026' / 'novembre 2026'. */
+export const longMonthLabel = (month: string, language: string) =>
+  utcLabel(`${month}-01T00:00:00Z`, language, { month: 'long', year: 'numeric' });

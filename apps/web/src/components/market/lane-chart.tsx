@@ -14,8 +14,9 @@ import {
 } from 'recharts';
 import { useDates } from '../../lib/dates.ts';
 import { formatMoney, formatNumber, formatRatePerMile } from '../../lib/format.ts';
+import { ChartTable } from '../chart-table.tsx';
 import { dayLabel } from './axis-labels.ts';
-import { CHART_GRID, CHART_TICK, calendarAxis, SERIES_LEGEND } from './chart-style.ts';
+import { CHART_GRID, CHART_TICK, CHART_TOOLTIP, calendarAxis, SERIES_LEGEND } from './chart-style.ts';
 
 /*
  * A lane's 12 weeks. This module (and recharts with it) is loaded only where a lane's chart is
@@ -47,10 +48,13 @@ export default function LaneChart({ weekly, ownRatePerMile = null }: LaneChartPr
   const { t, i18n } = useTranslation();
   const dates = useDates();
   const summary = useSummary(weekly);
+  const median = (value: number | null) =>
+    value === null ? t('rates.chart.fewDeals') : formatRatePerMile(value);
+  const week = (day: string) => t('rates.chart.week', { day: dates.day(day) });
   return (
     <figure className="market-chart mb-0" data-chart="lane">
       <figcaption className="market-chart-caption mb-2">{t('rates.chart.caption')}</figcaption>
-      <div aria-hidden="true">
+      <div aria-hidden="true" inert>
         <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
           <ComposedChart data={weekly} margin={{ top: 16, right: 0, bottom: 0, left: 0 }}>
             <CartesianGrid {...CHART_GRID} />
@@ -64,13 +68,12 @@ export default function LaneChart({ weekly, ownRatePerMile = null }: LaneChartPr
             />
             <YAxis yAxisId="deals" orientation="right" allowDecimals={false} tick={CHART_TICK} width={30} />
             <Tooltip
-              labelFormatter={(day) => t('rates.chart.week', { day: dates.day(String(day)) })}
+              {...CHART_TOOLTIP}
+              labelFormatter={(day) => week(String(day))}
               formatter={(value, _name, item) =>
                 item.dataKey === 'deals'
                   ? formatNumber(Number(value))
-                  : value === null || value === undefined
-                    ? t('rates.chart.fewDeals')
-                    : formatRatePerMile(Number(value))
+                  : median(value === null || value === undefined ? null : Number(value))
               }
             />
             <Legend
@@ -107,6 +110,7 @@ export default function LaneChart({ weekly, ownRatePerMile = null }: LaneChartPr
                   value: t('rates.chart.ownRate', { value: formatRatePerMile(ownRatePerMile) }),
                   position: 'insideTopLeft',
                   fill: COLORS.ownText,
+                  className: 'market-chart-own-rate',
                   fontSize: 12,
                 }}
               />
@@ -115,6 +119,16 @@ export default function LaneChart({ weekly, ownRatePerMile = null }: LaneChartPr
         </ResponsiveContainer>
       </div>
       <p className="visually-hidden">{summary}</p>
+      <ChartTable
+        caption={t('rates.chart.title')}
+        rowHeader={t('rates.chart.weekColumn')}
+        columns={[t('rates.chart.median'), t('rates.chart.deals')]}
+        rows={weekly.map((entry) => ({
+          key: entry.weekStart,
+          header: week(entry.weekStart),
+          cells: [median(entry.medianRatePerMile), formatNumber(entry.deals)],
+        }))}
+      />
     </figure>
   );
 }

@@ -14,8 +14,16 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { dayLabel, monthLabel } from '../../components/market/axis-labels.ts';
-import { CHART_GRID, CHART_TICK, calendarAxis, SERIES_LEGEND } from '../../components/market/chart-style.ts';
+import { ChartTable } from '../../components/chart-table.tsx';
+import { dayLabel, longMonthLabel, monthLabel } from '../../components/market/axis-labels.ts';
+import {
+  CHART_GRID,
+  CHART_TICK,
+  CHART_TOOLTIP,
+  calendarAxis,
+  SERIES_LEGEND,
+} from '../../components/market/chart-style.ts';
+import { useDates } from '../../lib/dates.ts';
 import { formatMoney, formatNumber, localeOf } from '../../lib/format.ts';
 
 /*
@@ -44,12 +52,15 @@ function ChartCard({
   title,
   caption,
   summary,
+  table,
   children,
 }: {
   id: string;
   title: string;
   caption: string;
   summary: string;
+  /** The chart's numbers for assistive technology (ChartTable). */
+  table: ReactElement;
   /** The chart, drawn as wide as the card. */
   children: ReactElement;
 }) {
@@ -61,12 +72,13 @@ function ChartCard({
             {title}
           </h2>
           <figcaption className="small text-body-secondary mb-3">{caption}</figcaption>
-          <div aria-hidden="true">
+          <div aria-hidden="true" inert>
             <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
               {children}
             </ResponsiveContainer>
           </div>
           <p className="visually-hidden">{summary}</p>
+          {table}
         </figure>
       </Card.Body>
     </Card>
@@ -83,31 +95,52 @@ function compactMoney(value: number, language: string): string {
   }).format(value);
 }
 
+/**
+ * A series' name in the text colour: recharts writes it in the series' own, which the purple makes
+ * hard to read on dark. The swatch beside it keeps the colour.
+ */
+const legendName = (name: string) => <span className="text-body">{name}</span>;
+
 /** A series' total over the chart, for the sentence a screen reader gets instead of the drawing. */
 const totalOf = <Key extends string>(rows: Record<Key, number>[], key: Key) =>
   rows.reduce((sum, row) => sum + row[key], 0);
 
 function ActivityChart({ days }: { days: Charts['activity'] }) {
   const { t, i18n } = useTranslation();
+  const dates = useDates();
+  const title = t('adminAnalytics.charts.activityTitle');
   return (
     <ChartCard
       id="activity"
-      title={t('adminAnalytics.charts.activityTitle')}
+      title={title}
       caption={t('adminAnalytics.charts.activityCaption')}
       summary={t('adminAnalytics.charts.activitySummary', {
         posts: formatNumber(totalOf(days, 'posts')),
         accepted: formatNumber(totalOf(days, 'acceptedRequests')),
       })}
+      table={
+        <ChartTable
+          caption={title}
+          rowHeader={t('adminAnalytics.charts.day')}
+          columns={ACTIVITY_SERIES.map(([key]) => t(`adminAnalytics.charts.${key}`))}
+          rows={days.map((day) => ({
+            key: day.day,
+            header: dates.long(day.day),
+            cells: ACTIVITY_SERIES.map(([key]) => formatNumber(day[key])),
+          }))}
+        />
+      }
     >
       <LineChart data={days} margin={{ top: 5, right: 10, bottom: 0, left: -10 }}>
         <CartesianGrid {...CHART_GRID} />
         <XAxis {...calendarAxis('day', dayLabel, i18n.language, 24)} />
         <YAxis allowDecimals={false} tick={CHART_TICK} width={48} />
         <Tooltip
+          {...CHART_TOOLTIP}
           labelFormatter={(day) => dayLabel(String(day), i18n.language)}
           formatter={(value) => formatNumber(Number(value))}
         />
-        <Legend {...SERIES_LEGEND} />
+        <Legend {...SERIES_LEGEND} formatter={legendName} />
         {ACTIVITY_SERIES.map(([key, color]) => (
           <Line
             key={key}
@@ -127,15 +160,28 @@ function ActivityChart({ days }: { days: Charts['activity'] }) {
 
 function RevenueChart({ months }: { months: Charts['revenue'] }) {
   const { t, i18n } = useTranslation();
+  const title = t('adminAnalytics.charts.revenueTitle');
   return (
     <ChartCard
       id="revenue"
-      title={t('adminAnalytics.charts.revenueTitle')}
+      title={title}
       caption={t('adminAnalytics.charts.revenueCaption')}
       summary={t('adminAnalytics.charts.revenueSummary', {
         loads: formatMoney(totalOf(months, 'loadRevenue'), { whole: true }),
         subscriptions: formatMoney(totalOf(months, 'subscriptionRevenue'), { whole: true }),
       })}
+      table={
+        <ChartTable
+          caption={title}
+          rowHeader={t('adminAnalytics.charts.month')}
+          columns={REVENUE_SERIES.map(([key]) => t(`adminAnalytics.charts.${key}`))}
+          rows={months.map((month) => ({
+            key: month.month,
+            header: longMonthLabel(month.month, i18n.language),
+            cells: REVENUE_SERIES.map(([key]) => formatMoney(month[key])),
+          }))}
+        />
+      }
     >
       <BarChart data={months} margin={{ top: 5, right: 10, bottom: 0, left: 0 }}>
         <CartesianGrid {...CHART_GRID} />
@@ -146,10 +192,11 @@ function RevenueChart({ months }: { months: Charts['revenue'] }) {
           width={56}
         />
         <Tooltip
+          {...CHART_TOOLTIP}
           labelFormatter={(month) => monthLabel(String(month), i18n.language)}
           formatter={(value) => formatMoney(Number(value))}
         />
-        <Legend {...SERIES_LEGEND} />
+        <Legend {...SERIES_LEGEND} formatter={legendName} />
         {REVENUE_SERIES.map(([key, color]) => (
           <Bar
             key={key}

@@ -18,6 +18,8 @@ interface AdminListScreenProps<Answer extends { pagination: PageInfo }, Row>
   group: 'loads' | 'requests';
   schema: z.ZodObject;
   fields: FilterField[];
+  /** Its CSV export (EXPORT_PATHS). */
+  exportPath: string;
   /** Its filters and page, as useListParams reads them from the address. */
   params: FilteredPagedListProps<Answer, Row>['params'] & {
     filters: Record<string, unknown>;
@@ -31,6 +33,7 @@ export function AdminListScreen<Answer extends { pagination: PageInfo }, Row>({
   group,
   schema,
   fields,
+  exportPath,
   params,
   ...list
 }: AdminListScreenProps<Answer, Row>) {
@@ -45,6 +48,7 @@ export function AdminListScreen<Answer extends { pagination: PageInfo }, Row>({
         onApply={params.setFilters}
         label={t(`adminLists.${group}.filtersLabel`)}
         idPrefix={`admin-${group}`}
+        exportPath={exportPath}
       />
       <ListCount
         total={list.query.data?.pagination.totalItems}

@@ -56,14 +56,7 @@ export function useAdminLoadColumns(): Column<LoadView>[] {
       header: t('adminLists.loads.columns.requests'),
       align: 'center',
       card: 'foot',
-      cell: (load) => (
-        <RequestsLink
-          load={load}
-          label={t('adminLists.loads.requestsLabel', { name: loadName(load), ...requestCounts(load) })}
-        >
-          {t('loads.requestsCount', requestCounts(load))}
-        </RequestsLink>
-      ),
+      cell: (load) => <RequestsLink load={load} text={t('loads.requestsCount', requestCounts(load))} />,
     },
   ];
 }

@@ -1,6 +1,7 @@
 import {
   type AdminLoadsAnswer,
   adminLoadFilters,
+  EXPORT_PATHS,
   LOAD_MESSAGES,
   LOAD_STATUSES,
   LOAD_TYPES,
@@ -30,6 +31,7 @@ export function AdminLoadsScreen() {
       page="adminLoads"
       group="loads"
       schema={adminLoadFilters}
+      exportPath={EXPORT_PATHS.adminLoads}
       fields={[
         textFilter('origin', t('loads.filters.origin'), place),
         textFilter('destination', t('loads.filters.destination'), place),

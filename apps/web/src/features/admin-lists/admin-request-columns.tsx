@@ -1,12 +1,12 @@
 import type { AdminRequestRow, RequestStatus } from '@loadboard/contracts';
 import Badge from 'react-bootstrap/Badge';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { LoadLink } from '../../components/freight/load-link.tsx';
 import { Route } from '../../components/freight/route.tsx';
 import { TypeBadge } from '../../components/freight/status.tsx';
 import type { Column } from '../../components/list/data-table.tsx';
 import { useDates } from '../../lib/dates.ts';
-import { formatMoney, loadName } from '../../lib/format.ts';
+import { formatMoney } from '../../lib/format.ts';
 
 /** Below this width each request becomes a card. */
 export const ADMIN_REQUESTS_TABLE_MIN_WIDTH = 680;
@@ -41,12 +41,7 @@ function LoadCell({ request }: { request: AdminRequestRow }) {
     <>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-1">
         <TypeBadge type={request.loadType} />
-        <Link
-          to={`/view-requests/${request.loadId}`}
-          aria-label={t('adminLists.requests.loadLinkLabel', { id: request.loadId })}
-        >
-          {loadName({ id: request.loadId, jobNumber: request.jobNumber })}
-        </Link>
+        <LoadLink load={{ id: request.loadId, jobNumber: request.jobNumber }} />
       </div>
       <Route load={{ originLocation: request.origin, destinationLocation: request.destination }} />
       <div className="small text-body-secondary">

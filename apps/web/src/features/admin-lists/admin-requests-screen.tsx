@@ -1,6 +1,7 @@
 import {
   type AdminRequestsAnswer,
   adminRequestFilters,
+  EXPORT_PATHS,
   LOAD_MESSAGES,
   REQUEST_STATUSES,
 } from '@loadboard/contracts';
@@ -28,6 +29,7 @@ export function AdminRequestsScreen() {
       page="adminRequests"
       group="requests"
       schema={adminRequestFilters}
+      exportPath={EXPORT_PATHS.adminRequests}
       fields={[
         choiceFilter(
           'status',

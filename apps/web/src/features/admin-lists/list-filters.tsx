@@ -45,14 +45,25 @@ interface ListFiltersProps {
   onApply: (next: Record<string, string>) => void;
   label: string;
   idPrefix: string;
+  /** The list's CSV export, of the applied filters. */
+  exportPath: string;
 }
 
 const asText = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
 /** The filters above an admin list; Clear empties them all. */
-export function ListFilters({ shape, fields, value, onApply, label, idPrefix }: ListFiltersProps) {
+export function ListFilters({
+  shape,
+  fields,
+  value,
+  onApply,
+  label,
+  idPrefix,
+  exportPath,
+}: ListFiltersProps) {
   const { t } = useTranslation();
   const fromValue = () => Object.fromEntries(fields.map(({ key }) => [key, asText(value[key])]));
+  const applied = fromValue();
   const [draft, setDraft] = useState<Record<string, string>>(fromValue);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the applied filters are the draft's source
   useEffect(() => setDraft(fromValue()), [value]);
@@ -107,6 +118,7 @@ export function ListFilters({ shape, fields, value, onApply, label, idPrefix }: 
           clearLabel={t('adminLists.clear')}
           clearDisabled={!anySet}
           onClear={() => apply(empty)}
+          exportFile={{ path: exportPath, query: applied }}
         />
       </div>
     </FilterBar>

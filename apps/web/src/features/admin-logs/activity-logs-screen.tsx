@@ -7,7 +7,6 @@ import {
   MESSAGES,
 } from '@loadboard/contracts';
 import { type ChangeEvent, useEffect, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../components/form/plain-fields.tsx';
 import { ChoiceOptions } from '../../components/list/choice-options.tsx';
@@ -19,7 +18,7 @@ import { useDates } from '../../lib/dates.ts';
 import { useMessageText } from '../../lib/message-text.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { ACTIVITY_TABLE_MIN_WIDTH, useActivityLogColumns } from './activity-log-columns.tsx';
-import { useActivityLogs, useExportActivityLogs } from './api.ts';
+import { activityLogsExport, useActivityLogs } from './api.ts';
 
 type Draft = { startDate: string; endDate: string; type: string; userId: string };
 
@@ -43,7 +42,6 @@ export function ActivityLogsScreen() {
   const params = useListParams(activityLogFilters);
   const { filters, filtered, setFilters } = params;
   const query = useActivityLogs(filters, params.page);
-  const exporting = useExportActivityLogs();
   const columns = useActivityLogColumns();
   const [draft, setDraft] = useState<Draft>(() => draftOf(filters));
   useEffect(() => setDraft(draftOf(filters)), [filters]);
@@ -69,15 +67,6 @@ export function ActivityLogsScreen() {
       <PageHeader
         title={t('pages.adminActivityLogs.title')}
         description={t('pages.adminActivityLogs.description')}
-        actions={
-          <Button
-            variant="outline-primary"
-            onClick={() => exporting.mutate(filters)}
-            disabled={exporting.isPending || total === 0}
-          >
-            {exporting.isPending ? t('adminLogs.exporting') : t('adminLogs.exportCsv')}
-          </Button>
-        }
       />
 
       <FilterBar
@@ -115,6 +104,7 @@ export function ActivityLogsScreen() {
             clearLabel={t('adminLogs.clear')}
             clearDisabled={!filtered && Object.values(draft).every((value) => value === '')}
             onClear={() => apply({ startDate: '', endDate: '', type: '', userId: '' })}
+            exportFile={activityLogsExport(filters)}
           />
         </div>
         <p className="small text-body-secondary mb-0 mt-2">

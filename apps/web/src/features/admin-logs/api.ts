@@ -4,10 +4,8 @@ import {
   type ActivityLogsAnswer,
   MESSAGES,
 } from '@loadboard/contracts';
-import { useMutation } from '@tanstack/react-query';
+import type { ListExport } from '../../components/list/download-csv-button.tsx';
 import { usePagedQuery } from '../../components/list/paged-query.ts';
-import { api, saveBlob } from '../../lib/api-client.ts';
-import { notifyError } from '../../lib/notify.ts';
 
 /** The filters as query parameters; absent ones are left out. */
 const filterQuery = (filters: ActivityLogFilters) => ({
@@ -27,19 +25,8 @@ export function useActivityLogs(filters: ActivityLogFilters, page: number) {
   });
 }
 
-/** A long log takes a while to stream: more than the client's usual 30 s. */
-const EXPORT_TIMEOUT_MS = 5 * 60_000;
-
-/** GET /api/admin/activity-logs/export.csv with the screen's filters, saved under the server's name. */
-export function useExportActivityLogs() {
-  return useMutation({
-    mutationFn: async (filters: ActivityLogFilters) => {
-      const { blob, filename } = await api.download(ACTIVITY_EXPORT_PATH, {
-        query: filterQuery(filters),
-        timeoutMs: EXPORT_TIMEOUT_MS,
-      });
-      saveBlob(blob, filename ?? 'activity-logs.csv');
-    },
-    onError: (error) => notifyError(error, MESSAGES.exportActivityLogsFailed),
-  });
-}
+/** GET /api/admin/activity-logs/export.csv with the screen's filters. */
+export const activityLogsExport = (filters: ActivityLogFilters): ListExport => ({
+  path: ACTIVITY_EXPORT_PATH,
+  query: filterQuery(filters),
+});

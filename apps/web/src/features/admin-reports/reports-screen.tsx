@@ -3,6 +3,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
+import { keepTabInside } from '../../components/keep-tab-inside.ts';
 import { FetchedList } from '../../components/list/fetched-list.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useMessageText } from '../../lib/message-text.ts';
@@ -54,7 +55,13 @@ export function ReportsScreen() {
         minWidth={REPORTS_TABLE_MIN_WIDTH}
         className="admin-report-list"
       />
-      <Modal show={asked !== null} onHide={() => setAsked(null)} centered aria-labelledby="review-title">
+      <Modal
+        show={asked !== null}
+        onHide={() => setAsked(null)}
+        centered
+        aria-labelledby="review-title"
+        onKeyDown={keepTabInside}
+      >
         <Modal.Header closeButton>
           <Modal.Title id="review-title" as="h2" className="h5">
             {asked ? t(`adminReports.actions.${asked.action}`) : null}

@@ -6,6 +6,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { CompanyCardLoader } from '../../components/company/company-card.tsx';
 import { Fact } from '../../components/fact.tsx';
+import { keepTabInside } from '../../components/keep-tab-inside.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useAdminUser } from './api.ts';
 import { fullName } from './logic.ts';
@@ -40,7 +41,14 @@ export function UserDetailsModal({ user: row, selfId, changing, onChange, onHide
   const user = query.data ?? row;
   const na = t('adminUsers.details.notAvailable');
   return (
-    <Modal show={row !== null} onHide={onHide} centered size="lg" aria-labelledby="user-details-title">
+    <Modal
+      show={row !== null}
+      onHide={onHide}
+      centered
+      size="lg"
+      aria-labelledby="user-details-title"
+      onKeyDown={keepTabInside}
+    >
       <Modal.Header closeButton closeLabel={t('adminUsers.details.close')}>
         <Modal.Title id="user-details-title" as="h2" className="h5">
           {t('adminUsers.details.title')}

@@ -2,6 +2,7 @@ import './admin-users.css';
 import {
   type AdminUserListAnswer,
   type AdminUserRow,
+  EXPORT_PATHS,
   MESSAGES,
   type SettableUserStatus,
 } from '@loadboard/contracts';
@@ -105,6 +106,7 @@ export function UsersScreen() {
             setSearch('');
             setFilters({ status: '', userType: '', search: '' });
           }}
+          exportFile={{ path: EXPORT_PATHS.adminUsers, query: filters }}
         />
       </FilterBar>
 

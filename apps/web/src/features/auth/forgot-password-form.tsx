@@ -3,6 +3,7 @@ import { forgotPasswordBody, MESSAGES } from '@loadboard/contracts';
 import Alert from 'react-bootstrap/Alert';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Form } from '../../components/form/form.tsx';
 import { useMessageText } from '../../lib/message-text.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useForgotPassword } from './api.ts';
@@ -12,13 +13,13 @@ export function ForgotPasswordForm() {
   const { t } = useTranslation();
   const text = useMessageText();
   const request = useForgotPassword();
+  const form = useForm({ resolver: zodResolver(forgotPasswordBody), defaultValues: { email: '' } });
   const {
     register,
-    handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(forgotPasswordBody), defaultValues: { email: '' } });
+  } = form;
 
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = form.handleSubmit((values) =>
     request.mutate(values, {
       onSuccess: () => notifySuccess(MESSAGES.forgotSuccess),
       onError: (error) => notifyError(error, MESSAGES.forgotFailed),
@@ -38,13 +39,13 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <Form form={form} onSubmit={onSubmit}>
       <EmailField
         label={t('auth.forgot.email')}
         error={errors.email?.message}
         registration={register('email')}
       />
       <AuthSubmitButton screen="forgot" pending={request.isPending} />
-    </form>
+    </Form>
   );
 }

@@ -2,6 +2,7 @@ import { type LoginBody, MESSAGES } from '@loadboard/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { Form } from '../../components/form/form.tsx';
 import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -18,16 +19,16 @@ export function LoginForm() {
   // The drawn form waits for its script: sent by the browser itself it would put the password in
   // the address, and typed into before a French page replaces it, it would lose what was typed.
   const ready = useHydrated();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: rules.resolver,
     defaultValues: { email: '', password: '', rememberMe: false } satisfies LoginBody,
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = form.handleSubmit((values) =>
     login.mutate(values, {
       onSuccess: (stored) => {
         // Data without a token or user is rejected by the session and only logged (spec 4).
@@ -40,7 +41,7 @@ export function LoginForm() {
   );
 
   return (
-    <form method="post" onSubmit={onSubmit} onInput={rules.preload} onPointerDown={rules.preload} noValidate>
+    <Form form={form} method="post" onSubmit={onSubmit} onInput={rules.preload} onPointerDown={rules.preload}>
       <fieldset disabled={!ready}>
         <EmailField
           label={t('auth.login.email')}
@@ -71,6 +72,6 @@ export function LoginForm() {
         </div>
         <AuthSubmitButton screen="login" pending={login.isPending} />
       </fieldset>
-    </form>
+    </Form>
   );
 }

@@ -3,6 +3,7 @@ import { MESSAGES, resetPasswordBody } from '@loadboard/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Form } from '../../components/form/form.tsx';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useResetPassword } from './api.ts';
@@ -19,11 +20,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
   });
   const {
     register,
-    handleSubmit,
     formState: { errors },
   } = form;
 
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = form.handleSubmit((values) =>
     reset.mutate(values, {
       onSuccess: () => {
         notifySuccess(MESSAGES.resetSuccess);
@@ -38,7 +38,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <Form form={form} onSubmit={onSubmit}>
       <PasswordField
         label={t('auth.reset.newPassword')}
         autoComplete="new-password"
@@ -53,6 +53,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
         registration={register('confirm_password')}
       />
       <AuthSubmitButton screen="reset" pending={reset.isPending} />
-    </form>
+    </Form>
   );
 }

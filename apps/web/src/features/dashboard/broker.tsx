@@ -5,6 +5,7 @@ import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DayText } from '../../components/date-text.tsx';
+import { useAnnounceNewRequests } from '../../components/freight/new-requests.ts';
 import { PostAge } from '../../components/freight/post-age.tsx';
 import { RequestStatusBadge } from '../../components/freight/request-status-badge.tsx';
 import { StatusBadge, TypeBadge } from '../../components/freight/status.tsx';
@@ -53,13 +54,14 @@ function RequestLink({ request }: { request: RecentRequest }) {
 function RequestsCountLink({ load }: { load: RecentPost }) {
   const { t } = useTranslation();
   const counts = { pending: load.pendingRequests, total: load.requestsCount };
+  const text = t('loads.requestsCount', counts);
   return (
     <Link
       to={`/view-requests/${load.id}`}
       title={t('loads.requestsTitle', counts)}
-      aria-label={t('dashboard.viewRequestsOf', { name: loadName(load) })}
+      aria-label={t('loads.ofLoad', { text, name: loadName(load) })}
     >
-      {t('loads.requestsCount', counts)}
+      {text}
     </Link>
   );
 }
@@ -116,6 +118,7 @@ export function BrokerDashboard() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const query = useBrokerDashboard();
+  useAnnounceNewRequests(query.data?.recentPosts.items);
   return (
     <>
       {query.isError ? (

@@ -89,7 +89,7 @@ describe('the broker dashboard', () => {
 
     const post = screen.getByText('Chicago, IL').closest('tr') as HTMLElement;
     expect(post.textContent).toContain('03/07/2030');
-    expect(within(post).getByRole('link', { name: /View requests of load/ }).textContent).toBe('2 / 3');
+    expect(within(post).getByRole('link', { name: /^2 \/ 3, load / })).toBeTruthy();
   });
 
   it('a recent request row opens the requests of its load', async () => {

@@ -20,15 +20,16 @@ const CARDS: CardSpec<RfpAnswer>[] = [
 /** The broker's name opens the post's details. */
 function BrokerCell({ load, onView }: { load: LoadView; onView: (load: LoadView) => void }) {
   const { t } = useTranslation();
+  const poster = `${load.user.firstName} ${load.user.lastName}`.trim();
   return (
     <>
       <button
         type="button"
         className="btn btn-link p-0 text-start fw-medium text-decoration-none"
         onClick={() => onView(load)}
-        aria-label={t('loads.actions.viewLabel', { name: loadName(load) })}
+        aria-label={t('loads.ofLoad', { text: poster, name: loadName(load) })}
       >
-        {`${load.user.firstName} ${load.user.lastName}`.trim()}
+        {poster}
       </button>
       <div className="small text-body-secondary">{load.user.companyName}</div>
     </>

@@ -2,6 +2,7 @@ import { LOAD_STATUSES, LOAD_TYPES } from '@loadboard/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../components/form/plain-fields.tsx';
+import type { ListExport } from '../../components/list/download-csv-button.tsx';
 import { FilterBar, FilterButtons } from '../../components/list/filter-bar.tsx';
 import type { ListFilterSchema } from '../../lib/use-list-params.ts';
 import type { LoadFilters } from './api.ts';
@@ -16,13 +17,15 @@ interface LoadFiltersFormProps {
   /** The screen's filters (its address parameters): which fields it offers, in order. */
   schema: ListFilterSchema;
   idPrefix: string;
+  /** The list's CSV export, of the applied filters (and the board's order). */
+  exportFile: ListExport;
 }
 
 /**
  * The filters above a list of posts. Text is applied with the Filter button (or Enter); the
  * selects apply at once. Clear empties every filter.
  */
-export function LoadFiltersForm({ value, onApply, schema, idPrefix }: LoadFiltersFormProps) {
+export function LoadFiltersForm({ value, onApply, schema, idPrefix, exportFile }: LoadFiltersFormProps) {
   const { t } = useTranslation();
   const fields = Object.keys(schema.shape).filter(isFilterField);
   const [draft, setDraft] = useState<LoadFilters>(value);
@@ -86,6 +89,7 @@ export function LoadFiltersForm({ value, onApply, schema, idPrefix }: LoadFilter
             setDraft({});
             onApply({});
           }}
+          exportFile={exportFile}
         />
       </div>
     </FilterBar>

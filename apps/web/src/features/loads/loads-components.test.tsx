@@ -140,7 +140,7 @@ describe('HeaderSearch, Book Now', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Search loads' }), { target: { value: 'Dallas' } });
     const option = await screen.findByRole('option');
     expect(option.textContent).toContain('Book Now $2,300.00');
-    fireEvent.click(within(option).getByRole('button', { name: 'Book load RFP-1045 now for $2,300.00' }));
+    fireEvent.click(within(option).getByRole('button', { name: 'Book Now: load RFP-1045 for $2,300.00' }));
     const dialog = await screen.findByRole('dialog', { name: 'Book Now' });
     expect(within(dialog).getByText('Book this load for $2,300.00?')).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: /Load Details/ })).toBeNull();

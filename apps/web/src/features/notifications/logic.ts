@@ -20,6 +20,8 @@ export type NotificationTarget =
   | { kind: 'load'; loadId: number; allowRequest: boolean }
   | null;
 
+export type OpenTarget = Exclude<NotificationTarget, null>;
+
 /** A screen of this app (a path), never another site. */
 const isAppPath = (link: string | null | undefined): link is string =>
   typeof link === 'string' && link.startsWith('/') && !link.startsWith('//');

@@ -95,8 +95,9 @@ describe('the header bell', () => {
   it('shows the polled count, then follows the stream: 99+ above 99, hidden at 0', async () => {
     unread = 3;
     renderBell();
-    const bell = await screen.findByRole('link', { name: 'Notifications (3 unread)' });
-    expect(bell.getAttribute('href')).toBe('/notifications');
+    // A button that opens the panel (notification-panel.test.tsx), named by what it shows.
+    const bell = await screen.findByRole('button', { name: 'Notifications 3 unread' });
+    expect(bell.getAttribute('aria-expanded')).toBe('false');
     expect(bell.querySelector('.badge')?.textContent).toBe('3 unread');
 
     // One stream for the session, with the token in the address (EventSource cannot send headers).
@@ -104,15 +105,15 @@ describe('the header bell', () => {
     expect(live()[0]?.url).toBe('/api/notifications/stream?token=tok%20en');
 
     act(() => live()[0]?.emit('unread-count', '{"count":120}'));
-    expect(await screen.findByRole('link', { name: 'Notifications (99+ unread)' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Notifications 99+ unread' })).toBeTruthy();
 
     act(() => live()[0]?.emit('unread-count', '{"count":0}'));
-    const quiet = await screen.findByRole('link', { name: 'Notifications' });
+    const quiet = await screen.findByRole('button', { name: 'Notifications' });
     expect(quiet.querySelector('.badge')).toBeNull();
 
     // Something that is not a count changes nothing.
     act(() => live()[0]?.emit('unread-count', 'garbage'));
-    expect(screen.getByRole('link', { name: 'Notifications' }).querySelector('.badge')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Notifications' }).querySelector('.badge')).toBeNull();
   });
 
   it('refreshes the dashboards, the contacts and the notification list when the count changes', async () => {
@@ -121,7 +122,7 @@ describe('the header bell', () => {
     queryClient.setQueryData(['contacts'], []);
     queryClient.setQueryData(['notifications', 'list', '', '', 1], { notifications: [] });
     renderBell();
-    await screen.findByRole('link', { name: 'Notifications (1 unread)' });
+    await screen.findByRole('button', { name: 'Notifications 1 unread' });
     // The first count is only the baseline.
     expect(queryClient.getQueryState(['dashboard', 'broker'])?.isInvalidated).toBe(false);
 
@@ -138,7 +139,7 @@ describe('the header bell', () => {
     queryClient.setQueryData(['requests', 'mine', '', 1], { requests: [] });
     queryClient.setQueryData(['requests', 'load', 41], []);
     renderBell();
-    await screen.findByRole('link', { name: 'Notifications (1 unread)' });
+    await screen.findByRole('button', { name: 'Notifications 1 unread' });
 
     act(() => live()[0]?.emit('unread-count', '{"count":2}'));
     await waitFor(() => {
@@ -147,10 +148,32 @@ describe('the header bell', () => {
     });
   });
 
+  it('tells a screen reader when the count rises, in the polite region, never at first', async () => {
+    unread = 1;
+    renderBell();
+    await screen.findByRole('button', { name: 'Notifications 1 unread' });
+    const region = document.querySelector('[aria-live="polite"][data-live-region]') as HTMLElement;
+    expect(region.textContent).toBe('');
+
+    act(() => live()[0]?.emit('unread-count', '{"count":3}'));
+    await waitFor(() => expect(region.textContent).toBe('You have 3 unread notifications'));
+
+    // Reading notifications lowers the count: nothing new to tell.
+    act(() => live()[0]?.emit('unread-count', '{"count":0}'));
+    await screen.findByRole('button', { name: 'Notifications' });
+    act(() => live()[0]?.emit('unread-count', '{"count":1}'));
+    await waitFor(() =>
+      expect([...region.querySelectorAll('p')].map((line) => line.textContent)).toEqual([
+        'You have 3 unread notifications',
+        'You have 1 unread notification',
+      ]),
+    );
+  });
+
   it('closes the stream on logout, and reopens one the server refused', async () => {
     unread = 2;
     renderBell();
-    await screen.findByRole('link', { name: 'Notifications (2 unread)' });
+    await screen.findByRole('button', { name: 'Notifications 2 unread' });
     expect(countCalls).toBe(1);
 
     vi.useFakeTimers();
@@ -165,14 +188,14 @@ describe('the header bell', () => {
 
     act(() => signOut());
     expect(live()).toHaveLength(0);
-    const quiet = await screen.findByRole('link', { name: 'Notifications' });
+    const quiet = await screen.findByRole('button', { name: 'Notifications' });
     expect(quiet.querySelector('.badge')).toBeNull();
   });
 
   it('asks at once whether a refused stream’s session ended; when it did, signs out and stops', async () => {
     unread = 1;
     renderBell();
-    await screen.findByRole('link', { name: 'Notifications (1 unread)' });
+    await screen.findByRole('button', { name: 'Notifications 1 unread' });
     const polled = countCalls;
 
     sessionEnded = true;

@@ -1,5 +1,4 @@
 import { type NotificationView, rateConfirmationReference } from '@loadboard/contracts';
-import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,12 +6,11 @@ import { RateConfirmationButton } from '../../components/freight/rate-confirmati
 import type { Column } from '../../components/list/data-table.tsx';
 import { useDates } from '../../lib/dates.ts';
 import { useMessageText } from '../../lib/message-text.ts';
-import { dealOf, isKnownType, type NotificationTarget, notificationTarget } from './logic.ts';
+import { dealOf, isKnownType, notificationTarget, type OpenTarget } from './logic.ts';
+import { ReadBadge } from './read-badge.tsx';
 
 /** Below this width the table would squeeze its messages: each notification becomes a card. */
 export const NOTIFICATIONS_TABLE_MIN_WIDTH = 640;
-
-export type OpenTarget = Exclude<NotificationTarget, null>;
 
 interface NotificationHandlers {
   onOpen: (notification: NotificationView, target: OpenTarget) => void;
@@ -24,18 +22,6 @@ interface NotificationHandlers {
 function TypeLabel({ type }: { type: string }) {
   const { t } = useTranslation();
   return <>{isKnownType(type) ? t(`notifications.types.${type}`) : type}</>;
-}
-
-/** Spec 2: Read green, Unread yellow. */
-function ReadBadge({ isRead }: { isRead: boolean }) {
-  const { t } = useTranslation();
-  return isRead ? (
-    <Badge bg="success">{t('notifications.read')}</Badge>
-  ) : (
-    <Badge bg="warning" text="dark">
-      {t('notifications.unread')}
-    </Badge>
-  );
 }
 
 /** Spec 9: day/month/year, with the time below, in the user's zone (the zone named in the title). */

@@ -1,28 +1,18 @@
 import './notifications.css';
-import {
-  NOTIFICATION_MESSAGES,
-  NOTIFICATION_TYPES,
-  type NotificationListAnswer,
-  type NotificationView,
-} from '@loadboard/contracts';
-import { useState } from 'react';
+import { NOTIFICATION_MESSAGES, NOTIFICATION_TYPES, type NotificationListAnswer } from '@loadboard/contracts';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../components/form/plain-fields.tsx';
 import { FilterBar } from '../../components/list/filter-bar.tsx';
 import { FilteredPagedList } from '../../components/list/filtered-paged-list.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { LoadDetailsById, type LoadDetailsTarget } from '../../lib/load-details-by-id.tsx';
+import { LoadDetailsById } from '../../lib/load-details-by-id.tsx';
 import { useMessageText } from '../../lib/message-text.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
-import { useMarkAllRead, useMarkRead, useNotifications, useUnreadCountQuery } from './api.ts';
+import { useMarkAllRead, useNotifications, useUnreadCountQuery } from './api.ts';
 import { NOTIFICATION_FILTERS, type NotificationFilters } from './filters.ts';
-import {
-  NOTIFICATIONS_TABLE_MIN_WIDTH,
-  type OpenTarget,
-  useNotificationColumns,
-} from './notification-columns.tsx';
+import { NOTIFICATIONS_TABLE_MIN_WIDTH, useNotificationColumns } from './notification-columns.tsx';
+import { useOpenNotification } from './use-open-notification.ts';
 
 /** The two filters (spec 2): status (All, Read, Unread) and type (All Types, then each type). */
 const NOTIFICATION_SELECTS = [
@@ -53,30 +43,13 @@ export function NotificationsScreen() {
   const { filters, setFilters } = params;
   const query = useNotifications(filters, params.page);
   const unread = useUnreadCountQuery();
-  const markRead = useMarkRead();
   const markAll = useMarkAllRead();
-  const [openLoad, setOpenLoad] = useState<LoadDetailsTarget | null>(null);
-
-  const onMarkRead = (notification: NotificationView) =>
-    markRead.mutate(notification.id, {
-      onError: (error) => notifyError(error, NOTIFICATION_MESSAGES.markReadFailed),
-    });
-
-  const onMarkAll = () =>
-    markAll.mutate(undefined, {
-      onSuccess: (answer) => notifySuccess(answer.message || NOTIFICATION_MESSAGES.allMarkedRead),
-      onError: (error) => notifyError(error, NOTIFICATION_MESSAGES.markAllReadFailed),
-    });
-
-  // Opening a notification reads it.
-  const onOpen = (notification: NotificationView, target: OpenTarget) => {
-    if (!notification.isRead) onMarkRead(notification);
-    if (target.kind === 'load') setOpenLoad({ loadId: target.loadId, allowRequest: target.allowRequest });
-  };
+  const opener = useOpenNotification();
+  const { markRead } = opener;
 
   const columns = useNotificationColumns({
-    onOpen,
-    onMarkRead,
+    onOpen: opener.open,
+    onMarkRead: (notification) => markRead.mutate(notification.id),
     markingId: markRead.isPending ? (markRead.variables ?? null) : null,
   });
   const nothingUnread = unread.data === 0 && !query.data?.notifications.some((n) => !n.isRead);
@@ -88,7 +61,7 @@ export function NotificationsScreen() {
         title={t('pages.notifications.title')}
         description={t('pages.notifications.description')}
         actions={
-          <Button onClick={onMarkAll} disabled={markAll.isPending || nothingUnread}>
+          <Button onClick={() => markAll.mutate()} disabled={markAll.isPending || nothingUnread}>
             {t('notifications.markAllRead')}
           </Button>
         }
@@ -130,7 +103,7 @@ export function NotificationsScreen() {
         className="notification-list"
       />
 
-      <LoadDetailsById target={openLoad} onHide={() => setOpenLoad(null)} />
+      <LoadDetailsById target={opener.load} onHide={opener.closeLoad} />
     </section>
   );
 }

@@ -1,6 +1,8 @@
 import { NOTIFICATION_STREAM } from '@loadboard/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { announce } from '../../lib/announce.ts';
 import { API_BASE } from '../../lib/api-client.ts';
 import { CONTACTS_KEY, DASHBOARD_KEY, LOADS_KEY, REQUESTS_KEY } from '../../lib/query-keys.ts';
 import { useSession } from '../../lib/session-context.tsx';
@@ -59,9 +61,11 @@ function useUnreadStream(token: string | null, onCount: (count: number) => void,
  * The bell's unread count (spec 9: polled every 60 s; decisions.md: live over server-sent events).
  * Use it once per tab (the header): it owns the stream. When the count changes, the notifications
  * list, the dashboards and the contacts panel refetch, so an open screen moves without a reload; when
- * it rises, so do the requests (the owner's and the requester's) and the user's own posts.
+ * it rises, so do the requests (the owner's and the requester's) and the user's own posts, and a
+ * screen reader is told the new count.
  */
 export function useUnreadCount(): number {
+  const { t } = useTranslation();
   const { token } = useSession();
   const queryClient = useQueryClient();
   const query = useUnreadCountQuery();
@@ -90,13 +94,14 @@ export function useUnreadCount(): number {
     void queryClient.invalidateQueries({ queryKey: [DASHBOARD_KEY] });
     void queryClient.invalidateQueries({ queryKey: [CONTACTS_KEY] });
     if (change.rose) {
+      announce(t('notifications.unreadAnnouncement', { count: change.state.count ?? 0 }));
       // Something new happened to the user's loads or requests (a request, a decision, a counter,
       // a withdrawal): an open View Requests, My Requests or My Loads shows it too.
       void queryClient.invalidateQueries({ queryKey: [REQUESTS_KEY] });
       void queryClient.invalidateQueries({ queryKey: [LOADS_KEY, 'mine'] });
       void queryClient.invalidateQueries({ queryKey: [LOADS_KEY, 'one'] });
     }
-  }, [query.data, queryClient]);
+  }, [query.data, queryClient, t]);
 
   return token ? (query.data ?? 0) : 0;
 }

@@ -1,11 +1,12 @@
 import { GEO_MESSAGES, ZIP_PATTERN } from '@loadboard/contracts';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { TextField } from '../../components/form/plain-fields.tsx';
+import { useRefusalFocus } from '../../components/form/refusal.ts';
 import { LaneMarketChart } from '../../components/market/lane-market.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useLaneRate } from '../../lib/market-rates.ts';
@@ -28,6 +29,9 @@ export function LaneLookup() {
   const asked = readLookup(params);
   const [draft, setDraft] = useState({ originZip: asked.originZip, destinationZip: asked.destinationZip });
   const [errors, setErrors] = useState<Partial<Record<ZipField, string>>>({});
+  const lookup = useRef<HTMLFormElement>(null);
+  const [refusals, setRefusals] = useState(0);
+  useRefusalFocus(lookup, refusals);
   useEffect(
     () => setDraft({ originZip: asked.originZip, destinationZip: asked.destinationZip }),
     [asked.originZip, asked.destinationZip],
@@ -48,6 +52,7 @@ export function LaneLookup() {
     );
     setErrors(found);
     if (Object.keys(found).length === 0) apply({ ...asked, ...draft });
+    else setRefusals((count) => count + 1);
   };
 
   return (
@@ -56,6 +61,7 @@ export function LaneLookup() {
         <h2 className="h5 mb-3">{t('rates.lookup.title')}</h2>
         {/* biome-ignore lint/a11y/useSemanticElements: the <search> element is too new for some supported browsers */}
         <form
+          ref={lookup}
           role="search"
           aria-label={t('rates.lookup.label')}
           className="rates-lookup-form"

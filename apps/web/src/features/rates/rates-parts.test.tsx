@@ -47,6 +47,11 @@ describe('looking up a lane', () => {
     expect(field('Origin ZIP').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getAllByText('ZIP code must be 5 digits')).toHaveLength(2);
     expect(asked).toEqual([]);
+    // The refusal is told: the focus goes to the first ZIP, and the assertive region says so.
+    await waitFor(() => expect(document.activeElement).toBe(field('Origin ZIP')));
+    expect(document.querySelector('[aria-live="assertive"]')?.textContent).toBe(
+      '2 fields need correcting, the first: Origin ZIP',
+    );
   });
 
   it('shows the range of the lane looked up, and asks again for another window at once', async () => {

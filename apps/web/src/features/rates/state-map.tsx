@@ -4,7 +4,9 @@ import type { Layer, PathOptions } from 'leaflet';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GeoJSON, MapContainer, Pane, ZoomControl } from 'react-leaflet';
+import { ChartTable } from '../../components/chart-table.tsx';
 import { Basemap, OFFLINE_BASEMAP_CLASS } from '../../components/map/basemap.tsx';
+import { mapMotion } from '../../components/map/map-motion.ts';
 import {
   LOWER_48_BOUNDS,
   loadLower48,
@@ -51,6 +53,33 @@ function Legend({ steps }: { steps: ReturnType<typeof colorSteps> }) {
         </li>
       </ul>
     </div>
+  );
+}
+
+/** The map's numbers for assistive technology: each state's median and deals, by name. */
+function StatesTable({ states, shapes }: { states: StateRate[]; shapes: StateShapes | null }) {
+  const { t } = useTranslation();
+  // The names come with the outlines; until then, and for a state the map has not, its code.
+  const names = new Map(shapes?.features.map((shape) => [shape.properties.code, shape.properties.name]));
+  const rows = states
+    .map((state) => ({ ...state, name: names.get(state.state) ?? state.state }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  return (
+    <ChartTable
+      caption={t('rates.states.title')}
+      rowHeader={t('rates.states.state')}
+      columns={[t('rates.states.legend'), t('rates.chart.deals')]}
+      rows={rows.map((state) => ({
+        key: state.state,
+        header: state.name,
+        cells: [
+          state.medianRatePerMile === null
+            ? t('rates.states.none')
+            : formatRatePerMile(state.medianRatePerMile),
+          formatNumber(state.deals),
+        ],
+      }))}
+    />
   );
 }
 
@@ -110,13 +139,14 @@ export function StateMap({
 
   return (
     <figure className="mb-0" data-chart="states">
-      <div className="rates-map-frame" aria-hidden="true">
+      <div className="rates-map-frame" aria-hidden="true" inert>
         <MapContainer
           bounds={LOWER_48_BOUNDS}
           zoomSnap={0.25}
           scrollWheelZoom={false}
           attributionControl={false}
           zoomControl={false}
+          {...mapMotion()}
           className={`rates-map ${OFFLINE_BASEMAP_CLASS}`}
         >
           {/* Over the Pacific, where it covers no state. */}
@@ -137,6 +167,7 @@ export function StateMap({
         </MapContainer>
       </div>
       <Legend steps={steps} />
+      {states ? <StatesTable states={states} shapes={shapes} /> : null}
       <figcaption className="visually-hidden">{summary}</figcaption>
     </figure>
   );

@@ -182,7 +182,7 @@ describe('My Requests', () => {
   it('accepts a counter in one press', async () => {
     renderScreen();
     const row = await rowOf(1);
-    fireEvent.click(within(row).getByRole('button', { name: 'Accept the counter of $2,100.00 on TRK-1' }));
+    fireEvent.click(within(row).getByRole('button', { name: 'Accept counter: $2,100.00 on TRK-1' }));
     expect(await screen.findByText('Counter-offer accepted')).toBeTruthy();
     expect(patched).toEqual([{ id: '1', body: { status: 'ACCEPTED' } }]);
     await waitFor(() => expect(within(row).getByText('Accepted')).toBeTruthy());

@@ -1,6 +1,6 @@
 import './requests.css';
 import type { LoadRequestView, LoadView } from '@loadboard/contracts';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DayText } from '../../components/date-text.tsx';
 import { Fact } from '../../components/fact.tsx';
+import { useAnnounceNewRequests } from '../../components/freight/new-requests.ts';
 import { PriceText } from '../../components/freight/price-text.tsx';
 import { Route } from '../../components/freight/route.tsx';
 import { LoadTags } from '../../components/freight/status.tsx';
@@ -110,6 +111,7 @@ export function ViewRequestsScreen({ loadIdParam }: { loadIdParam: string | unde
   const requests = useLoadRequests(loadId);
   const decide = useDecideRequest();
   const session = useSession();
+  useAnnounceNewRequests(useMemo(() => (load.data ? [load.data] : undefined), [load.data]));
 
   // A list that could not be fetched is toasted; "not yours" and "no such post" are said in the page.
   useEffect(() => {
@@ -210,7 +212,8 @@ export function ViewRequestsScreen({ loadIdParam }: { loadIdParam: string | unde
         <h2 className="h5 mb-0">{t('requests.title')}</h2>
         {requests.data && requests.data.length > 0 ? (
           <Badge bg="secondary-subtle" text="dark" pill>
-            {requests.data.length}
+            <span aria-hidden="true">{requests.data.length}</span>
+            <span className="visually-hidden">{t('requests.total', { count: requests.data.length })}</span>
           </Badge>
         ) : null}
       </div>

@@ -24,8 +24,8 @@ export function useSettings() {
 
 /**
  * Every change answers the whole settings: they become the cached settings, and the session's user
- * takes their load board URLs, language and time zone at once, so the header's sync button and
- * every date follow without a reload. The profile is then read again (spec 7: the stored user is
+ * takes their load board URLs, language, time zone and theme at once, so the header's sync button,
+ * every date and the colours follow without a reload. The profile is then read again (spec 7: the stored user is
  * refreshed after a settings change).
  */
 function useOnSaved() {
@@ -34,8 +34,8 @@ function useOnSaved() {
   return (settings: Settings) => {
     queryClient.setQueryData(SETTINGS_KEY, settings);
     if (user) {
-      const { loadBoardUrls, language, timezone } = settings;
-      setUser({ ...user, loadBoardUrls, language, timezone });
+      const { loadBoardUrls, language, timezone, theme } = settings;
+      setUser({ ...user, loadBoardUrls, language, timezone, theme });
     }
     // The record set above already shows what matters; a failed refresh keeps it.
     refreshUser().catch(() => {});

@@ -1,4 +1,4 @@
-import { LANGUAGES, TIMEZONES } from '@loadboard/contracts';
+import { LANGUAGES, THEMES, TIMEZONES } from '@loadboard/contracts';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { fieldsOf } from '../../components/form/fields.tsx';
@@ -11,7 +11,8 @@ const { ChoiceField } = fieldsOf<SettingsFormValues>();
 
 /**
  * General Settings: the bell and email switches, the language (applied to the whole interface once
- * saved) and the time zone, shown for people ('Eastern (ET)') while the API keeps UTC, EST, PST.
+ * saved), the time zone, shown for people ('Eastern (ET)') while the API keeps UTC, EST, PST, and the
+ * theme, applied once saved like the language.
  */
 export function GeneralSection() {
   const { t } = useTranslation();
@@ -29,6 +30,14 @@ export function GeneralSection() {
           hint={t('settings.fields.timezoneHint')}
         >
           <Options values={TIMEZONES} label={(zone) => t(`common.timeZones.${zone}`)} />
+        </ChoiceField>
+        <ChoiceField
+          name="theme"
+          col={{ sm: 6 }}
+          label={t('settings.fields.theme')}
+          hint={t('settings.fields.themeHint')}
+        >
+          <Options values={THEMES} label={(theme) => t(`settings.themes.${theme}`)} />
         </ChoiceField>
       </Row>
     </SettingsSection>

@@ -5,6 +5,7 @@ import type {
   RouteAlert,
   ServiceArea,
   Settings,
+  Theme,
   Timezone,
 } from '@loadboard/contracts';
 
@@ -18,6 +19,7 @@ export interface SettingsFormValues {
   emailAlerts: boolean;
   language: Language;
   timezone: Timezone;
+  theme: Theme;
   /** Saved areas and those added since the last save, each with its 'City, ST'. */
   serviceAreas: ServiceArea[];
   routeAlerts: RouteAlert[];
@@ -30,6 +32,7 @@ export function formValuesOf(settings: Settings): SettingsFormValues {
     emailAlerts: settings.emailAlerts,
     language: settings.language,
     timezone: settings.timezone,
+    theme: settings.theme,
     serviceAreas: settings.serviceAreas,
     routeAlerts: settings.routeAlerts,
     alertPreferences: settings.alertPreferences,
@@ -47,6 +50,7 @@ export function saveAllBody(values: SettingsFormValues): GeneralSettingsBody {
     emailAlerts: values.emailAlerts,
     language: values.language,
     timezone: values.timezone,
+    theme: values.theme,
     serviceAreas: values.serviceAreas.map(areaInput),
     routeAlerts: values.routeAlerts.map(laneInput),
     alertPreferences: {

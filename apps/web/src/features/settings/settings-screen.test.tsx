@@ -97,7 +97,8 @@ serveApi(async (url, answer, request) => {
     });
   }
   if (path === '/api/users/profile') {
-    return answer(200, { status: 'success', data: { ...API_BROKER, loadBoardUrls: stored.loadBoardUrls } });
+    const { loadBoardUrls, theme } = stored;
+    return answer(200, { status: 'success', data: { ...API_BROKER, loadBoardUrls, theme } });
   }
   if (path === '/api/settings' && request.method === 'GET') {
     return fetchFails
@@ -156,6 +157,9 @@ describe('the Settings screen', () => {
       ['EST', 'Eastern (ET)'],
       ['PST', 'Pacific (PT)'],
     ]);
+    const theme = within(general).getByLabelText('Theme') as HTMLSelectElement;
+    expect(theme.value).toBe('SYSTEM');
+    expect([...theme.options].map((option) => option.text)).toEqual(['System', 'Light', 'Dark']);
 
     const url = within(section('Loadboard URLs')).getByRole('link', {
       name: 'https://board.example.com/feed.csv',
@@ -281,6 +285,7 @@ describe('the Settings screen', () => {
       emailAlerts: true,
       language: 'en',
       timezone: 'UTC',
+      theme: 'SYSTEM',
       serviceAreas: [
         { zipCode: '60601', radius: 50 },
         { zipCode: '75201', radius: 120 },
@@ -370,6 +375,7 @@ describe('the Settings screen', () => {
           emailAlerts: true,
           language: 'en',
           timezone: 'PST',
+          theme: 'SYSTEM',
           serviceAreas: [{ zipCode: '60601', radius: 50 }],
           routeAlerts: [{ originZip: '60601', destinationZip: '75201' }],
           alertPreferences: { rfpAlerts: true, openTruckAlerts: true },
@@ -432,5 +438,25 @@ describe('the Settings screen', () => {
     expect(i18n.language).toBe('fr');
     expect(localStorage.getItem('language')).toBe('fr');
     expect(changesTo('/api/settings/general')[0]?.body).toMatchObject({ language: 'fr' });
+  });
+
+  it('a new theme colours the whole interface once saved, and is kept for the next first paint', async () => {
+    await renderSettings();
+    const html = document.documentElement;
+    const before = html.getAttribute('data-bs-theme');
+    fireEvent.change(screen.getByLabelText('Theme'), { target: { value: 'DARK' } });
+    // Not before the save.
+    expect(html.getAttribute('data-bs-theme')).toBe(before);
+    saveAll();
+    expect(await screen.findByText(SETTINGS_MESSAGES.updated)).toBeTruthy();
+    expect(changesTo('/api/settings/general')[0]?.body).toMatchObject({ theme: 'DARK' });
+    expect(html.getAttribute('data-bs-theme')).toBe('dark');
+    expect(localStorage.getItem('theme')).toBe('DARK');
+    expect(getSession().user?.theme).toBe('DARK');
+
+    fireEvent.change(screen.getByLabelText('Theme'), { target: { value: 'LIGHT' } });
+    saveAll();
+    await waitFor(() => expect(html.getAttribute('data-bs-theme')).toBe('light'));
+    expect(localStorage.getItem('theme')).toBe('LIGHT');
   });
 });

@@ -1,9 +1,11 @@
 import './settings.css';
 import type { Settings } from '@loadboard/contracts';
+import { useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormRefusalFocus } from '../../components/form/form.tsx';
 import { ListError, ListLoading } from '../../components/list/list-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { languageSwitch } from '../../i18n/index.ts';
@@ -51,6 +53,7 @@ function SettingsForm({ saved }: { saved: Settings }) {
   const { t, i18n } = useTranslation();
   const form = useForm<SettingsFormValues>({ defaultValues: formValuesOf(saved) });
   const save = useSaveSettings();
+  const sections = useRef<HTMLDivElement>(null);
 
   const onSave = form.handleSubmit(async (values) => {
     form.clearErrors();
@@ -72,7 +75,7 @@ function SettingsForm({ saved }: { saved: Settings }) {
 
   return (
     <FormProvider {...form}>
-      <div className="settings-sections">
+      <div ref={sections} className="settings-sections">
         <GeneralSection />
         <LoadBoardUrlsSection urls={saved.loadBoardUrls} />
         <ServiceAreasSection saved={saved.serviceAreas} />
@@ -80,6 +83,7 @@ function SettingsForm({ saved }: { saved: Settings }) {
         <AlertPreferencesSection />
       </div>
       <SaveAllBar saved={saved} pending={form.formState.isSubmitting} onSave={() => void onSave()} />
+      <FormRefusalFocus control={form.control} container={sections} />
     </FormProvider>
   );
 }

@@ -38,5 +38,7 @@ export const adminAnalytics = {
     lanesEmpty: 'No posts over the last 90 days.',
     lane: '{{origin}} → {{destination}}',
     lanePosts: '{{posts}} posts',
+    day: 'Day',
+    month: 'Month',
   },
 };

@@ -25,8 +25,6 @@ export const adminLogs = {
     details: 'Details',
   },
   deletedUser: 'Deleted account',
-  exportCsv: 'Export CSV',
-  exporting: 'Exporting...',
   empty: 'No activity logs yet',
   emptyHint: 'Registrations, posts, updates and status changes appear here.',
   emptyFiltered: 'No activity logs match these filters',

@@ -1,6 +1,9 @@
 export const notifications = {
   bellLabel: 'Notifications ({{n}} unread)',
+  unreadAnnouncement_one: 'You have {{count}} unread notification',
+  unreadAnnouncement_other: 'You have {{count}} unread notifications',
   markAllRead: 'Mark All as Read',
+  seeAll: 'See all notifications',
   markRead: 'Mark as Read',
   markReadLabel: 'Mark as Read: {{title}}',
   read: 'Read',

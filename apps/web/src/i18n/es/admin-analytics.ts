@@ -39,5 +39,7 @@ export const adminAnalytics: Translation['adminAnalytics'] = {
     lanesEmpty: 'No hay publicaciones en los últimos 90 días.',
     lane: '{{origin}} → {{destination}}',
     lanePosts: '{{posts}} publicaciones',
+    day: 'Día',
+    month: 'Mes',
   },
 };

@@ -27,8 +27,6 @@ export const adminLogs: Translation['adminLogs'] = {
     details: 'Detalles',
   },
   deletedUser: 'Cuenta eliminada',
-  exportCsv: 'Exportar CSV',
-  exporting: 'Exportando...',
   empty: 'Todavía no hay registros de actividad',
   emptyHint: 'Aquí aparecen los registros, las publicaciones, las modificaciones y los cambios de estado.',
   emptyFiltered: 'Ningún registro de actividad coincide con estos filtros',

@@ -65,7 +65,7 @@ export const messages: Translation['messages'] = {
     cannotChangeOwnStatus: 'No puede desactivar ni suspender su propia cuenta.',
     fetchAnalyticsFailed: 'No se pudieron obtener las estadísticas',
     fetchActivityLogsFailed: 'No se pudieron obtener los registros de actividad',
-    exportActivityLogsFailed: 'No se pudieron exportar los registros de actividad',
+    exportFailed: 'No se pudo descargar el archivo CSV',
     userIdInvalid: 'El ID de usuario debe ser un número entero de 1 o más',
     loadIdInvalid: 'El ID de carga debe ser un número entero de 1 o más',
   },

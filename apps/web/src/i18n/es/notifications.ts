@@ -2,7 +2,10 @@ import type { Translation } from '../en/index.ts';
 
 export const notifications: Translation['notifications'] = {
   bellLabel: 'Notificaciones ({{n}} sin leer)',
+  unreadAnnouncement_one: 'Tiene {{count}} notificación sin leer',
+  unreadAnnouncement_other: 'Tiene {{count}} notificaciones sin leer',
   markAllRead: 'Marcar todas como leídas',
+  seeAll: 'Ver todas las notificaciones',
   markRead: 'Marcar como leída',
   markReadLabel: 'Marcar como leída: {{title}}',
   read: 'Leída',

@@ -34,6 +34,7 @@ export const rates: Translation['rates'] = {
     week: 'Semana del {{day}}',
     ownRate: 'Esta publicación {{value}}',
     fewDeals: 'Muy pocos acuerdos esa semana para mostrar una mediana',
+    weekColumn: 'Semana',
     summary:
       '{{deals}} acuerdos en las últimas 12 semanas; la mediana semanal más reciente es {{median}} por milla.',
     summaryNoMedian:
@@ -76,6 +77,7 @@ export const rates: Translation['rates'] = {
     caption: 'Tarifa mediana por milla de los acuerdos recogidos en cada estado, últimos {{days}} días',
     legend: 'Tarifa mediana por milla',
     none: 'Muy pocos acuerdos',
+    state: 'Estado',
     tooltip: '{{state}}: {{median}} · {{deals}} acuerdos',
     tooltipNone: '{{state}}: muy pocos acuerdos para mostrar una mediana',
     summary:

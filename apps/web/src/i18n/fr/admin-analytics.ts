@@ -40,5 +40,7 @@ export const adminAnalytics: Translation['adminAnalytics'] = {
     lanesEmpty: 'Aucune publication sur les 90 derniers jours.',
     lane: '{{origin}} → {{destination}}',
     lanePosts: '{{posts}} publications',
+    day: 'Jour',
+    month: 'Mois',
   },
 };

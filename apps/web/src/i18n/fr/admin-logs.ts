@@ -27,8 +27,6 @@ export const adminLogs: Translation['adminLogs'] = {
     details: 'Détails',
   },
   deletedUser: 'Compte supprimé',
-  exportCsv: 'Exporter en CSV',
-  exporting: 'Exportation...',
   empty: "Aucune entrée dans le journal d'activité pour l'instant",
   emptyHint: 'Les inscriptions, publications, modifications et changements de statut apparaissent ici.',
   emptyFiltered: 'Aucune entrée ne correspond à ces filtres',

@@ -67,7 +67,7 @@ export const messages: Translation['messages'] = {
     cannotChangeOwnStatus: 'Vous ne pouvez pas désactiver ni suspendre votre propre compte.',
     fetchAnalyticsFailed: 'Impossible de récupérer les statistiques',
     fetchActivityLogsFailed: "Impossible de récupérer les journaux d'activité",
-    exportActivityLogsFailed: "Impossible d'exporter les journaux d'activité",
+    exportFailed: 'Impossible de télécharger le fichier CSV',
     userIdInvalid: "L'ID utilisateur doit être un nombre entier supérieur ou égal à 1",
     loadIdInvalid: "L'ID de chargement doit être un nombre entier supérieur ou égal à 1",
   },

@@ -2,7 +2,10 @@ import type { Translation } from '../en/index.ts';
 
 export const notifications: Translation['notifications'] = {
   bellLabel: 'Notifications ({{n}} non lues)',
+  unreadAnnouncement_one: 'Vous avez {{count}} notification non lue',
+  unreadAnnouncement_other: 'Vous avez {{count}} notifications non lues',
   markAllRead: 'Tout marquer comme lu',
+  seeAll: 'Voir toutes les notifications',
   markRead: 'Marquer comme lue',
   markReadLabel: 'Marquer comme lue : {{title}}',
   read: 'Lue',

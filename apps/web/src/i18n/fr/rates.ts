@@ -34,6 +34,7 @@ export const rates: Translation['rates'] = {
     week: 'Semaine du {{day}}',
     ownRate: 'Cette publication {{value}}',
     fewDeals: 'Trop peu d’accords cette semaine-là pour une médiane',
+    weekColumn: 'Semaine',
     summary:
       '{{deals}} accords sur les 12 dernières semaines ; la dernière médiane hebdomadaire est de {{median}} par mile.',
     summaryNoMedian:
@@ -76,6 +77,7 @@ export const rates: Translation['rates'] = {
     caption: 'Tarif médian par mile des accords enlevés dans chaque État, {{days}} derniers jours',
     legend: 'Tarif médian par mile',
     none: 'Trop peu d’accords',
+    state: 'État',
     tooltip: '{{state}} : {{median}} · {{deals}} accords',
     tooltipNone: '{{state}} : trop peu d’accords pour une médiane',
     summary: '{{states}} États ont un tarif médian ; le plus haut est {{highest}}, le plus bas {{lowest}}.',

@@ -1,5 +1,5 @@
 import '../loads.css';
-import { allLoadsQuery, BOARD_SORTS, LOAD_MESSAGES, type LoadView } from '@loadboard/contracts';
+import { allLoadsQuery, BOARD_SORTS, EXPORT_PATHS, LOAD_MESSAGES, type LoadView } from '@loadboard/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/busy-button.tsx';
@@ -12,7 +12,7 @@ import { useMessageText } from '../../../lib/message-text.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session-context.tsx';
 import { useListParams } from '../../../lib/use-list-params.ts';
-import { useAllLoads, useLoadAnalytics, useUpdateLoads } from '../api.ts';
+import { filterQuery, useAllLoads, useLoadAnalytics, useUpdateLoads } from '../api.ts';
 import { BookNowDialog } from '../book/book-now-dialog.tsx';
 import { LoadDetailsModal } from '../details/load-details-modal.tsx';
 import { LoadFiltersForm } from '../load-filters.tsx';
@@ -77,7 +77,13 @@ export function BoardScreen() {
         description={t('pages.allLoads.description')}
         actions={user?.userType === 'SUPER_ADMIN' ? <UpdateLoadsButton /> : undefined}
       />
-      <LoadFiltersForm value={filters} onApply={setFilters} schema={FILTERS} idPrefix="all-loads" />
+      <LoadFiltersForm
+        value={filters}
+        onApply={setFilters}
+        schema={FILTERS}
+        idPrefix="all-loads"
+        exportFile={{ path: EXPORT_PATHS.board, query: { ...filterQuery(filters), sort } }}
+      />
       <BoardAlertMe
         origin={filters.origin}
         destination={filters.destination}

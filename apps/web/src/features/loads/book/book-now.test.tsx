@@ -88,18 +88,18 @@ describe('Book Now on the board', () => {
     await screen.findAllByText('Book Now $2,300.00');
     expect(row(41).textContent).toContain('Book Now $2,300.00');
     expect(
-      within(row(41)).getByRole('button', { name: 'Book load RFP-1001 now for $2,300.00' }),
+      within(row(41)).getByRole('button', { name: 'Book Now: load RFP-1001 for $2,300.00' }),
     ).toBeTruthy();
     // The carrier's own post shows its price but offers no booking; a post without one shows neither.
     expect(row(44).textContent).toContain('Book Now $1,900.00');
-    expect(within(row(44)).queryByRole('button', { name: /^Book load/ })).toBeNull();
+    expect(within(row(44)).queryByRole('button', { name: /^Book Now: load/ })).toBeNull();
     expect(row(43).textContent).not.toContain('Book Now');
-    expect(within(row(43)).queryByRole('button', { name: /^Book load/ })).toBeNull();
+    expect(within(row(43)).queryByRole('button', { name: /^Book Now: load/ })).toBeNull();
   });
 
   it('asks with the price and the lane, books, says so and refreshes the board', async () => {
     renderBoard();
-    fireEvent.click(await screen.findByRole('button', { name: 'Book load RFP-1001 now for $2,300.00' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Book Now: load RFP-1001 for $2,300.00' }));
     const dialog = await screen.findByRole('dialog', { name: 'Book Now' });
     expect(within(dialog).getByText('Book this load for $2,300.00?')).toBeTruthy();
     expect(within(dialog).getByText('Chicago, IL to Dallas, TX')).toBeTruthy();
@@ -110,7 +110,7 @@ describe('Book Now on the board', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(bookings).toEqual([]);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Book load RFP-1001 now for $2,300.00' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Book Now: load RFP-1001 for $2,300.00' }));
     const reads = boardReads;
     await act(async () => {
       fireEvent.click(
@@ -129,7 +129,7 @@ describe('Book Now on the board', () => {
   it('a post booked a moment earlier is refused with the server’s sentence, and the board refreshes', async () => {
     bookingTaken = true;
     renderBoard();
-    fireEvent.click(await screen.findByRole('button', { name: 'Book load RFP-1001 now for $2,300.00' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Book Now: load RFP-1001 for $2,300.00' }));
     const reads = boardReads;
     await act(async () => {
       fireEvent.click(
@@ -153,7 +153,7 @@ describe('Book Now on the board', () => {
     expect(offer.textContent).toContain('Book Now $2,300.00');
     expect(within(details).getByRole('button', { name: 'Submit Request' })).toBeTruthy();
 
-    fireEvent.click(within(offer).getByRole('button', { name: 'Book load RFP-1001 now for $2,300.00' }));
+    fireEvent.click(within(offer).getByRole('button', { name: 'Book Now: load RFP-1001 for $2,300.00' }));
     const confirm = await screen.findByRole('dialog', { name: 'Book Now' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /Load Details/ })).toBeNull());
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
@@ -165,7 +165,7 @@ describe('Book Now on the board', () => {
     await setLanguage('fr');
     renderBoard();
     const button = await screen.findByRole('button', {
-      name: 'Réserver le chargement RFP-1001 pour 2\u202f300,00\u00a0$',
+      name: 'Réserver : chargement RFP-1001 pour 2\u202f300,00\u00a0$',
     });
     expect(row(41).textContent).toContain('Réserver à 2\u202f300,00\u00a0$');
     fireEvent.click(button);

@@ -9,6 +9,7 @@ import {
   hasRateConfirmation,
   RateConfirmationButton,
 } from '../../../components/freight/rate-confirmation-button.tsx';
+import { keepTabInside } from '../../../components/keep-tab-inside.ts';
 import { AlertMeSlot } from '../../../lib/alert-me-slot.tsx';
 import type { LoadDetailsProps } from '../../../lib/load-details-slot.tsx';
 import { useLoad } from '../../../lib/load-query.ts';
@@ -73,6 +74,7 @@ export function LoadDetailsModal({
         size="lg"
         scrollable
         aria-labelledby={titleId}
+        onKeyDown={keepTabInside}
       >
         <PostModalHeader titleId={titleId} title={t('loads.details.title')} jobNumber={shown?.jobNumber} />
         <Modal.Body>

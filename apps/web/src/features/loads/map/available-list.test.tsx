@@ -88,7 +88,7 @@ describe('AvailableList, Book Now', () => {
     expect(first?.textContent).toContain('Book Now $2,300.00');
     expect(second?.textContent).not.toContain('Book Now');
     fireEvent.click(
-      within(first as HTMLElement).getByRole('button', { name: 'Book load RFP-7 now for $2,300.00' }),
+      within(first as HTMLElement).getByRole('button', { name: 'Book Now: load RFP-7 for $2,300.00' }),
     );
     expect(onBook).toHaveBeenCalledWith(bookable);
     expect(onChoose).not.toHaveBeenCalled();

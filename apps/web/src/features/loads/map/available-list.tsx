@@ -57,8 +57,8 @@ function ListItem({
         onMouseLeave={() => onHover(null)}
         onFocus={() => onHover(hit)}
         onBlur={() => onHover(null)}
-        aria-label={t('map.list.open', { name: loadName(hit) })}
       >
+        <span className="visually-hidden">{t('map.list.open', { name: loadName(hit) })}</span>
         <span className="d-flex align-items-center justify-content-between gap-2">
           <TypeBadge type={hit.type} />
           <span className="fw-semibold text-nowrap">

@@ -11,6 +11,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Circle, CircleMarker, MapContainer, Polyline, Tooltip, useMap } from 'react-leaflet';
 import { Basemap, OFFLINE_BASEMAP_CLASS } from '../../../components/map/basemap.tsx';
+import { mapMotion, moveMotion } from '../../../components/map/map-motion.ts';
 import type { MapBox, NearPosition } from './api.ts';
 import { MAP_COLORS, routeColor } from './map-style.ts';
 import { ClusterMarker, PostMarkers } from './post-markers.tsx';
@@ -29,7 +30,10 @@ function FitPosition({ position }: { position: NearPosition | null }) {
   const map = useMap();
   useEffect(() => {
     if (position)
-      map.fitBounds(latLng(position.lat, position.lng).toBounds(2 * position.radius * METERS_PER_MILE));
+      map.fitBounds(
+        latLng(position.lat, position.lng).toBounds(2 * position.radius * METERS_PER_MILE),
+        moveMotion(),
+      );
   }, [map, position]);
   return null;
 }
@@ -72,6 +76,7 @@ export function BoardMap({
       maxZoom={MAP_MAX_ZOOM}
       maxBounds={NORTH_AMERICA}
       maxBoundsViscosity={0.8}
+      {...mapMotion()}
       className={tiles.url ? 'board-map' : `board-map ${OFFLINE_BASEMAP_CLASS}`}
     >
       <Basemap tilesUrl={tiles.url} tilesAttribution={tiles.attribution} onError={onBasemapError} />

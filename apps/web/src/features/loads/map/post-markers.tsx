@@ -3,6 +3,7 @@ import { divIcon } from 'leaflet';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Marker, Polyline, Tooltip, useMap } from 'react-leaflet';
+import { moveMotion } from '../../../components/map/map-motion.ts';
 import { useDates } from '../../../lib/dates.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { routeClass, routeColor, startKind } from './map-style.ts';
@@ -84,10 +85,13 @@ export function ClusterMarker({ cluster }: { cluster: MapCluster }) {
       alt={t('map.cluster', { count: cluster.count })}
       eventHandlers={{
         click: () =>
-          map.fitBounds([
-            [cluster.south, cluster.west],
-            [cluster.north, cluster.east],
-          ]),
+          map.fitBounds(
+            [
+              [cluster.south, cluster.west],
+              [cluster.north, cluster.east],
+            ],
+            moveMotion(),
+          ),
       }}
     />
   );

@@ -1,6 +1,7 @@
 import { LOAD_MESSAGES, type LoadView } from '@loadboard/contracts';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
+import { keepTabInside } from '../../../components/keep-tab-inside.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useUpdateLoad } from '../api.ts';
 import { PostModalHeader, useShownWhileFading } from '../details/post-modal-header.tsx';
@@ -27,7 +28,14 @@ export function EditLoadModal({ load, onHide }: { load: LoadView | null; onHide:
   };
 
   return (
-    <Modal show={load !== null} onHide={onHide} size="xl" backdrop="static" aria-labelledby="edit-load-title">
+    <Modal
+      show={load !== null}
+      onHide={onHide}
+      size="xl"
+      backdrop="static"
+      aria-labelledby="edit-load-title"
+      onKeyDown={keepTabInside}
+    >
       <PostModalHeader titleId="edit-load-title" title={t('loads.edit.title')} jobNumber={shown?.jobNumber} />
       <Modal.Body>
         {shown ? (

@@ -93,9 +93,7 @@ function MyRequestsLink({ load, withWord = false }: { load: LoadView; withWord?:
   const { t } = useTranslation();
   const count = t('loads.requestsCount', requestCounts(load));
   return (
-    <RequestsLink load={load} label={t('loads.actions.viewRequestsLabel', { name: loadName(load) })}>
-      {withWord ? `${t('loads.actions.viewRequests')} (${count})` : count}
-    </RequestsLink>
+    <RequestsLink load={load} text={withWord ? `${t('loads.actions.viewRequests')} (${count})` : count} />
   );
 }
 

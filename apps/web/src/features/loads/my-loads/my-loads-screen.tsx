@@ -1,11 +1,12 @@
 import '../loads.css';
-import { type LoadView, viewLoadsQuery } from '@loadboard/contracts';
+import { EXPORT_PATHS, type LoadView, viewLoadsQuery } from '@loadboard/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAnnounceNewRequests } from '../../../components/freight/new-requests.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useListParams } from '../../../lib/use-list-params.ts';
-import { useMyLoads } from '../api.ts';
+import { filterQuery, useMyLoads } from '../api.ts';
 import { LoadDetailsModal } from '../details/load-details-modal.tsx';
 import { ImportPanel } from '../import/import-panel.tsx';
 import { LoadFiltersForm } from '../load-filters.tsx';
@@ -39,6 +40,7 @@ export function MyLoadsScreen() {
   const params = useListParams(FILTERS);
   const { filters, setFilters } = params;
   const query = useMyLoads(filters, params.page);
+  useAnnounceNewRequests(query.data?.loads);
   const [viewing, setViewing] = useState<LoadView | null>(null);
   const [editing, setEditing] = useState<LoadView | null>(null);
   const [deleting, setDeleting] = useState<LoadView | null>(null);
@@ -52,7 +54,13 @@ export function MyLoadsScreen() {
         actions={<PostLoadLink className="btn btn-primary" />}
       />
       <ImportPanel />
-      <LoadFiltersForm value={filters} onApply={setFilters} schema={FILTERS} idPrefix="my-loads" />
+      <LoadFiltersForm
+        value={filters}
+        onApply={setFilters}
+        schema={FILTERS}
+        idPrefix="my-loads"
+        exportFile={{ path: EXPORT_PATHS.myLoads, query: filterQuery(filters) }}
+      />
 
       <LoadPagedList
         query={query}

@@ -27,7 +27,10 @@ const DRIVER_FIELDS: (Omit<FieldProps<PostFormValues>, 'label' | 'placeholder'> 
 /** A label of the post form (its sections' titles aside). */
 type FormKey = Exclude<keyof typeof en.loads.form, 'sections'>;
 
-/** A whole-row optional text with an example in its placeholder. */
+/**
+ * A whole-row optional text with an example under it: a placeholder would lose the example's end on
+ * a phone, and its whole once the user types.
+ */
 function WideField({ name }: { name: 'certifications' | 'preferredRoutes' }) {
   const { t } = useTranslation();
   return (
@@ -36,7 +39,7 @@ function WideField({ name }: { name: 'certifications' | 'preferredRoutes' }) {
       col={{ xs: 12 }}
       label={t(`loads.form.${name}`)}
       optional
-      placeholder={t(`loads.form.${name}Placeholder`)}
+      hint={t(`loads.form.${name}Example`)}
     />
   );
 }
