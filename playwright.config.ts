@@ -15,6 +15,8 @@ const CORE_JOURNEYS = [
   'dashboards-roles.spec.ts',
   'loads-post.spec.ts',
   'requests-flow.spec.ts',
+  'keyboard-journeys.spec.ts',
+  'accessibility.spec.ts',
 ];
 const engines = process.env.TEST_DATABASE_URL
   ? [
@@ -25,10 +27,15 @@ const engines = process.env.TEST_DATABASE_URL
 
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 60_000,
+  // The cluster's specs run through its proxy only (npm run test:cluster).
+  testIgnore: ['cluster/**'],
+  // The two engines' specs share the machine's cores.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Each engine's specs share its server's demo users, so they run one at a time; the two engines,
+  // each on its own server and database, run side by side.
+  workers: engines.length,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
@@ -43,6 +50,7 @@ export default defineConfig({
   projects: engines.map(({ name, port, testMatch }) => ({
     name: `chromium-${name}`,
     testMatch,
+    workers: 1,
     use: { baseURL: `http://127.0.0.1:${port}` },
   })),
   webServer: engines.map(({ name, port }) => ({

@@ -59,7 +59,9 @@ test.describe('System Analytics', () => {
     await expect(activity.getByRole('heading', { name: 'Posts and Accepted Requests' })).toBeVisible();
     await expect(activity.locator('svg.recharts-surface').first()).toBeVisible();
     await expect(activity.locator('.recharts-line')).toHaveCount(2);
-    await expect(activity.getByText('Accepted requests', { exact: true })).toBeVisible();
+    await expect(
+      activity.locator('.recharts-legend-wrapper').getByText('Accepted requests', { exact: true }),
+    ).toBeVisible();
     const revenue = page.locator('[data-chart="revenue"]');
     await expect(revenue.locator('svg.recharts-surface').first()).toBeVisible();
     await expect(revenue.locator('.recharts-bar-rectangle').first()).toBeVisible();

@@ -46,7 +46,7 @@ test.describe("the admin's lists of every load and every request", () => {
     // Its requests: 1 pending of 1, opening View Requests.
     await rows
       .first()
-      .getByRole('link', { name: `Requests on load ${first.jobNumber}: 1 pending of 1` })
+      .getByRole('link', { name: `1 / 1, load ${first.jobNumber}` })
       .click();
     await expect(page).toHaveURL(new RegExp(`/view-requests/${first.id}$`));
     await expect(page.locator('[data-request-id]')).toHaveCount(1);
@@ -92,7 +92,7 @@ test.describe("the admin's lists of every load and every request", () => {
     await expect(rows).toHaveCount(1);
     await rows
       .first()
-      .getByRole('link', { name: `Requests on load #${refused.id}` })
+      .getByRole('link', { name: `View requests of load ${refused.jobNumber}` })
       .click();
     await expect(page).toHaveURL(new RegExp(`/view-requests/${refused.id}$`));
   });

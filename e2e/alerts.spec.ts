@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { inDays, jobNumber } from './loads-helpers.ts';
-import { bell, bellCount, loginToken } from './requests-helpers.ts';
+import { bell, bellCount, loginToken, openNotificationsPage } from './requests-helpers.ts';
 import { registerViaApi, signIn } from './support/auth.ts';
 
 /*
@@ -50,8 +50,7 @@ test.describe('load alerts', () => {
     // Live: the page is not reloaded and the poll is a minute away.
     await expect.poll(() => bellCount(page), { timeout: 20_000 }).toBe(1);
 
-    await bell(page).click();
-    await expect(page).toHaveURL(/\/notifications/);
+    await openNotificationsPage(page);
     const row = page.getByRole('row').filter({ hasText: 'Fairbanks, AK' });
     await expect(row).toContainText('matches your Fairbanks, AK service area');
     await row.getByRole('button', { name: 'New load alert', exact: true }).click();

@@ -76,7 +76,7 @@ test.describe('Book Now', () => {
       const row = carrier.locator('[data-load-id]').filter({ hasText: job });
       await expect(row).toContainText('Book Now $1,995.00');
       await carrier.screenshot({ path: `${SHOTS}/board-en-1280.png`, fullPage: true });
-      await row.getByRole('button', { name: `Book load ${job} now for $1,995.00` }).click();
+      await row.getByRole('button', { name: `Book Now: load ${job} for $1,995.00` }).click();
       const confirm = carrier.getByRole('dialog', { name: 'Book Now' });
       await expect(confirm).toContainText('Book this load for $1,995.00?');
       await expect(confirm).toContainText('Abercrombie, ND to Absaraka, ND');
@@ -140,7 +140,7 @@ test.describe('Book Now', () => {
     await signIn(page, 'rfpCarrier');
     await page.goto('/all-loads?origin=58004');
     const row = page.locator('[data-load-id]').filter({ hasText: load.jobNumber });
-    await row.getByRole('button', { name: `Book load ${load.jobNumber} now for $1,750.00` }).click();
+    await row.getByRole('button', { name: `Book Now: load ${load.jobNumber} for $1,750.00` }).click();
     const confirm = page.getByRole('dialog', { name: 'Book Now' });
     await expect(confirm).toContainText('Book this load for $1,750.00?');
 
@@ -179,7 +179,7 @@ test.describe('Book Now', () => {
         await expect(row).toContainText(tag);
         await page.screenshot({ path: `${SHOTS}/board-${language}-${width}.png`, fullPage: true });
         await row
-          .getByRole('button', { name: language === 'en' ? /^Book load/ : /^Réserver le chargement/ })
+          .getByRole('button', { name: language === 'en' ? /^Book Now: load/ : /^Réserver : chargement/ })
           .click();
         const confirm = page.getByRole('dialog');
         await expect(confirm).toContainText(

@@ -79,7 +79,7 @@ test.describe('counter-offers and withdrawals', () => {
       await expect(row).toContainText('Bangor, ME');
       await expect(row).toContainText('$1,800.00');
       await expect(row.getByText('Pending', { exact: true })).toBeVisible();
-      await expect(row.getByRole('button', { name: /^Accept the counter/ })).toHaveCount(0);
+      await expect(row.getByRole('button', { name: /^Accept counter:/ })).toHaveCount(0);
       await markNoReload(carrier);
 
       // The broker counters on View Requests.
@@ -117,7 +117,7 @@ test.describe('counter-offers and withdrawals', () => {
       // The carrier accepts the counter: the deal is made at $2,050.
       await markNoReload(broker);
       await myRequest(carrier, requestId)
-        .getByRole('button', { name: `Accept the counter of $2,050.00 on ${load.jobNumber}` })
+        .getByRole('button', { name: `Accept counter: $2,050.00 on ${load.jobNumber}` })
         .click();
       await expect(toast(carrier, 'Counter-offer accepted')).toBeVisible();
       await expect(myRequest(carrier, requestId).getByText('Accepted', { exact: true })).toBeVisible();

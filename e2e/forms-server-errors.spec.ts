@@ -142,8 +142,10 @@ for (const language of LANGUAGES) {
 
       const email = page.locator('#register-email');
       await expect(email).toHaveAccessibleDescription(text.emailTaken);
-      await expect(email).toBeFocused();
-      await expect(page.locator('#register-username')).toHaveAccessibleDescription(text.usernameTaken);
+      // The focus goes to the first field refused in the form's order.
+      const username = page.locator('#register-username');
+      await expect(username).toHaveAccessibleDescription(text.usernameTaken);
+      await expect(username).toBeFocused();
       await expect(page.locator('#register-firstName')).not.toHaveAttribute('aria-invalid', 'true');
       await expect(page).toHaveURL(/\/register$/);
     });

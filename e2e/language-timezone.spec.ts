@@ -50,6 +50,7 @@ const SAME_IN: Record<Exclude<Language, 'en'>, string[]> = {
     'Distance',
     'Actions',
     'Message',
+    'Messages (Alt+T)',
     'Pages',
     'Page {{page}}',
     '{{minutes}} min',

@@ -5,6 +5,7 @@ import {
   bellCount,
   decideViaApi,
   freshAccount,
+  openNotificationsPage,
   postFreight,
   requestLoadViaApi,
 } from './requests-helpers.ts';
@@ -37,8 +38,7 @@ test.describe('the notifications page', () => {
     await signIn(page, { email: owner.email, password: owner.password });
     await expect.poll(() => bellCount(page)).toBe(13);
 
-    await bell(page).click();
-    await expect(page).toHaveURL(/\/notifications$/);
+    await openNotificationsPage(page);
     const rows = page.locator('[data-notification-id]');
     await expect(rows).toHaveCount(10);
     await expect(page.getByText('Showing 1–10 of 13')).toBeVisible();

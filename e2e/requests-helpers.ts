@@ -34,6 +34,19 @@ export async function freshAccount(
   return { ...account, companyName, token: await loginToken(request, account) };
 }
 
+/** A freight post between two small towns, picked up `pickupInDays` from today, with `overrides`. */
+export const freightBody = (pickupInDays: number, overrides: Record<string, unknown> = {}) => ({
+  pickupZip: '03901',
+  deliveryZip: '05001',
+  pickupDate: inDays(pickupInDays),
+  deliveryDate: inDays(pickupInDays + 2),
+  balance: 900,
+  rate: 1875.5,
+  cubicFeet: 700,
+  weight: 6200,
+  ...overrides,
+});
+
 /**
  * Posts an RFP (or RFD) load between two small towns, through the API. The account may already have
  * this load ACTIVE from an earlier test, which would be a duplicate (409): then it is posted for a
@@ -48,18 +61,7 @@ export async function postFreight(
   for (let later = 0; ; later += 1) {
     const res = await request.post('/api/loads', {
       headers: { authorization: `Bearer ${token}` },
-      data: {
-        jobNumber: jobNumber('REQ'),
-        pickupZip: '03901',
-        deliveryZip: '05001',
-        pickupDate: inDays(30 + later),
-        deliveryDate: inDays(32 + later),
-        balance: 900,
-        rate: 1875.5,
-        cubicFeet: 700,
-        weight: 6200,
-        ...overrides,
-      },
+      data: freightBody(30 + later, { jobNumber: jobNumber('REQ'), ...overrides }),
     });
     if (res.status() === 409 && overrides.pickupDate === undefined && later < 300) continue;
     expect(res.status(), await res.text()).toBe(201);
@@ -99,9 +101,23 @@ export async function decideViaApi(
   expect(res.status(), await res.text()).toBe(200);
 }
 
-/** The header's bell (a link to /notifications, named with its unread count). */
+/** The header's bell (it opens the panel of the latest notifications, named with its unread count). */
 export const bell = (page: Page): Locator =>
-  page.locator('.app-header').getByRole('link', { name: /^Notifications/ });
+  page.locator('.app-header').getByRole('button', { name: /^Notifications/ });
+
+/** The bell's panel, open. */
+export const bellPanel = (page: Page): Locator => page.locator('.app-header .notification-panel.show');
+
+/** Opens the Notifications page as a user does: the bell, then its panel's See all notifications. */
+export async function openNotificationsPage(page: Page): Promise<void> {
+  await bell(page).click();
+  const seeAll = bellPanel(page).getByRole('link', { name: 'See all notifications' });
+  await expect(seeAll).toBeVisible();
+  // The list, once in, moves the link down.
+  await expect(bellPanel(page).getByRole('status')).toHaveCount(0);
+  await seeAll.click();
+  await expect(page).toHaveURL(/\/notifications$/);
+}
 
 /** The unread count the bell shows now: the badge's number, 0 when there is no badge. */
 export async function bellCount(page: Page): Promise<number> {

@@ -25,7 +25,11 @@ test.describe('the page shell', () => {
     await expect(nav(page).getByRole('link', { name: 'Manage Users' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Sync load boards' })).toHaveCount(0);
     await expect(page.locator('.app-sidebar').getByText('Broker', { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/notifications');
+    // The bell opens its panel (e2e/notification-panel.spec.ts).
+    await expect(page.locator('.app-header').getByRole('button', { name: /^Notifications/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     // The right-hand panel lists the broker's real counterparties (e2e/dashboards-roles.spec.ts).
     await expect(page.getByRole('complementary', { name: 'Contacts' })).toBeVisible();
     await expect(page.getByText(/© \d{4} Load Board/)).toBeVisible();

@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { E2E_SANDBOX_SECRET } from './billing.ts';
+import { E2E_SERVER_ENV } from './server-env.ts';
 
 /**
  * Starts the real server (apps/server/src/server.ts) for end-to-end tests on a fresh database with
@@ -13,25 +13,11 @@ const [engine = 'pglite', port = '3201', host = '127.0.0.1'] = process.argv.slic
 const dataDir = await mkdtemp(path.join(os.tmpdir(), `loadboard-e2e-${port}-`));
 
 const env: Record<string, string> = {
+  ...E2E_SERVER_ENV,
   PORT: port,
   HOST: host,
   DATA_DIR: dataDir,
   SEED_DEMO: 'true',
-  LOG_LEVEL: 'warn',
-  // Every test comes from 127.0.0.1; the limits themselves are covered by the API tests. One
-  // account's hourly budget stays low enough for the sign-in journey to reach: each account of the
-  // suite sees only a few failures.
-  LOGIN_IP_FAILURES: '10000',
-  LOGIN_ACCOUNT_IP_FAILURES: '10000',
-  LOGIN_SLOWDOWN_AFTER: '10000',
-  LOGIN_ACCOUNT_FAILURES_PER_HOUR: '10',
-  REGISTER_RATE_LIMIT: '10000',
-  FORGOT_RATE_LIMIT: '10000',
-  FORGOT_IP_RATE_LIMIT: '10000',
-  // The subscription spec sends the sandbox provider's signed webhooks, as a provider would.
-  BILLING_SANDBOX_SECRET: E2E_SANDBOX_SECRET,
-  // The load-board spec serves its feeds from a server on loopback.
-  LOADBOARD_ALLOW_PRIVATE: 'true',
 };
 
 if (engine === 'postgres') {
