@@ -354,7 +354,7 @@ if (serverUrl) {
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const postgres = await openPostgres(url.toString(), 4);
+  const postgres = await openPostgres(url.toString(), { poolSize: 4 });
   try {
     const shown = (await postgres.db.execute(sql`SHOW server_version`)) as unknown as {
       rows: { server_version: string }[];

@@ -38,7 +38,7 @@ const { values } = parseArgs({
 });
 const url = process.env.DATABASE_URL;
 if (!url && !values.dir) throw new Error('Name a filled database: DATABASE_URL or --dir');
-const database = url ? await openPostgres(url, 10) : await openPglite(values.dir);
+const database = url ? await openPostgres(url, { poolSize: 10 }) : await openPglite(values.dir);
 if ((await loadCount(database)) === 0)
   throw new Error('The database is empty: fill it with bench/run.ts first');
 

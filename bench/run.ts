@@ -56,7 +56,7 @@ const url = process.env.DATABASE_URL;
 
 const tempDir = await mkdtemp(path.join(os.tmpdir(), 'loadboard-bench-'));
 const pgliteDir = values.dir ?? path.join(tempDir, 'pglite');
-const database = url ? await openPostgres(url, 10) : await openPglite(pgliteDir);
+const database = url ? await openPostgres(url, { poolSize: 10 }) : await openPglite(pgliteDir);
 const rows = async (query: ReturnType<typeof sql>) =>
   ((await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 

@@ -50,7 +50,7 @@ export async function openFilledDatabase(
   const url = process.env.DATABASE_URL;
   const tempDir = await mkdtemp(path.join(os.tmpdir(), options.tempPrefix));
   const pgliteDir = values.dir ?? path.join(tempDir, 'pglite');
-  const database = url ? await openPostgres(url, 4) : await openPglite(pgliteDir);
+  const database = url ? await openPostgres(url, { poolSize: 4 }) : await openPglite(pgliteDir);
   const first = async (query: SQL): Promise<Row> => rowsOf(await database.db.execute(query))[0] ?? {};
 
   const engineVersion = String((await first(sql`SELECT version() AS v`)).v).replace(/ on .*| \(.*/s, '');
