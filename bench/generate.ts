@@ -21,7 +21,14 @@ import { count, sql } from 'drizzle-orm';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client.ts';
 import { vacuumAndAnalyze } from '../apps/server/src/db/maintenance.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
-import { loadRequests, loads, users } from '../apps/server/src/db/schema/index.ts';
+import {
+  loadRequests,
+  loads,
+  subscriptions,
+  transactions,
+  users,
+} from '../apps/server/src/db/schema/index.ts';
+import { demoBilling } from '../apps/server/src/db/seed/demo-billing.ts';
 import { DEMO_ZIPS } from '../apps/server/src/db/seed/demo-freight.ts';
 import {
   buildDemoMarketplace,
@@ -71,6 +78,10 @@ export function benchZips(): { zip: string; weight: number }[] {
 let zipsOnce: { zip: string; weight: number }[] | undefined;
 
 const BATCH = 1000;
+const DAY_MS = 86_400_000;
+/** How long ago the bench's companies joined, and the trial they had then. */
+const MEMBER_FOR_DAYS = 365;
+const TRIAL_DAYS = 14;
 
 /**
  * Posts built and inserted at a time. The first chunk is what seed 2024 builds alone, so a database
@@ -215,6 +226,19 @@ export async function fillDatabase(
     });
 
   const now = Date.now();
+  // Members of a year who pay monthly, as the demo's older members: they may post and request.
+  const billing = demoBilling(
+    inserted.map((user) => ({
+      ...user,
+      joined: new Date(now - MEMBER_FOR_DAYS * DAY_MS),
+      isDemoLogin: false,
+    })),
+    { now: new Date(now), trialDays: TRIAL_DAYS },
+  );
+  await db.insert(subscriptions).values(billing.subscriptionRows);
+  for (let start = 0; start < billing.transactionRows.length; start += BATCH)
+    await db.insert(transactions).values(billing.transactionRows.slice(start, start + BATCH));
+
   const chunks: ChunkJob[] = [];
   for (let first = 0; first < options.posts; first += CHUNK_POSTS)
     chunks.push({

@@ -24,26 +24,40 @@ export interface FilledDatabase {
   runs: number;
   /** --only: a regular expression of the calls to time (any case), or every call. */
   only: RegExp | undefined;
+  /** The values of the bench's own options (`options.extra`). */
+  extra: Record<string, string | undefined>;
 }
 
 /**
- * Reads the command line (`--posts`, 1,000,000 by default; `--runs`; `--dir`; `--only`), opens the bench's
- * database — PostgreSQL at DATABASE_URL, else PGlite in --dir or a temporary directory — prints the
- * run's header under `title`, migrates, and fills it with --posts posts unless a bench filled it
- * before (then its posts are reused, whatever --posts says).
+ * Reads the command line (`--posts`, 1,000,000 by default; `--runs`; `--dir`; `--only`; the bench's
+ * own), opens the bench's database — PostgreSQL at DATABASE_URL, else PGlite in --dir or a temporary
+ * directory — prints the run's header under `title`, migrates, and fills it with --posts posts unless
+ * a bench filled it before (then its posts are reused, whatever --posts says).
  */
 export async function openFilledDatabase(
   title: string,
-  options: { defaultRuns: number; tempPrefix: string },
+  options: {
+    defaultRuns: number;
+    tempPrefix: string;
+    /** The bench's own options beside these, each with its default. */
+    extra?: Record<string, string>;
+  },
 ): Promise<FilledDatabase> {
+  const extraOptions = Object.fromEntries(
+    Object.entries(options.extra ?? {}).map(([name, value]) => [name, { type: 'string', default: value }]),
+  ) as Record<string, { type: 'string'; default: string }>;
   const { values } = parseArgs({
     options: {
       posts: { type: 'string', default: '1000000' },
       runs: { type: 'string', default: String(options.defaultRuns) },
       dir: { type: 'string' },
       only: { type: 'string' },
+      ...extraOptions,
     },
   });
+  const extra = Object.fromEntries(
+    Object.keys(extraOptions).map((name) => [name, (values as Record<string, unknown>)[name] as string]),
+  );
   const only = values.only ? new RegExp(values.only, 'i') : undefined;
   const posts = Number(values.posts);
   const runs = Number(values.runs);
@@ -73,14 +87,14 @@ export async function openFilledDatabase(
     const started = performance.now();
     const accounts = await fillDatabase(database, { posts: posts, log: console.log });
     console.log(`Fill took ${((performance.now() - started) / 60_000).toFixed(1)} min.`);
-    return { database, first, accounts, tempDir, runs, only };
+    return { database, first, accounts, tempDir, runs, only, extra };
   }
   // Only a database of bench accounts is reused: never somebody's real board.
   const bench = await first(sql`SELECT count(*)::int AS n FROM users WHERE email LIKE '%@bench.example.com'`);
   if (Number(bench.n) === 0)
     throw new Error('DATABASE_URL names a database with posts that the bench did not fill: use an empty one');
   console.log(`\nReusing the ${already.toLocaleString('en-US')} posts already there (--posts is not used).`);
-  return { database, first, accounts: await benchAccounts(database), tempDir, runs, only };
+  return { database, first, accounts: await benchAccounts(database), tempDir, runs, only, extra };
 }
 
 /** The app on the bench's database, with no HTTP, and the headers of its carrier signed in. */
