@@ -1,3 +1,4 @@
+import { BOARD_SORTS, type UserType } from '@loadboard/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/client.ts';
 import { BENCH_PASSWORD, type BenchAccounts, benchZips } from './generate.ts';
@@ -19,7 +20,7 @@ export interface Member {
 export type Tally = Record<string, { times: number[]; errors: number; lastError?: string }>;
 
 /** Members signed in of each kind: enough that no one account carries the load. */
-const MEMBERS: Record<Role, { userType: string; count: number }> = {
+const MEMBERS: Record<Role, { userType: UserType; count: number }> = {
   broker: { userType: 'BROKER', count: 30 },
   rfpCarrier: { userType: 'RFP_CARRIER', count: 30 },
   rfdCarrier: { userType: 'RFD_CARRIER', count: 20 },
@@ -28,8 +29,6 @@ const MEMBERS: Record<Role, { userType: string; count: number }> = {
 const CITIES = ['Chicago', 'Dallas', 'Atlanta', 'Los Angeles', 'Memphis', 'Denver'];
 const STATES = ['TX', 'IL', 'CA', 'GA', 'OH', 'PA'];
 const HUB_ZIPS = ['60601', '75201', '30303', '90012', '38103', '80202'];
-const BOARD_SORTS = ['pickupDate', 'newest', 'rate', 'ratePerRoadMile', 'roadMiles'];
-const SEARCH_SORTS = ['pickupDate', 'newest', 'rate', 'ratePerRoadMile', 'roadMiles'];
 const LOWER_48 = 'north=49.5&south=24.5&east=-66.5&west=-125';
 const CHICAGO_Z8 = 'north=43.5&south=40.25&east=-84.33&west=-90.93';
 
@@ -115,7 +114,7 @@ export class MixActions {
     const member = pick(this.members);
     if (member.role === 'rfpCarrier') {
       const searches = [
-        `/api/loads/search?sort=${pick(SEARCH_SORTS)}&page=1&limit=10`,
+        `/api/loads/search?sort=${pick(BOARD_SORTS)}&page=1&limit=10`,
         `/api/loads/search?originZip=${pick(HUB_ZIPS)}&originRadius=100&sort=distance&page=1&limit=10`,
         `/api/loads/search?originZip=${pick(HUB_ZIPS)}&originRadius=100&destinationZip=${pick(HUB_ZIPS)}&destinationRadius=150&page=1&limit=10`,
         `/api/loads/search?location=${encodeURIComponent(pick(CITIES))}&limit=10`,

@@ -85,21 +85,16 @@ try {
     const tally = await drive(actions, users, seconds * 1000);
     const elapsed = performance.now() - started;
     const after = await cpuSample(cluster.processes);
-    const all = Object.values(tally).flatMap((call) => call.times);
+    const all = Object.values(tally)
+      .flatMap((call) => call.times)
+      .sort((a, b) => a - b);
     const errors = Object.values(tally).reduce((sum, call) => sum + call.errors, 0);
-    const p99 = percentile(
-      [...all].sort((a, b) => a - b),
-      99,
-    );
+    const p99 = percentile(all, 99);
     if (knee === undefined && p99 > KNEE_MS) knee = users;
     printLevel(users, tally, elapsed);
+    const rate = (all.length + errors) / (elapsed / 1000);
     summary.push(
-      `| ${users} | ${((all.length + errors) / (elapsed / 1000)).toFixed(0)} | ${ms(
-        percentile(
-          [...all].sort((a, b) => a - b),
-          50,
-        ),
-      )} | ${ms(p99)} | ${errors} | ${streams.open()} | ${usage(before, after, elapsed)} |`,
+      `| ${users} | ${rate.toFixed(0)} | ${ms(percentile(all, 50))} | ${ms(p99)} | ${errors} | ${streams.open()} | ${usage(before, after, elapsed)} |`,
     );
   }
   console.log('\n## Each level\n');
