@@ -10,7 +10,6 @@ const proxyPort = Number(process.env.CLUSTER_PORT_BASE ?? 3601);
 export default defineConfig({
   ...base,
   workers: 1,
-  testIgnore: [],
   webServer: undefined,
   projects: [
     {
