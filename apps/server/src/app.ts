@@ -15,6 +15,7 @@ import { AdmissionGate } from './lib/admission-gate.ts';
 import { logDestination, loggerOptions, RequestLog } from './lib/logger.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { Metrics } from './lib/metrics.ts';
+import { asWorkOf } from './lib/request-context.ts';
 import { requestId } from './lib/request-id.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { securityHeaders, servedOverHttps } from './lib/security-headers.ts';
@@ -159,6 +160,9 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
     done();
   });
+  // The handler runs as the request's work (lib/request-context.ts). Entered once the body is read:
+  // reading it runs outside the request's own async context.
+  app.addHook('preValidation', (request, _reply, done) => asWorkOf(request.id, done));
   await app.register(swagger, {
     openapi: {
       info: { title: 'Load Board API', version: '1.0.0' },

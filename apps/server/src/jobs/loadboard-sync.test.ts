@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Account, signUp } from '../../test/accounts.ts';
 import { feedRow, startFakeFeedServer } from '../../test/fake-feed-server.ts';
 import { expectStatus, startTestApp, type TestApp } from '../../test/harness.ts';
-import { loads, syncRuns } from '../db/schema/index.ts';
+import { alertBatches, loads, syncRuns } from '../db/schema/index.ts';
 import { workSyncRuns } from '../modules/loadboards/index.ts';
 import { loadboardSyncJob } from './loadboard-sync.ts';
 import { type Jobs, startJobs } from './runner.ts';
@@ -130,6 +130,12 @@ describe('the sync-all job survives a restart', () => {
       expect.objectContaining({ reqId: requestId, msg: 'load-board sync resumed' }),
       expect.objectContaining({ reqId: requestId, msg: 'load-board sync run worked' }),
     ]);
+    // The new posts wait for the load alerts under that id too, a batch for each member's feed.
+    const batches = await t.database.db
+      .select({ loadIds: alertBatches.loadIds })
+      .from(alertBatches)
+      .where(eq(alertBatches.requestId, String(requestId)));
+    expect(batches.map((batch) => batch.loadIds.length)).toEqual([2, 2, 2]);
 
     // The dead worker's fetch finally ends: it has lost the run and writes nothing.
     feeds.releaseHeld();

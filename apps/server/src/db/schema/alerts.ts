@@ -11,6 +11,8 @@ import { userRef } from './users.ts';
 export const alertBatches = pgTable('alert_batches', {
   id: identityId(),
   loadIds: integer('load_ids').array().notNull(),
+  /** The id of the request whose transaction created the posts, carried by the delivery's log line. */
+  requestId: text('request_id'),
   createdAt: createdAt(),
 });
 

@@ -1,11 +1,13 @@
 import type { NotificationView } from '@loadboard/contracts';
 import { sql } from 'drizzle-orm';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, signUp } from '../../../test/accounts.ts';
+import { expectStatus } from '../../../test/harness.ts';
 import { alertBatches } from '../../db/schema/index.ts';
 import { rowsOf } from '../../jobs/test-sql.ts';
 import { lookupZip } from '../geo/index.ts';
-import { createPost, dayFromToday, PLACES, ZIPS } from '../loads/test-fixtures.ts';
+import { bodyFor, createPost, dayFromToday, PLACES, ZIPS } from '../loads/test-fixtures.ts';
 import { openSse } from '../notifications/test-sse.ts';
 import {
   type AlertsTestApp,
@@ -54,16 +56,36 @@ describe('a web-only instance records new posts; a worker delivers them', () => 
   it('a post made while no instance runs jobs waits in the database, and the worker started later alerts', async () => {
     const carrier = await signUp(t, 'RFP_CARRIER');
     await saveSettings(t, carrier, { serviceAreas: [{ zipCode: ZIPS.chicago }] });
-    const loadId = await createPost(t, await signUp(t, 'BROKER'));
+    const broker = await signUp(t, 'BROKER');
+    // The id a proxy gave the request that posts: the delivery's log line names it.
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/api/loads',
+      headers: { ...broker.headers, 'x-request-id': 'proxy-request-0001' },
+      payload: bodyFor('RFP'),
+    });
+    expectStatus(posted, 201);
+    const loadId = posted.json().data.id as number;
 
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await loadAlertsOf(t, carrier)).toEqual([]);
-    expect(await t.database.db.select({ loadIds: alertBatches.loadIds }).from(alertBatches)).toEqual([
-      { loadIds: [loadId] },
-    ]);
+    expect(
+      await t.database.db
+        .select({ loadIds: alertBatches.loadIds, requestId: alertBatches.requestId })
+        .from(alertBatches),
+    ).toEqual([{ loadIds: [loadId], requestId: 'proxy-request-0001' }]);
 
-    await t.startWorker();
+    const lines: { reqId?: string; msg?: string; posts?: number; users?: number }[] = [];
+    await t.startWorker(pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) }));
     await t.settled();
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        reqId: 'proxy-request-0001',
+        msg: 'new posts matched against the alerts',
+        posts: 1,
+        users: 1,
+      }),
+    );
     expect(await loadAlertsOf(t, carrier)).toEqual([
       expect.objectContaining({
         type: 'LOAD_ALERT',

@@ -61,13 +61,14 @@ async function describePosts(
 /**
  * Delivers the oldest batch of new posts nobody else is delivering (the loads module hands it over),
  * in one transaction: the matching (the settings service), one LOAD_ALERT per matched user who wants
- * them, one email written per user with email alerts, and the batch gone. Answers null when no batch
- * is waiting.
+ * them, one email written per user with email alerts, and the batch gone; its log line carries the
+ * id of the request that made the posts. Answers null when no batch is waiting.
  */
-async function deliverOneBatch(
-  db: Db,
-  publicUrl: string,
-): Promise<{ notifications: number; emails: number } | null> {
+async function deliverOneBatch({
+  db,
+  log,
+  publicUrl,
+}: DeliveryContext): Promise<{ notifications: number; emails: number } | null> {
   return db.transaction(async (tx) => {
     let notifications = 0;
     let emails = 0;
@@ -75,6 +76,14 @@ async function deliverOneBatch(
       const collected = new AlertDigests();
       for await (const matches of alertMatchBatches(tx, batch.loadIds)) collected.add(matches);
       const digests = collected.list();
+      log.info(
+        {
+          ...(batch.requestId ? { reqId: batch.requestId } : {}),
+          posts: batch.loadIds.length,
+          users: digests.length,
+        },
+        'new posts matched against the alerts',
+      );
       if (digests.length === 0) return;
       const accounts = await accountsOf(tx, digests);
       const posts = await describePosts(tx, digests, accounts);
@@ -135,7 +144,7 @@ async function sendWaitingEmails({ db, log, mailer }: DeliveryContext): Promise<
 export async function deliverLoadAlerts(context: DeliveryContext): Promise<DeliveryReport> {
   const report: DeliveryReport = { batches: 0, notifications: 0, emails: 0 };
   for (;;) {
-    const delivered = await deliverOneBatch(context.db, context.publicUrl);
+    const delivered = await deliverOneBatch(context);
     if (!delivered) break;
     report.batches += 1;
     report.notifications += delivered.notifications;

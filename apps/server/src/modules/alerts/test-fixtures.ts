@@ -1,6 +1,6 @@
 import type { GeneralSettingsBody, NotificationView } from '@loadboard/contracts';
 import { count } from 'drizzle-orm';
-import { pino } from 'pino';
+import { type Logger, pino } from 'pino';
 import { expect, vi } from 'vitest';
 import type { Account } from '../../../test/accounts.ts';
 import { expectStatus, startTestApp, type TestApp } from '../../../test/harness.ts';
@@ -15,8 +15,11 @@ export const PUBLIC_URL = 'https://loads.example.com';
 /** The app (HTTP, as a web-only instance: no jobs), the loopback SMTP server its emails go to. */
 export interface AlertsTestApp extends TestApp {
   smtp: TestSmtp;
-  /** Starts the load-alerts job on the app's database, as a worker (or another instance) would. */
-  startWorker(): Promise<void>;
+  /**
+   * Starts the load-alerts job on the app's database, as a worker (or another instance) would,
+   * logging to `workerLog` (silent by default).
+   */
+  startWorker(workerLog?: Logger): Promise<void>;
   /** Waits until every recorded post is delivered and every alert email sent. */
   settled(): Promise<void>;
   closeAll(): Promise<void>;
@@ -35,10 +38,10 @@ export async function startAlertsApp(): Promise<AlertsTestApp> {
   return {
     ...t,
     smtp,
-    async startWorker() {
+    async startWorker(workerLog = log) {
       const jobs = await startJobs({
         database: t.database,
-        log,
+        log: workerLog,
         mailer: createMailer(t.config, log),
         publicUrl: t.config.publicUrl,
         jobs: [loadAlertsJob],

@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { FailedFeed } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { asWorkOf } from '../../lib/request-context.ts';
 import { assertMayTrade } from '../billing/index.ts';
 import { listLoadBoardUrls, usersWithLoadBoardUrls } from '../settings/index.ts';
 import * as q from './queries.ts';
@@ -195,7 +196,7 @@ export async function workSyncRuns(db: Db, policy: RunPolicy, log: FastifyBaseLo
  * Works a run this worker claimed under `leaseId`: one tried too often fails; one another worker
  * took over is left to it; on any other failure the run is released so the next attempt (pg-boss's
  * retry, or the schedule) takes it at once. Its lines carry the run's id and the id of the request
- * that started it (`reqId`, as that request's own lines).
+ * that started it (`reqId`, as that request's own lines), and its work runs as that request's.
  */
 export async function workClaimedRun(
   db: Db,
@@ -211,7 +212,7 @@ export async function workClaimedRun(
     return;
   }
   try {
-    await work(runLog);
+    await asWorkOf(run.requestId, () => work(runLog));
     runLog.info({ attempts: run.attempts }, 'load-board sync run worked');
   } catch (error) {
     if (error instanceof LeaseLost) {

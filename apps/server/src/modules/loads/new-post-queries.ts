@@ -4,8 +4,15 @@ import { alertBatches } from '../../db/schema/index.ts';
 
 export type NewPostBatch = typeof alertBatches.$inferSelect;
 
-export async function insertNewPostBatch(tx: DbOrTx, loadIds: number[]): Promise<number> {
-  const [row] = await tx.insert(alertBatches).values({ loadIds }).returning({ id: alertBatches.id });
+export async function insertNewPostBatch(
+  tx: DbOrTx,
+  loadIds: number[],
+  requestId: string | null,
+): Promise<number> {
+  const [row] = await tx
+    .insert(alertBatches)
+    .values({ loadIds, requestId })
+    .returning({ id: alertBatches.id });
   if (!row) throw new Error('The new posts batch insert returned no row');
   return row.id;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "alert_batches" ADD COLUMN "request_id" text;
