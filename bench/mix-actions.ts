@@ -279,6 +279,11 @@ export class MixActions {
   async request(tally: Tally, name: string, member: Member): Promise<boolean> {
     const post = this.requestable.shift();
     if (!post) return false;
+    // A requested post may soon be accepted, and only ACTIVE posts can be edited.
+    this.posted.set(
+      post.owner,
+      (this.posted.get(post.owner) ?? []).filter((own) => own !== post),
+    );
     const answer = await this.call(tally, name, member, 'POST', `/api/loads/${post.id}/request`, {
       proposedRate: Number(post.body.rate) - 50,
       message: 'Available with a dry van.',

@@ -48,7 +48,11 @@ const filled = await openFilledDatabase('A day’s traffic through the cluster',
     'port-base': '3801',
   },
 });
-const levels = String(filled.extra.users).split(',').map(Number);
+// `--users 0` runs no level: the writers alone.
+const levels = String(filled.extra.users)
+  .split(',')
+  .map(Number)
+  .filter((users) => users > 0);
 const seconds = Number(filled.extra.seconds);
 const thinkMs = Number(filled.extra.think);
 const streamCount = Number(filled.extra.streams);
@@ -141,9 +145,9 @@ async function concurrentWriters(actions: MixActions, count: number, durationMs:
   const carriers = actions.members.filter((member) => member.role === 'rfpCarrier').slice(0, count);
   console.log(`\n## ${count} writers at once, back to back\n`);
   console.log(
-    '| call | writers | count | p50 ms | p99 ms | errors | waits sampled (backends) | rows waited for, by table |',
+    '| call | writers | count | p50 ms | p99 ms | errors | CPU ms per call | cores busy | waits sampled (backends) | rows waited for, by table |',
   );
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- | --- |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |');
   // A write answers whether its writer goes on: requests stop when the posts to request run out.
   const phases: [string, Member[], (tally: Tally, member: Member) => Promise<boolean>][] = [
     [
@@ -156,22 +160,33 @@ async function concurrentWriters(actions: MixActions, count: number, durationMs:
     ],
     ['send a request', carriers, (tally, member) => actions.request(tally, 'send a request', member)],
   ];
+  const usages: string[] = [];
   for (const [name, writers, write] of phases) {
     const tally: Tally = {};
     const waits = sampleWaits(filled.database);
-    const until = performance.now() + durationMs;
+    const before = await cpuSample(cluster.processes);
+    const started = performance.now();
+    const until = started + durationMs;
     await Promise.all(
       writers.map(async (member) => {
         while (performance.now() < until && (await write(tally, member)));
       }),
     );
+    const elapsed = performance.now() - started;
+    const after = await cpuSample(cluster.processes);
     const sampled = await waits.stop();
     const call = tally[name] ?? { times: [], errors: 0 };
     const sorted = [...call.times].sort((a, b) => a - b);
+    // Every process of the cluster, PostgreSQL's and the bench client's included.
+    const cores =
+      Object.values(cpuShares(before, after, elapsed)).reduce((sum, share) => sum + share, 0) / 100;
+    const cpuPerCall = sorted.length ? ms((cores * elapsed) / sorted.length) : '–';
     console.log(
-      `| ${name} | ${writers.length} | ${sorted.length} | ${ms(percentile(sorted, 50))} | ${ms(percentile(sorted, 99))} | ${call.errors} | ${topCounts(sampled.events)} | ${topCounts(sampled.rowLocks)} |`,
+      `| ${name} | ${writers.length} | ${sorted.length} | ${ms(percentile(sorted, 50))} | ${ms(percentile(sorted, 99))} | ${call.errors} | ${cpuPerCall} | ${cores.toFixed(2)} | ${topCounts(sampled.events)} | ${topCounts(sampled.rowLocks)} |`,
     );
+    usages.push(`- ${name}: ${usage(before, after, elapsed)}`);
   }
+  console.log(`\nCPU (% of a core) and memory of each process:\n\n${usages.join('\n')}`);
 }
 
 function printLevel(users: number, tally: Tally, elapsed: number) {

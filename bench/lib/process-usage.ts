@@ -10,12 +10,18 @@ export interface CpuSample {
   rss: Record<string, number>;
 }
 
-async function cpuSecondsOf(pid: number): Promise<number | undefined> {
+/** A process's CPU seconds, with those of its children that ended when `withEndedChildren`. */
+async function cpuSecondsOf(pid: number, withEndedChildren = false): Promise<number | undefined> {
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined);
   if (!stat) return undefined;
-  // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+  // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th,
+  // cutime and cstime (children waited for) the 14th and 15th.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  const ticks = [11, 12, ...(withEndedChildren ? [13, 14] : [])].reduce(
+    (sum, at) => sum + Number(fields[at]),
+    0,
+  );
+  return ticks / TICKS_PER_SECOND;
 }
 
 async function rssOf(pid: number): Promise<number | undefined> {
@@ -24,13 +30,17 @@ async function rssOf(pid: number): Promise<number | undefined> {
   return kib ? Number(kib) * 1024 : undefined;
 }
 
-/** The CPU seconds of every `postgres` process (the server and its backends) together. */
+/**
+ * The CPU seconds of every `postgres` process (the server and its backends) together, backends that
+ * ended included (the server waits for them, so their time moves to its children's), so the total
+ * only grows.
+ */
 async function postgresCpuSeconds(): Promise<number> {
   let total = 0;
   for (const entry of await readdir('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const command = await readFile(`/proc/${entry}/comm`, 'utf8').catch(() => '');
-    if (command.trim() === 'postgres') total += (await cpuSecondsOf(Number(entry))) ?? 0;
+    if (command.trim() === 'postgres') total += (await cpuSecondsOf(Number(entry), true)) ?? 0;
   }
   return total;
 }
