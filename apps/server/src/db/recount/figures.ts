@@ -1,10 +1,11 @@
 /**
  * Every counter table the database keeps with statement triggers (migrations 0011, 0014, 0016, 0017,
- * 0019, 0020, 0027, 0031, 0034), and how to count it again from the rows it counts: the one home of the recount
- * SQL, read by `npm run db:recount` and the daily tally recount job (recount.ts). Each truth reuses
- * the triggers' own functions (load_tally_change_of, tally_shard, activity_log_bucket…), so a post
- * or a request is seen exactly as its triggers saw it. The contacts panel (0015) keeps the latest
- * request of each pair, and post_places (0037) every place ever written, not counts: neither is here.
+ * 0019, 0020, 0027, 0031, 0034, 0046), and how to count it again from the rows it counts: the one
+ * home of the recount SQL, read by `npm run db:recount` and the daily tally recount job (recount.ts).
+ * Each truth reuses the triggers' own functions (load_tally_change_of, tally_shard,
+ * activity_log_bucket…), so a post or a request is seen exactly as its triggers saw it. The contacts
+ * panel (0015) keeps the latest request of each pair, and post_places (0037) every place ever
+ * written, not counts: neither is here.
  */
 export interface TallyFigure {
   /** The counter table, named in drift reports. */
@@ -145,17 +146,17 @@ export const TALLY_FIGURES: readonly TallyFigure[] = [
   },
   {
     table: 'load_map_cells',
-    keys: ['level', 'load_type', 'gx', 'gy'],
+    keys: ['level', 'load_type', 'gx', 'gy', 'shard'],
     values: ['posts', 'lat_sum', 'lng_sum'],
     approximate: ['lat_sum', 'lng_sum'],
     truth: `
       SELECT lv.level::smallint, l.load_type,
              floor((l.origin_lng + 180) / load_map_cell_size(lv.level))::integer,
              floor((l.origin_lat + 90) / load_map_cell_size(lv.level))::integer,
-             count(*)::int, sum(l.origin_lat), sum(l.origin_lng)
+             tally_shard(l.owner_id), count(*)::int, sum(l.origin_lat), sum(l.origin_lng)
       FROM loads AS l CROSS JOIN generate_series(3, 14) AS lv(level)
       WHERE l.status = 'ACTIVE'
-      GROUP BY 1, 2, 3, 4`,
+      GROUP BY 1, 2, 3, 4, 5`,
   },
   {
     table: 'load_origin_points',
