@@ -1,0 +1,1 @@
+CREATE INDEX "post_places_location_trgm_idx" ON "post_places" USING gin ("location" gin_trgm_ops);
