@@ -1,11 +1,11 @@
 /**
  * Every counter table the database keeps with statement triggers (migrations 0011, 0014, 0016, 0017,
- * 0019, 0020, 0027, 0031, 0034, 0046), and how to count it again from the rows it counts: the one
- * home of the recount SQL, read by `npm run db:recount` and the daily tally recount job (recount.ts).
- * Each truth reuses the triggers' own functions (load_tally_change_of, tally_shard,
- * activity_log_bucket…), so a post or a request is seen exactly as its triggers saw it. The contacts
- * panel (0015) keeps the latest request of each pair, and post_places (0037) every place ever
- * written, not counts: neither is here.
+ * 0019, 0020, 0027, 0031, 0034, 0046, 0048), and how to count it again from the rows it counts: the
+ * one home of the recount SQL, read by `npm run db:recount` and the daily tally recount job
+ * (recount.ts). Each truth reuses the triggers' own functions (load_tally_change_of, tally_shard,
+ * place_tally_changes_of, activity_log_bucket…), so a post or a request is seen exactly as its
+ * triggers saw it. The contacts panel (0015) keeps the latest request of each pair, and post_places
+ * (0037) every place ever written, not counts: neither is here.
  */
 export interface TallyFigure {
   /** The counter table, named in drift reports. */
@@ -133,15 +133,10 @@ export const TALLY_FIGURES: readonly TallyFigure[] = [
   {
     table: 'place_tallies',
     keys: ['location', 'is_origin', 'load_type', 'status', 'shard'],
-    values: ['posts'],
+    values: ['posts', 'balance'],
     truth: `
-      SELECT location, is_origin, load_type, status, shard, count(*)::int
-      FROM (
-        SELECT origin_location AS location, true AS is_origin, load_type, status, (owner_id % 4)::smallint AS shard
-        FROM loads
-        UNION ALL
-        SELECT destination_location, false, load_type, status, (owner_id % 4)::smallint FROM loads
-      ) AS x
+      SELECT c.location, c.is_origin, c.load_type, c.status, c.shard, count(*)::int, sum(c.balance)
+      FROM loads AS l CROSS JOIN LATERAL place_tally_changes_of(l, 1) AS c
       GROUP BY 1, 2, 3, 4, 5`,
   },
   {

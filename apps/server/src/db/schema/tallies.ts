@@ -158,7 +158,8 @@ export const pickupDayTallies = tallyTable(
 
 /**
  * The posts per pickup (is_origin) or delivery location, type, status and shard (four, by owner;
- * migration 0020): the board's totals under a place name, read for the locations it matches.
+ * migration 0020) and the sum of their balances (0048): the board's totals and its analytics strip
+ * under a place name, read for the locations it matches.
  */
 export const placeTallies = tallyTable(
   'place_tallies',
@@ -170,5 +171,6 @@ export const placeTallies = tallyTable(
   },
   {
     posts: integer('posts').notNull(),
+    balance: dollars('balance').notNull(),
   },
 );

@@ -6,8 +6,9 @@ import { expectStatus, startTestApp, type TestApp } from '../../../test/harness.
 import { createPost, dayFromToday, ZIPS } from './test-fixtures.ts';
 
 /*
- * The lists' totals come from the counter rows the database keeps (countPlaced, queries.ts)
- * whenever the filters allow: these compare every such total with a count of the rows themselves,
+ * The lists' totals and the analytics strip come from the counter rows the database keeps
+ * (countPlaced and loadAnalytics, queries.ts) whenever the filters allow: these compare every such
+ * figure with a count of the rows themselves,
  * after posts of every type have moved through every status and some were deleted.
  */
 let t: TestApp;
@@ -78,6 +79,25 @@ async function counted(where: ReturnType<typeof sql>) {
 
 const typeIs = (type?: LoadType) => (type ? sql`load_type = ${type}` : sql`true`);
 
+/** The analytics strip the API answers for `query`, and the same figures aggregated over the rows. */
+async function stripAndRows(query: Record<string, string>, where: ReturnType<typeof sql>) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/loads/analytics?${new URLSearchParams(query)}`,
+    headers: rfd.headers,
+  });
+  expectStatus(res, 200);
+  const direct = (await t.database.db.execute(
+    sql`SELECT count(*)::int AS "totalLoads", (count(*) FILTER (WHERE status = 'ACTIVE'))::int AS "activeLoads",
+               coalesce(sum(balance), 0)::float8 AS "totalBalance", coalesce(round(avg(balance), 2), 0)::float8 AS "averageBalance"
+        FROM loads WHERE ${where}`,
+  )) as unknown as { rows: Record<string, number>[] };
+  return [res.json().data, direct.rows[0]];
+}
+
+/** `text` as the ILIKE pattern of a place filter: any part of the name. */
+const containingPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 describe('list totals kept by the database', () => {
   it("My Loads: each owner's posts, by status, equal to the rows", async () => {
     for (const who of [broker, rfp, rfd, admin]) {
@@ -115,19 +135,23 @@ describe('list totals kept by the database', () => {
       const query: Record<string, string> = { startDate: from, endDate: to, ...(type ? { type } : {}) };
       const inDates = sql`pickup_date BETWEEN ${from} AND ${to} AND ${typeIs(type)}`;
       expect(await total('all-loads', rfd, query)).toBe(await counted(sql`status = 'ACTIVE' AND ${inDates}`));
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/loads/analytics?${new URLSearchParams(query)}`,
-        headers: rfd.headers,
-      });
-      expectStatus(res, 200);
-      const direct = (await t.database.db.execute(
-        sql`SELECT count(*)::int AS "totalLoads", (count(*) FILTER (WHERE status = 'ACTIVE'))::int AS "activeLoads",
-                   coalesce(sum(balance), 0)::float8 AS "totalBalance", coalesce(round(avg(balance), 2), 0)::float8 AS "averageBalance"
-            FROM loads WHERE ${inDates}`,
-      )) as unknown as { rows: Record<string, number>[] };
-      expect(res.json().data).toEqual(direct.rows[0]);
+      const [strip, rows] = await stripAndRows(query, inDates);
+      expect(strip).toEqual(rows);
     }
+  });
+
+  it('the analytics strip at part of a place name, every status, each type', async () => {
+    for (const [side, column] of [
+      ['origin', sql`origin_location`],
+      ['destination', sql`destination_location`],
+    ] as const)
+      for (const text of ['Chicago', 'dallas', ', TX', 'York', 'Nowhere', '%'])
+        for (const type of [undefined, 'RFP', 'TRUCK'] as const) {
+          const query: Record<string, string> = { [side]: text, ...(type ? { type } : {}) };
+          const at = sql`${column} ILIKE ${containingPattern(text)} AND ${typeIs(type)}`;
+          const [strip, rows] = await stripAndRows(query, at);
+          expect(strip, `${side} ${text} ${type}`).toEqual(rows);
+        }
   });
 
   it('the board from or to part of a place name, any case, each type', async () => {
@@ -138,9 +162,10 @@ describe('list totals kept by the database', () => {
       for (const text of ['Chicago', 'dallas', 'a, G', 'York', 'Nowhere', '%'])
         for (const type of [undefined, 'RFP'] as const) {
           const query: Record<string, string> = { [side]: text, ...(type ? { type } : {}) };
-          const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
           expect(await total('all-loads', rfp, query), `${side} ${text} ${type}`).toBe(
-            await counted(sql`status = 'ACTIVE' AND ${column} ILIKE ${pattern} AND ${typeIs(type)}`),
+            await counted(
+              sql`status = 'ACTIVE' AND ${column} ILIKE ${containingPattern(text)} AND ${typeIs(type)}`,
+            ),
           );
         }
   });

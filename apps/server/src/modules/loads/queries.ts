@@ -359,12 +359,26 @@ async function countUnderReview(db: DbOrTx, filters: PlacedFilters): Promise<num
 
 /**
  * Counts and balances of the matching posts (every status counted). Over the whole board, by type
- * and pickup dates at most, they are the database's tallies (tallies.ts). Narrowed to places, one
+ * and pickup dates at most, or by type at one place's name ('Chicago', 'TX'), they are the
+ * database's tallies (tallies.ts). Otherwise (a lane, a place with dates, the start of a ZIP), one
  * aggregate over the rows the filters' indexes find.
  */
 export async function loadAnalytics(db: DbOrTx, filters: LoadFilters): Promise<LoadAnalytics> {
   const { origin, destination, ownerId, status } = filters;
   if (!origin && !destination && ownerId === undefined && !status) return talliedBoardAnalytics(db, filters);
+  const located = await placed(db, filters);
+  const place = located.origin ?? located.destination;
+  const dates = Boolean(filters.startDate || filters.endDate);
+  if (ownerId === undefined && !status && !dates && !(located.origin && located.destination) && place?.name) {
+    const { locations } = place.name;
+    const isOrigin = located.origin !== undefined;
+    return talliedBoardAnalytics(db, { type: filters.type, place: { isOrigin, locations } });
+  }
+  return aggregatedAnalytics(db, located);
+}
+
+/** The analytics of the posts the filters' indexes find, aggregated. */
+async function aggregatedAnalytics(db: DbOrTx, filters: PlacedFilters): Promise<LoadAnalytics> {
   const [row] = await db
     .select({
       totalLoads: sql<number>`count(*)::int`,
@@ -373,7 +387,7 @@ export async function loadAnalytics(db: DbOrTx, filters: LoadFilters): Promise<L
       averageBalance: sql<number>`coalesce(round(avg(${loads.balance}), 2), 0)`.mapWith(Number),
     })
     .from(loads)
-    .where(await loadFilterWhere(db, filters));
+    .where(matchingLoads(filterValues(filters)));
   return row ?? { totalLoads: 0, activeLoads: 0, totalBalance: 0, averageBalance: 0 };
 }
 

@@ -7,9 +7,9 @@ import { tallied, talliedDollars } from '../../lib/tally-sums.ts';
 
 /*
  * Counts of posts the database keeps ahead (db/schema/tallies.ts): statement triggers on loads
- * (migrations 0014, 0019 and 0020) change the counter rows in the transaction of every insert, update and
- * delete, so these read a few rows whatever the size of the board. The callers (queries.ts) decide
- * when a question is one the tallies can answer.
+ * (migrations 0014, 0019, 0020 and 0048) change the counter rows in the transaction of every insert,
+ * update and delete, so these read a few rows whatever the size of the board. The callers
+ * (queries.ts) decide when a question is one the tallies can answer.
  */
 
 export interface TalliedScope {
@@ -88,6 +88,12 @@ const boardCount = preparedByFilters((db, given: GivenFilters<'type' | 'status'>
     .prepare(`board_count (${shape})`),
 );
 
+/** The place tallies' rows of the locations given, at pickup or at delivery (`isOrigin`). */
+const placeWhere = () => [
+  sql`${placeTallies.location} = ANY(${sql.param(sql.placeholder('locations'))}::text[])`,
+  eq(placeTallies.isOrigin, sql.placeholder('isOrigin')),
+];
+
 /**
  * The board's posts at a place: the counter rows of the stored locations its name matches, at
  * pickup or at delivery (`isOrigin`); one statement per set of filters.
@@ -96,13 +102,7 @@ const placeCount = preparedByFilters((db, given: GivenFilters<'type' | 'status'>
   db
     .select({ total: tallied(placeTallies.posts) })
     .from(placeTallies)
-    .where(
-      and(
-        sql`${placeTallies.location} = ANY(${sql.param(sql.placeholder('locations'))}::text[])`,
-        eq(placeTallies.isOrigin, sql.placeholder('isOrigin')),
-        ...typeStatusWhere(placeTallies, given),
-      ),
-    )
+    .where(and(...placeWhere(), ...typeStatusWhere(placeTallies, given)))
     .prepare(`place_count (${shape})`),
 );
 /** The board's posts picked up between the dates given: one statement per set of filters. */
@@ -115,15 +115,36 @@ const pickupDayCount = preparedByFilters(
       .prepare(`pickup_day_count (${shape})`),
 );
 
-/** The analytics strip of the whole board, every status counted: of one type and pickup dates when given. */
+/**
+ * The analytics strip of the whole board, every status counted: of one type and pickup dates when
+ * given, or of one type at one place's name (not with dates).
+ */
 export async function talliedBoardAnalytics(
   db: DbOrTx,
-  { type, startDate, endDate }: Pick<TalliedScope, 'type' | 'startDate' | 'endDate'>,
+  { type, startDate, endDate, place }: Pick<TalliedScope, 'type' | 'startDate' | 'endDate' | 'place'>,
 ): Promise<LoadAnalytics> {
-  const scope = { type, startDate, endDate };
-  const [row] = await boardAnalytics(db, scope).execute(scope);
+  if (place && (startDate || endDate))
+    throw new Error('the place tallies are kept for every pickup date together');
+  const [row] = place
+    ? await placeAnalytics(db, { type }).execute({
+        type,
+        isOrigin: place.isOrigin,
+        locations: place.locations,
+      })
+    : await boardAnalytics(db, { type, startDate, endDate }).execute({ type, startDate, endDate });
   return row ?? { totalLoads: 0, activeLoads: 0, totalBalance: 0, averageBalance: 0 };
 }
+
+/** The strip's figures summed over a tally table's rows. */
+const analyticsOf = (t: typeof boardLoadTallies | typeof pickupDayTallies | typeof placeTallies) => ({
+  totalLoads: tallied(t.posts),
+  activeLoads: tallied(t.posts, sql`${t.status} = 'ACTIVE'`),
+  totalBalance: talliedDollars(t.balance),
+  // avg() of every balance, as their sum over the posts.
+  averageBalance: sql<number>`coalesce(round(sum(${t.balance}) / nullif(sum(${t.posts}), 0), 2), 0)`.mapWith(
+    Number,
+  ),
+});
 
 // The strip above the board, asked with every visit to it: prepared, one statement per set of filters.
 const boardAnalytics = preparedByFilters(
@@ -131,16 +152,16 @@ const boardAnalytics = preparedByFilters(
     const byDay = Boolean(given.startDate || given.endDate);
     const t = byDay ? pickupDayTallies : boardLoadTallies;
     return db
-      .select({
-        totalLoads: tallied(t.posts),
-        activeLoads: tallied(t.posts, sql`${t.status} = 'ACTIVE'`),
-        totalBalance: talliedDollars(t.balance),
-        // avg() of every balance, as their sum over the posts.
-        averageBalance:
-          sql<number>`coalesce(round(sum(${t.balance}) / nullif(sum(${t.posts}), 0), 2), 0)`.mapWith(Number),
-      })
+      .select(analyticsOf(t))
       .from(t)
       .where(and(given.type ? eq(t.loadType, given.type) : undefined, ...pickupDaysWhere(given)))
       .prepare(`board_analytics (${shape})`);
   },
+);
+const placeAnalytics = preparedByFilters((db, given: GivenFilters<'type'>, shape) =>
+  db
+    .select(analyticsOf(placeTallies))
+    .from(placeTallies)
+    .where(and(...placeWhere(), given.type ? eq(placeTallies.loadType, given.type) : undefined))
+    .prepare(`place_analytics (${shape})`),
 );
