@@ -95,6 +95,12 @@ async function stripAndRows(query: Record<string, string>, where: ReturnType<typ
   return [res.json().data, direct.rows[0]];
 }
 
+/** Each end of a post a place filter reads, with its location column. */
+const PLACE_ENDS = [
+  ['origin', sql`origin_location`],
+  ['destination', sql`destination_location`],
+] as const;
+
 /** `text` as the ILIKE pattern of a place filter: any part of the name. */
 const containingPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -141,10 +147,7 @@ describe('list totals kept by the database', () => {
   });
 
   it('the analytics strip at part of a place name, every status, each type', async () => {
-    for (const [side, column] of [
-      ['origin', sql`origin_location`],
-      ['destination', sql`destination_location`],
-    ] as const)
+    for (const [side, column] of PLACE_ENDS)
       for (const text of ['Chicago', 'dallas', ', TX', 'York', 'Nowhere', '%'])
         for (const type of [undefined, 'RFP', 'TRUCK'] as const) {
           const query: Record<string, string> = { [side]: text, ...(type ? { type } : {}) };
@@ -155,10 +158,7 @@ describe('list totals kept by the database', () => {
   });
 
   it('the board from or to part of a place name, any case, each type', async () => {
-    for (const [side, column] of [
-      ['origin', sql`origin_location`],
-      ['destination', sql`destination_location`],
-    ] as const)
+    for (const [side, column] of PLACE_ENDS)
       for (const text of ['Chicago', 'dallas', 'a, G', 'York', 'Nowhere', '%'])
         for (const type of [undefined, 'RFP'] as const) {
           const query: Record<string, string> = { [side]: text, ...(type ? { type } : {}) };
