@@ -8,8 +8,8 @@ import { createPost, dayFromToday, ZIPS } from './test-fixtures.ts';
 /*
  * The lists' totals and the analytics strip come from the counter rows the database keeps
  * (countPlaced and loadAnalytics, queries.ts) whenever the filters allow: these compare every such
- * figure with a count of the rows themselves,
- * after posts of every type have moved through every status and some were deleted.
+ * figure with a count of the rows themselves, after posts of every type have moved through every
+ * status and some were deleted.
  */
 let t: TestApp;
 let broker: Account;
