@@ -18,7 +18,8 @@ const INDEX_NODE = /(?:Index Scan|Index Only Scan|Bitmap Index Scan)(?: Backward
 export async function explainStatements(database: Database, statements: Statement[]): Promise<PlanVerdict> {
   let worst: PlanVerdict = { executionMs: 0, indexes: [], seqScans: [], markdown: '(no reads)\n' };
   for (const statement of statements) {
-    if (!/^\s*(select|with)\b/i.test(statement.text)) continue;
+    // A union of reads opens with a parenthesis.
+    if (!/^[\s(]*(select|with)\b/i.test(statement.text)) continue;
     const result = (await database.db.execute(
       sql`EXPLAIN (ANALYZE, BUFFERS) ${asSql(statement)}`,
     )) as unknown as {

@@ -31,7 +31,8 @@ export async function unappliedMigrations(db: Db): Promise<string[]> {
 
 /**
  * Applies the committed migrations (drizzle-kit's journal order) that this database has not seen,
- * each in its own transaction, under an advisory lock so several instances can start at once.
+ * each in its own transaction, under an advisory lock so several instances can start at once; after
+ * an upgrade (not on a new database), vacuums and analyzes it.
  */
 export async function migrate(database: Database): Promise<string[]> {
   const tags = await committedTags();
@@ -59,6 +60,10 @@ export async function migrate(database: Database): Promise<string[]> {
       }
       applied.push(tag);
     }
+    // An upgrade's migration may have rewritten a table (a column made again), which leaves it
+    // unvacuumed and its new column without statistics: the board's index-only walks would read
+    // the table on every entry until autovacuum came, which a rewrite does not prompt.
+    if (applied.length > 0 && done.size > 0) await exec('VACUUM (ANALYZE)');
     return applied;
   });
 }
