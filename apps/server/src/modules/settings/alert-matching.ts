@@ -86,12 +86,16 @@ export function alertMatchQuery(loadIds: readonly number[]): SQL {
   // The lane radius as a chord, like `service_areas.radius_chord`; a constant the planner folds.
   const laneChord = sql`gc_to_sec(${laneMeters})`;
   return sql`
-    WITH new_loads AS (
+    -- The posts by id alone, behind a fence, ACTIVE tested after: with the status beside the ids,
+    -- the planner took a partial GiST index of ACTIVE posts holding the id (a lane's walk) for the
+    -- primary key, and searched it whole for each post.
+    WITH new_loads AS MATERIALIZED (
       SELECT ${loads.id} AS load_id, ${loads.ownerId} AS owner_id, ${loads.loadType} AS load_type,
         ll_to_earth(${loads.originLat}, ${loads.originLng}) AS pickup,
-        ll_to_earth(${loads.destinationLat}, ${loads.destinationLng}) AS delivery
+        ll_to_earth(${loads.destinationLat}, ${loads.destinationLng}) AS delivery,
+        ${loads.status} = 'ACTIVE' AS active
       FROM ${loads}
-      WHERE ${inArray(loads.id, [...loadIds])} AND ${loads.status} = 'ACTIVE'
+      WHERE ${inArray(loads.id, [...loadIds])}
     ),
     hits AS (
       SELECT new_loads.load_id, new_loads.owner_id, new_loads.load_type, ${serviceAreas.userId} AS user_id,
@@ -102,6 +106,7 @@ export function alertMatchQuery(loadIds: readonly number[]): SQL {
       JOIN ${serviceAreas}
         ON ${serviceAreas.reach} @> new_loads.pickup
         AND cube_distance(${serviceAreas.center}, new_loads.pickup) <= ${serviceAreas.radiusChord}
+      WHERE new_loads.active
       UNION ALL
       SELECT new_loads.load_id, new_loads.owner_id, new_loads.load_type, ${routeAlerts.userId},
         'lane', ${routeAlerts.id}, ${routeAlerts.originZip}, ${routeAlerts.originLocation}, NULL,
@@ -111,6 +116,7 @@ export function alertMatchQuery(loadIds: readonly number[]): SQL {
         ON earth_box(new_loads.pickup, ${laneMeters}) @> ${routeAlerts.originPoint}
         AND cube_distance(${routeAlerts.originPoint}, new_loads.pickup) <= ${laneChord}
         AND cube_distance(${routeAlerts.destinationPoint}, new_loads.delivery) <= ${laneChord}
+      WHERE new_loads.active
     )
     SELECT coalesce(json_agg(json_build_array(
       hits.load_id, hits.user_id, hits.kind, hits.zip, hits.location, hits.radius,
