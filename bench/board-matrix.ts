@@ -36,8 +36,11 @@ async function get(url: string): Promise<{ data: unknown }> {
 }
 
 const TARGET_MS = 50;
-/** A call is timed at most this long after its warm-up, however few runs that makes. */
-const BUDGET_MS = 3000;
+/**
+ * A call is timed at most this long after its warm-up, however few runs that makes: long enough for
+ * a hundred runs of a call near the target, whose p99 is then the second slowest like every other's.
+ */
+const BUDGET_MS = 6000;
 
 interface Call {
   group: string;
