@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScratchDatabase, type ScratchDatabase } from '../../test/scratch-database.ts';
+import { rowsOf } from '../jobs/test-sql.ts';
+import { type Database, openPostgres } from './client.ts';
+import { migrate } from './migrate.ts';
+
+/** A migration that may run again on a database that has it (it only sets the table's options). */
+const REPEATABLE = '0050_loads_vacuum_settings';
+
+/**
+ * An upgrade (migrations applied to a database that had some) ends with a vacuum, as a migration may
+ * have rewritten a table; a new database is not vacuumed. Vacuums by hand are counted apart from
+ * autovacuum's, so the check holds whatever the server's autovacuum does.
+ */
+describe.skipIf(process.env.TEST_DB_ENGINE !== 'postgres')('migrations', () => {
+  let scratch: ScratchDatabase;
+  let database: Database;
+  beforeAll(async () => {
+    scratch = await createScratchDatabase('loadboard_migrate');
+    database = await openPostgres(scratch.url, { poolSize: 1 });
+  });
+  afterAll(async () => {
+    await database.close();
+    await scratch.drop();
+  });
+
+  const loadsVacuums = async () => {
+    const [row] = await rowsOf<{ n: number }>(
+      database,
+      sql`SELECT vacuum_count::int AS n FROM pg_stat_user_tables WHERE relname = 'loads'`,
+    );
+    return row?.n;
+  };
+
+  it('vacuums after an upgrade, not on a new database', async () => {
+    expect((await migrate(database)).length).toBeGreaterThan(0);
+    expect(await loadsVacuums()).toBe(0);
+
+    await database.db.execute(sql`DELETE FROM schema_migrations WHERE tag = ${REPEATABLE}`);
+    expect(await migrate(database)).toEqual([REPEATABLE]);
+    expect(await loadsVacuums()).toBe(1);
+
+    expect(await migrate(database)).toEqual([]);
+    expect(await loadsVacuums()).toBe(1);
+  });
+});
