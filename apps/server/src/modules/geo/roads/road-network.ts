@@ -45,17 +45,32 @@ function buildNetwork(): RoadGraph {
 }
 
 let network: RoadGraph | undefined;
+const places: Place[] = [];
 
 export function roadNetwork(): RoadGraph {
-  network ??= buildNetwork();
+  if (!network) {
+    network = buildNetwork();
+    network.forEachNode((node) => {
+      places.push(node.data);
+    });
+  }
   return network;
 }
 
-/** The `count` places of the network nearest to a point, nearest first. */
+/**
+ * The `count` places of the network nearest to a point, nearest first: the nearest kept in order as
+ * the places are passed once, as every post's road miles asks it for both ends.
+ */
 export function nearestPlaces(point: GeoPoint, count: number): { place: Place; miles: number }[] {
-  const found: { place: Place; miles: number }[] = [];
-  roadNetwork().forEachNode((node) => {
-    found.push({ place: node.data, miles: distanceMiles(point, node.data) });
-  });
-  return found.sort((a, b) => a.miles - b.miles).slice(0, count);
+  roadNetwork();
+  const nearest: { place: Place; miles: number }[] = [];
+  for (const place of places) {
+    const miles = distanceMiles(point, place);
+    if (nearest.length === count && miles >= (nearest[count - 1] as { miles: number }).miles) continue;
+    let at = nearest.length;
+    while (at > 0 && (nearest[at - 1] as { miles: number }).miles > miles) at -= 1;
+    nearest.splice(at, 0, { place, miles });
+    if (nearest.length > count) nearest.pop();
+  }
+  return nearest;
 }
