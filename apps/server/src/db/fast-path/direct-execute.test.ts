@@ -1,4 +1,4 @@
-import { DrizzleQueryError, eq, sql } from 'drizzle-orm';
+import { DrizzleQueryError, eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/harness.ts';
 import { insertUserRows } from '../../../test/user-rows.ts';
@@ -68,5 +68,22 @@ describe('withDirectExecute', () => {
     await expect(direct.execute({ id: userId })).rejects.toThrow(
       'No value for placeholder "figure" was provided',
     );
+  });
+
+  it('gives a null to a column with an encoder as SQL null, a value through the encoder', async () => {
+    const setLogin = withDirectExecute(
+      withFastRows(
+        database.db
+          .update(users)
+          // Drizzle's types leave a placeholder out of an update's values; it takes one all the same.
+          .set({ lastLoginAt: sql.placeholder('at') as unknown as SQL })
+          .where(eq(users.id, userId))
+          .returning({ lastLoginAt: users.lastLoginAt })
+          .prepare(`direct_execute_test_${named++}`),
+      ),
+    );
+    const at = new Date('2026-01-02T03:04:05.000Z');
+    expect(await setLogin.execute({ at })).toEqual([{ lastLoginAt: at }]);
+    expect(await setLogin.execute({ at: null })).toEqual([{ lastLoginAt: null }]);
   });
 });

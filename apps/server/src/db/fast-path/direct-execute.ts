@@ -20,7 +20,11 @@ function filler(param: unknown): (values: Values) => unknown {
   if (is(param, Param) && is(param.value, Placeholder)) {
     const name = param.value.name as string;
     const { encoder } = param;
-    return (values) => encoder.mapToDriverValue(givenValue(values, name));
+    // A null goes as SQL's null, as Drizzle sends a null it is given outside a placeholder.
+    return (values) => {
+      const value = givenValue(values, name);
+      return value === null ? null : encoder.mapToDriverValue(value);
+    };
   }
   return () => param;
 }
