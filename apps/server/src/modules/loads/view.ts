@@ -115,22 +115,26 @@ const VIEW_FIELDS: Record<keyof LoadView, SQL | AnyColumn> = {
  * The owner is read by its key for each post: a LATERAL sub-select with a LIMIT (one account has
  * the key), which the planner keeps as written, a nested loop on users_pkey; written as a join,
  * PostgreSQL hashed every account for each page's read, a slower plan at a million posts. A
- * search's hits (`withDeadhead`) carry one field more, each hit's
- * deadhead miles, given beside its id.
+ * search's hits (`hits`) carry one field more, each hit's deadhead miles, given beside its id.
+ * One post (`one`) is asked by its id alone: PostgreSQL guesses ten ids in an array it is not
+ * shown, so a kept plan of the array statement never looks as cheap as one made for a single id,
+ * and a post's detail was planned again on every read.
  */
-function viewsStatement(db: DbOrTx, name: string, withDeadhead: boolean) {
-  const fields = withDeadhead ? { ...VIEW_FIELDS, deadheadMiles: sql`wanted.deadhead` } : VIEW_FIELDS;
+function viewsStatement(db: DbOrTx, name: string, wanted: 'one' | 'many' | 'hits') {
+  const fields = wanted === 'hits' ? { ...VIEW_FIELDS, deadheadMiles: sql`wanted.deadhead` } : VIEW_FIELDS;
   const columns = sql.join(
     Object.entries(fields).map(([key, value]) => sql`${value} AS ${sql.identifier(key)}`),
     sql`, `,
   );
-  const wanted = withDeadhead
-    ? sql`unnest(${sql.placeholder('ids')}::int[], ${sql.placeholder('deadheads')}::float8[]) WITH ORDINALITY AS wanted(id, deadhead, n)`
-    : sql`unnest(${sql.placeholder('ids')}::int[]) WITH ORDINALITY AS wanted(id, n)`;
+  const wantedRows = {
+    one: sql`(SELECT ${sql.placeholder('id')}::int AS id, 1 AS n) AS wanted`,
+    many: sql`unnest(${sql.placeholder('ids')}::int[]) WITH ORDINALITY AS wanted(id, n)`,
+    hits: sql`unnest(${sql.placeholder('ids')}::int[], ${sql.placeholder('deadheads')}::float8[]) WITH ORDINALITY AS wanted(id, deadhead, n)`,
+  }[wanted];
   return db
     .select({ id: sql<number>`wanted.id`, json: sql<string>`row_to_json("view")::text` })
     .from(
-      sql`${wanted} CROSS JOIN LATERAL (
+      sql`${wantedRows} CROSS JOIN LATERAL (
         SELECT ${columns}
         FROM ${loads}
         CROSS JOIN LATERAL (SELECT ${users.id}, ${users.firstName}, ${users.lastName}, ${users.companyName},
@@ -143,9 +147,11 @@ function viewsStatement(db: DbOrTx, name: string, withDeadhead: boolean) {
     .prepare(name);
 }
 
-const viewsByIds = preparedOn((db) => viewsStatement(db, 'load_views_by_ids', false));
+const viewById = preparedOn((db) => viewsStatement(db, 'load_view_by_id', 'one'));
 
-const hitsByIds = preparedOn((db) => viewsStatement(db, 'load_search_hits_by_ids', true));
+const viewsByIds = preparedOn((db) => viewsStatement(db, 'load_views_by_ids', 'many'));
+
+const hitsByIds = preparedOn((db) => viewsStatement(db, 'load_search_hits_by_ids', 'hits'));
 
 const viewerValues = (viewer: Viewer) => ({ viewerId: viewer.id, viewerIsAdmin: isAdmin(viewer) });
 
@@ -180,9 +186,9 @@ export const viewList = (views: ReadView[]): JsonText<LoadView[]> =>
  * parties): 404 when there is no such post.
  */
 export async function loadViewOf(db: DbOrTx, viewer: Viewer, id: number): Promise<JsonText<LoadView>> {
-  const [read] = await loadViews(db, viewer, [id]);
-  if (!read) throw notFound(LOAD_MESSAGES.notFound);
-  return read.view;
+  const [row] = await viewById(db).execute({ id, ...viewerValues(viewer) });
+  if (!row) throw notFound(LOAD_MESSAGES.notFound);
+  return new JsonText<LoadView>(row.json);
 }
 
 /** A page of a list of posts as its answer shows it (`loadListAnswer`), as `viewer` sees them. */
