@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, type ScratchDatabase } from '../../test/scratch-database.ts';
+import { insertUserRows } from '../../test/user-rows.ts';
 import { rowsOf } from '../jobs/test-sql.ts';
 import { type Database, openPostgres } from './client.ts';
 import { migrate } from './migrate.ts';
@@ -11,7 +12,8 @@ const REPEATABLE = '0050_loads_vacuum_settings';
 /**
  * An upgrade (migrations applied to a database that had some) ends with a vacuum, as a migration may
  * have rewritten a table; a new database is not vacuumed. Vacuums by hand are counted apart from
- * autovacuum's, so the check holds whatever the server's autovacuum does.
+ * autovacuum's, so the check holds whatever the server's autovacuum does. And what they leave can
+ * be analyzed as autovacuum analyzes it.
  */
 describe.skipIf(process.env.TEST_DB_ENGINE !== 'postgres')('migrations', () => {
   let scratch: ScratchDatabase;
@@ -43,5 +45,19 @@ describe.skipIf(process.env.TEST_DB_ENGINE !== 'postgres')('migrations', () => {
 
     expect(await migrate(database)).toEqual([]);
     expect(await loadsVacuums()).toBe(1);
+  });
+
+  it('leaves loads analyzable with an empty search path, as autovacuum and pg_restore run', async () => {
+    const [ownerId] = await insertUserRows(database, 1);
+    await database.db.execute(sql`
+      INSERT INTO loads (owner_id, load_type, origin_zip, origin_location, origin_lat, origin_lng,
+        destination_zip, destination_location, destination_lat, destination_lng, distance_miles,
+        pickup_date, delivery_date, balance)
+      VALUES (${ownerId}, 'RFP', '60601', 'Chicago, IL', 41.88, -87.62, '75201', 'Dallas, TX', 32.79,
+        -96.8, 802.4, '2030-01-02', '2030-01-04', 1000)`);
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL search_path = ''`);
+      await tx.execute(sql`ANALYZE public.loads`);
+    });
   });
 });
