@@ -1,8 +1,9 @@
 -- earthdistance's functions as the board uses them (three indexes of loads are over ll_to_earth),
 -- written again with the same results. Before PostgreSQL 17 their bodies are texts looked up by
--- name when they run, and autovacuum's ANALYZE and pg_restore run with an empty search_path: there
--- `earth` is unknown, so autovacuum never refreshed the statistics of loads and a restored dump
--- lost those indexes. A SQL-standard body (BEGIN ATOMIC) is bound when it is made. Declared STRICT,
+-- name when they run, and autovacuum's ANALYZE runs with an empty search_path: there `earth` is
+-- unknown, so autovacuum never refreshed the statistics of loads. A SQL-standard body (BEGIN
+-- ATOMIC) is bound when it is made. pg_restore also runs so, but makes the extension anew from its
+-- own script: a restore runs this file first (docs/operations.md, Backups). Declared STRICT,
 -- the others were never run in place (a strict function whose body has a CASE is not inlined), so
 -- each search planned their bodies again; each gives null for a null, strict or not. ll_to_earth
 -- stays STRICT, so never inlined: its indexes are matched as calls of it. Where the functions are
