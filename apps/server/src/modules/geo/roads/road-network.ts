@@ -44,17 +44,23 @@ function buildNetwork(): RoadGraph {
   return graph;
 }
 
-let network: RoadGraph | undefined;
-const places: Place[] = [];
+/** The network, built once, and its places as a list to pass over. */
+let built: { graph: RoadGraph; places: Place[] } | undefined;
 
-export function roadNetwork(): RoadGraph {
-  if (!network) {
-    network = buildNetwork();
-    network.forEachNode((node) => {
+function network(): { graph: RoadGraph; places: Place[] } {
+  if (!built) {
+    const graph = buildNetwork();
+    const places: Place[] = [];
+    graph.forEachNode((node) => {
       places.push(node.data);
     });
+    built = { graph, places };
   }
-  return network;
+  return built;
+}
+
+export function roadNetwork(): RoadGraph {
+  return network().graph;
 }
 
 /**
@@ -62,9 +68,8 @@ export function roadNetwork(): RoadGraph {
  * the places are passed once, as every post's road miles asks it for both ends.
  */
 export function nearestPlaces(point: GeoPoint, count: number): { place: Place; miles: number }[] {
-  roadNetwork();
   const nearest: { place: Place; miles: number }[] = [];
-  for (const place of places) {
+  for (const place of network().places) {
     const miles = distanceMiles(point, place);
     if (nearest.length === count && miles >= (nearest[count - 1] as { miles: number }).miles) continue;
     let at = nearest.length;
