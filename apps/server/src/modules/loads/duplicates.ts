@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { LOAD_MESSAGES, type LoadType } from '@loadboard/contracts';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { asc, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedOn } from '../../db/prepared.ts';
 import { loads } from '../../db/schema/index.ts';
@@ -34,6 +34,23 @@ export const postKeyText = (key: PostKey): string =>
 /** Keys looked up per statement: on the embedded engine a statement holds the server's thread. */
 const KEYS_PER_LOOKUP = 250;
 
+/** A key as a statement gives it: columns of a list it joins, or placeholders. */
+type KeyTerms = Record<keyof PostKey, SQL | Placeholder>;
+
+const WANTED_KEY: KeyTerms = {
+  originZip: sql`wanted.origin_zip`,
+  destinationZip: sql`wanted.destination_zip`,
+  pickupDate: sql`wanted.pickup_date`,
+  loadType: sql`wanted.load_type`,
+};
+
+/** The rule itself: a post of the owner's, ACTIVE, with the key, other than `exceptId` (or null). */
+const duplicateOf = (owner: SQL | Placeholder, key: KeyTerms, exceptId: SQL | Placeholder) =>
+  sql`${loads.status} = 'ACTIVE' AND ${loads.ownerId} = ${owner}
+    AND ${loads.originZip} = ${key.originZip} AND ${loads.destinationZip} = ${key.destinationZip}
+    AND ${loads.pickupDate} = ${key.pickupDate}::date AND ${loads.loadType}::text = ${key.loadType}
+    AND ${loads.id} IS DISTINCT FROM ${exceptId}::int`;
+
 /**
  * The owner's ACTIVE posts with any of these keys, by key text (on loads_active_lane_day_idx),
  * leaving out `exceptId` (the post being edited). The keys travel as arrays, a slice at a time with
@@ -60,14 +77,7 @@ export async function activeDuplicates(
       .from(loads)
       .innerJoin(
         sql`unnest(${sql.param(slice.map((key) => key.originZip))}::text[], ${sql.param(slice.map((key) => key.destinationZip))}::text[], ${sql.param(slice.map((key) => key.pickupDate))}::date[], ${sql.param(slice.map((key) => key.loadType))}::text[]) AS wanted(origin_zip, destination_zip, pickup_date, load_type)`,
-        sql`${loads.originZip} = wanted.origin_zip AND ${loads.destinationZip} = wanted.destination_zip AND ${loads.pickupDate} = wanted.pickup_date AND ${loads.loadType}::text = wanted.load_type`,
-      )
-      .where(
-        and(
-          eq(loads.status, 'ACTIVE'),
-          eq(loads.ownerId, ownerId),
-          exceptId === undefined ? undefined : ne(loads.id, exceptId),
-        ),
+        duplicateOf(sql`${ownerId}`, WANTED_KEY, sql`${exceptId ?? null}`),
       )
       .orderBy(asc(loads.id));
     for (const row of rows) if (!found.has(postKeyText(row))) found.set(postKeyText(row), row.id);
@@ -91,14 +101,15 @@ const activeDuplicateOf = preparedOn((db) =>
     .select({ id: loads.id })
     .from(loads)
     .where(
-      and(
-        eq(loads.status, 'ACTIVE'),
-        eq(loads.ownerId, sql.placeholder('ownerId')),
-        eq(loads.originZip, sql.placeholder('originZip')),
-        eq(loads.destinationZip, sql.placeholder('destinationZip')),
-        eq(loads.pickupDate, sql.placeholder('pickupDate')),
-        sql`${loads.loadType}::text = ${sql.placeholder('loadType')}`,
-        sql`${loads.id} IS DISTINCT FROM ${sql.placeholder('exceptId')}::int`,
+      duplicateOf(
+        sql.placeholder('ownerId'),
+        {
+          originZip: sql.placeholder('originZip'),
+          destinationZip: sql.placeholder('destinationZip'),
+          pickupDate: sql.placeholder('pickupDate'),
+          loadType: sql.placeholder('loadType'),
+        },
+        sql.placeholder('exceptId'),
       ),
     )
     .orderBy(asc(loads.id))
