@@ -13,6 +13,7 @@ import {
   primaryKey,
   text,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, identityId, laneEnds, money, timestamptz, updatedAt } from './columns.ts';
 import { optionalUserRef, userRef } from './users.ts';
@@ -432,3 +433,11 @@ export const postPlaces = pgTable(
     index('post_places_location_trgm_idx').using('gin', t.location.op('gin_trgm_ops')),
   ],
 );
+
+/**
+ * One row: a value drawn anew whenever post_places gains a row (0053), so a process may keep what a
+ * place filter's text matched for as long as the value it read before matching stays the same.
+ */
+export const postPlacesVersion = pgTable('post_places_version', {
+  version: uuid('version').notNull(),
+});

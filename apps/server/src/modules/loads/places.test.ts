@@ -103,4 +103,24 @@ describe('a place filter', () => {
     expect(await analytics({ destination: 'Boston', origin: 'Chicago' })).toBe(0);
     expect(await searched('Boston')).toEqual([]);
   });
+
+  it('finds a place written after the same text was matched, and a new name of a ZIP', async () => {
+    expect(await board({ origin: 'New York' })).toEqual({ ids: [], total: 0 });
+    expect(await board({ origin: '100' })).toEqual({ ids: [], total: 0 });
+    const newYork = await createPost(t, broker, {
+      pickupZip: ZIPS.newYork,
+      deliveryZip: ZIPS.losAngeles,
+      pickupDate: dayFromToday(2),
+    });
+    expect(await board({ origin: 'New York' })).toEqual({ ids: [newYork], total: 1 });
+    expect(await board({ origin: '100' })).toEqual({ ids: [newYork], total: 1 });
+    expect(await analytics({ origin: 'New York' })).toBe(1);
+
+    expect(await board({ destination: 'Hollywood' })).toEqual({ ids: [], total: 0 });
+    await t.database.db.execute(
+      sql`UPDATE loads SET destination_location = 'Hollywood, CA' WHERE id = ${newYork}`,
+    );
+    expect(await board({ destination: 'Hollywood' })).toEqual({ ids: [newYork], total: 1 });
+    expect(await searched('Hollywood')).toEqual([newYork]);
+  });
 });

@@ -1,7 +1,8 @@
 import { and, ilike, like, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { postPlaces } from '../../db/schema/index.ts';
+import { preparedOn } from '../../db/prepared.ts';
+import { postPlaces, postPlacesVersion } from '../../db/schema/index.ts';
 import { containing } from '../../lib/like-pattern.ts';
 
 /** Digits are the start of a ZIP ('606'); anything else is part of a location's name. */
@@ -27,9 +28,36 @@ export interface PlaceMatch {
 /**
  * The place a filter's text means, from post_places (every ZIP and location text posts were ever
  * written with, a few thousand rows): the start of a ZIP when digits ('606' finds 60601), else any
- * part of the location text in any case.
+ * part of the location text in any case. Kept in the process while post_places holds the same rows
+ * (its version, drawn anew with each new place, 0053): matching a short name ('TX') tests every
+ * row's text, on every list, count and strip filtered by place.
  */
 export async function placeMatch(db: DbOrTx, text: string): Promise<PlaceMatch> {
+  // Read before matching: a place added in between is then in a match kept under the older version.
+  const version = (await placesVersion(db).execute())[0]?.version;
+  const kept = keptMatches.get(text);
+  if (kept && kept.version === version) return kept.match;
+  const match = await matchPlaces(db, text);
+  keptMatches.delete(text);
+  keptMatches.set(text, { version, match });
+  // The Map keeps insertion order: its first key is the longest kept.
+  if (keptMatches.size > MATCHES_KEPT) keptMatches.delete(keptMatches.keys().next().value as string);
+  return match;
+}
+
+/** Texts whose matches a process keeps; each is a few hundred ZIPs at most. */
+const MATCHES_KEPT = 500;
+/**
+ * Keyed by the text alone: a version is random, so two databases (tests) under one version hold the
+ * same places.
+ */
+const keptMatches = new Map<string, { version: string | undefined; match: PlaceMatch }>();
+
+const placesVersion = preparedOn((db) =>
+  db.select({ version: postPlacesVersion.version }).from(postPlacesVersion).prepare('post_places_version'),
+);
+
+async function matchPlaces(db: DbOrTx, text: string): Promise<PlaceMatch> {
   if (isZipPrefix(text)) {
     const rows = await db
       .selectDistinct({ zip: postPlaces.zip })
