@@ -111,8 +111,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'The unread count, live (server-sent events)',
       description:
         'Authenticated by the Bearer header or, for EventSource, `?token=<session token>`. Sends ' +
-        '`retry: 3000`, an `unread-count` event `{ count }` at once, another whenever the count may ' +
-        'have changed (on any server instance), and a comment line every 25 s. Ends when its session ' +
+        '`retry: 3000`, an `unread-count` event `{ count }` at once, another whenever the count ' +
+        'changes (on any server instance), and a comment line every 25 s. Ends when its session ' +
         'ends (logout, logout everywhere, a new password, a blocked account), on whichever instance.',
       querystring: notificationStreamQuery,
     }),

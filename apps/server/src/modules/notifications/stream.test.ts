@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, accounts, signUp } from '../../../test/accounts.ts';
 import { expectStatus, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { users } from '../../db/schema/index.ts';
+import { LIVE_CHANNELS, publishLiveEvent } from '../../lib/live-events.ts';
 import { createPost } from '../loads/test-fixtures.ts';
 import { makeRequest, offer, requestLoad } from '../requests/test-fixtures.ts';
 import { createSessionTokens } from '../session/index.ts';
@@ -125,6 +126,14 @@ describe('GET /api/notifications/stream', () => {
     await stream.next(isUnreadCount);
     // The same carrier again while the first is PENDING: 409, nothing notified.
     expect((await requestLoad(t, loadId, who.rfd)).statusCode).toBe(409);
+    await expect(stream.next(isUnreadCount, 500)).rejects.toThrow(/No matching message/);
+    stream.close();
+  });
+
+  it('sends a count only when it changed, however often it is taken again', async () => {
+    const stream = await withToken(who.rfd);
+    await stream.next(isUnreadCount);
+    await publishLiveEvent(t.database.db, LIVE_CHANNELS.notificationsChanged, [String(who.rfd.user.id)]);
     await expect(stream.next(isUnreadCount, 500)).rejects.toThrow(/No matching message/);
     stream.close();
   });

@@ -19,6 +19,8 @@ export type SessionCheck = () => Promise<boolean>;
 /** One open event stream: a hijacked response that only ever receives SSE lines. */
 class EventStream {
   private ended = false;
+  /** The count last sent: a recount that finds the same (an event heard late, or another user's) is not sent again. */
+  private sentCount: number | undefined;
 
   constructor(
     readonly userId: number,
@@ -31,6 +33,8 @@ class EventStream {
   }
 
   sendCount(count: number): void {
+    if (count === this.sentCount) return;
+    this.sentCount = count;
     this.write(`event: ${NOTIFICATION_STREAM.unreadCountEvent}\ndata: ${JSON.stringify({ count })}\n\n`);
   }
 
