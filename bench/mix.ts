@@ -4,9 +4,10 @@
  * HAProxy, two web instances, a worker, PgBouncer). Virtual users, each doing what a member does and
  * then thinking for about `--think` ms, in the mix of mix-actions.ts, beside `--streams` open live
  * streams; `--seconds` at each number of `--users`. Per call: answers per second, p50, p99 and
- * errors; per level: the processes' CPU and memory; and the knee, the first level whose p99 passes
- * 250 ms. Then `--writers` brokers post at once, and as many carriers request, back to back, with
- * what the database waited on meanwhile.
+ * errors; per level: the web instances' own p99 (their /metrics), this client's event-loop delay,
+ * the processes' CPU and memory; and the knee, the first level whose p99 passes 250 ms. Then
+ * `--writers` brokers post at once, and as many carriers request, back to back, with what the
+ * database waited on meanwhile.
  *
  *   DATABASE_URL=postgres://…/bench npm run bench:mix -- [--users 50,200,500] [--seconds 60]
  *     [--think 1000] [--streams 1000] [--writers 16] [--port-base 3801]
@@ -14,7 +15,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { clusterPrerequisites, startCluster } from '../e2e/cluster/cluster.ts';
+import { answerCounts, answerP99 } from './lib/answer-times.ts';
 import { sampleWaits, topCounts } from './lib/database-waits.ts';
 import { openFilledDatabase } from './lib/filled-database.ts';
 import { type CpuSample, cpuSample, cpuShares, rssMiB } from './lib/process-usage.ts';
@@ -24,6 +27,8 @@ import { openStreams } from './mix-streams.ts';
 
 /** Where a level's p99 passing this names it the knee. */
 const KNEE_MS = 250;
+/** How often the client's event loop is checked; a delay is what exceeds it. */
+const LOOP_RESOLUTION_MS = 10;
 
 const url = process.env.DATABASE_URL;
 if (!url) {
@@ -85,10 +90,16 @@ try {
   let knee: number | undefined;
   for (const users of levels) {
     const before = await cpuSample(cluster.processes);
+    const answeredBefore = await answerCounts(cluster.webMetricsUrls);
+    // A stall of this process delays every answer it times: said beside the times.
+    const loopDelay = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
+    loopDelay.enable();
     const started = performance.now();
     const tally = await drive(actions, users, seconds * 1000);
     const elapsed = performance.now() - started;
+    loopDelay.disable();
     const after = await cpuSample(cluster.processes);
+    const own = answerP99(answeredBefore, await answerCounts(cluster.webMetricsUrls));
     const all = Object.values(tally)
       .flatMap((call) => call.times)
       .sort((a, b) => a - b);
@@ -98,12 +109,14 @@ try {
     printLevel(users, tally, elapsed);
     const rate = (all.length + errors) / (elapsed / 1000);
     summary.push(
-      `| ${users} | ${rate.toFixed(0)} | ${ms(percentile(all, 50))} | ${ms(p99)} | ${errors} | ${streams.open()} | ${usage(before, after, elapsed)} |`,
+      `| ${users} | ${rate.toFixed(0)} | ${ms(percentile(all, 50))} | ${ms(p99)} | ${errors} | ≤ ${ms(own.p99Within * 1000)} (${(own.under100 * 100).toFixed(1)}% ≤ 100) | ${ms(loopDelay.percentile(99) / 1e6 - LOOP_RESOLUTION_MS)} / ${ms(loopDelay.max / 1e6 - LOOP_RESOLUTION_MS)} | ${streams.open()} | ${usage(before, after, elapsed)} |`,
     );
   }
   console.log('\n## Each level\n');
-  console.log('| users | req/s | p50 ms | p99 ms | errors | streams open | CPU (% of a core) · RSS MiB |');
-  console.log('| ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+  console.log(
+    "| users | req/s | p50 ms | p99 ms | errors | instances' own p99 ms | client's event-loop delay p99 / max ms | streams open | CPU (% of a core) · RSS MiB |",
+  );
+  console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
   for (const line of summary) console.log(line);
   console.log(
     knee === undefined

@@ -42,6 +42,8 @@ export interface Cluster {
   holdDir: string;
   /** Each supervised process as last started. */
   processes: Record<string, ClusterProcess>;
+  /** Each web instance's `/metrics` (its METRICS_PORT). */
+  webMetricsUrls: string[];
   /** Prints the last lines of each process's output. */
   printLogs(): Promise<void>;
   /** Kills every process, for good. */
@@ -78,6 +80,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     dataDir,
     holdDir,
     processes,
+    webMetricsUrls: [1, 2].map((index) => `http://127.0.0.1:${ports.metrics + index}/metrics`),
     async printLogs() {
       for (const name of children.keys()) {
         const lines = (await readFile(path.join(logDir, `${name}.log`), 'utf8').catch(() => ''))
