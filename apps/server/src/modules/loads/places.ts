@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedOn } from '../../db/prepared.ts';
 import { postPlaces, postPlacesVersion } from '../../db/schema/index.ts';
+import { KeptLatest } from '../../lib/kept-latest.ts';
 import { containing } from '../../lib/like-pattern.ts';
 
 /** Digits are the start of a ZIP ('606'); anything else is part of a location's name. */
@@ -35,23 +36,19 @@ export interface PlaceMatch {
 export async function placeMatch(db: DbOrTx, text: string): Promise<PlaceMatch> {
   // Read before matching: a place added in between is then in a match kept under the older version.
   const version = (await placesVersion(db).execute())[0]?.version;
+  if (version === undefined) return matchPlaces(db, text);
   const kept = keptMatches.get(text);
   if (kept && kept.version === version) return kept.match;
   const match = await matchPlaces(db, text);
-  keptMatches.delete(text);
   keptMatches.set(text, { version, match });
-  // The Map keeps insertion order: its first key is the longest kept.
-  if (keptMatches.size > MATCHES_KEPT) keptMatches.delete(keptMatches.keys().next().value as string);
   return match;
 }
 
-/** Texts whose matches a process keeps; each is a few hundred ZIPs at most. */
-const MATCHES_KEPT = 500;
 /**
- * Keyed by the text alone: a version is random, so two databases (tests) under one version hold the
- * same places.
+ * The texts' matches, each a few hundred ZIPs at most. Keyed by the text alone: a version is random,
+ * so two databases (tests) under one version hold the same places.
  */
-const keptMatches = new Map<string, { version: string | undefined; match: PlaceMatch }>();
+const keptMatches = new KeptLatest<string, { version: string; match: PlaceMatch }>(500);
 
 const placesVersion = preparedOn((db) =>
   db.select({ version: postPlacesVersion.version }).from(postPlacesVersion).prepare('post_places_version'),

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { type OrderKey, orderTerms } from '../../db/order-keys.ts';
 import { PLANNED_EACH_RUN } from '../../db/prepared.ts';
 import { loads } from '../../db/schema/index.ts';
+import { KeptLatest } from '../../lib/kept-latest.ts';
 import { atPlace, type PlaceMatch } from './places.ts';
 import { talliedPostCount } from './tallies.ts';
 
@@ -49,8 +50,7 @@ export async function readsPlaceFirst(
  * while a state's count sums the tallies of every town in it on each deep page.
  */
 const PLACE_COUNT_KEPT_MS = 60_000;
-const PLACES_KEPT = 500;
-const keptCounts = new Map<string, { posts: number; most: number; at: number }>();
+const keptCounts = new KeptLatest<string, { posts: number; most: number; at: number }>(500);
 
 async function keptPlacePosts(db: DbOrTx, place: PlaceMatch, most: number): Promise<number> {
   const key = place.name ? `name ${place.name.pattern}` : `zips ${place.zips.join(',')}`;
@@ -60,10 +60,7 @@ async function keptPlacePosts(db: DbOrTx, place: PlaceMatch, most: number): Prom
   if (kept && now - kept.at < PLACE_COUNT_KEPT_MS && (kept.posts < kept.most || kept.most >= most))
     return kept.posts;
   const posts = await placePosts(db, place, most);
-  keptCounts.delete(key);
   keptCounts.set(key, { posts, most, at: now });
-  // The Map keeps insertion order: its first key is the longest kept.
-  if (keptCounts.size > PLACES_KEPT) keptCounts.delete(keptCounts.keys().next().value as string);
   return posts;
 }
 

@@ -2,6 +2,7 @@ import { createSecretKey, randomBytes, randomUUID } from 'node:crypto';
 import { REMEMBER_ME_TOKEN_TTL_SECONDS, SESSION_TOKEN_TTL_SECONDS } from '@loadboard/contracts';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
+import { KeptLatest } from '../../lib/kept-latest.ts';
 
 /** What a session token says: whose it is, which password generation, and which kind of session. */
 export interface SessionClaims {
@@ -47,7 +48,7 @@ export function createSessionTokens(secret: string): SessionTokens {
   // and checking its signature and claims again was a tenth of a small request's CPU. The text is the
   // whole signed token, so only an exact copy is known; its expiry is still checked on each use, and
   // whether the session was ended is the caller's check against the database, as before.
-  const verified = new Map<string, ReadToken>();
+  const verified = new KeptLatest<string, ReadToken>(VERIFIED_TOKENS_KEPT);
   return {
     issue({ userId, tokenVersion, remember }) {
       return jwt.sign({ tv: tokenVersion, remember }, key, {
@@ -79,7 +80,6 @@ export function createSessionTokens(secret: string): SessionTokens {
         tokenId: jti,
         expiresAt: new Date(exp * 1000),
       };
-      if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string);
       verified.set(token, reading);
       return { ok: true, ...reading };
     },
