@@ -27,15 +27,24 @@ export interface PlaceMatch {
 }
 
 /**
- * The place a filter's text means, from post_places (every ZIP and location text posts were ever
+ * The places filters' texts mean (none for an empty text), from post_places (every ZIP and location text posts were ever
  * written with, a few thousand rows): the start of a ZIP when digits ('606' finds 60601), else any
  * part of the location text in any case. Kept in the process while post_places holds the same rows
  * (its version, drawn anew with each new place, 0053): matching a short name ('TX') tests every
- * row's text, on every list, count and strip filtered by place.
+ * row's text, on every list, count and strip filtered by place. One version read serves a lane's
+ * two ends.
  */
-export async function placeMatch(db: DbOrTx, text: string): Promise<PlaceMatch> {
+export async function placeMatches(
+  db: DbOrTx,
+  texts: (string | undefined)[],
+): Promise<(PlaceMatch | undefined)[]> {
+  if (!texts.some(Boolean)) return texts.map(() => undefined);
   // Read before matching: a place added in between is then in a match kept under the older version.
   const version = (await placesVersion(db).execute())[0]?.version;
+  return Promise.all(texts.map((text) => (text ? keptMatch(db, version, text) : undefined)));
+}
+
+async function keptMatch(db: DbOrTx, version: string | undefined, text: string): Promise<PlaceMatch> {
   if (version === undefined) return matchPlaces(db, text);
   const kept = keptMatches.get(text);
   if (kept && kept.version === version) return kept.match;

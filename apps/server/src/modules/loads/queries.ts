@@ -22,7 +22,7 @@ import { loads } from '../../db/schema/index.ts';
 import { together } from '../../db/together.ts';
 import { pageOffset, pageWithCount } from '../../lib/pagination.ts';
 import { BOARD_ORDER_KEYS } from './board-order.ts';
-import { atPlace, type PlaceMatch, placeMatch, placeValues } from './places.ts';
+import { atPlace, type PlaceMatch, placeMatches, placeValues } from './places.ts';
 import { isAdmin, listableTo, privacyNarrows, type Viewer } from './privacy.ts';
 import { talliedBoardAnalytics, talliedPostCount } from './tallies.ts';
 
@@ -59,10 +59,7 @@ interface PlacedFilters extends Omit<LoadFilters, 'origin' | 'destination'> {
 /** The filters with their places looked up (an empty place is none). */
 async function placed(db: DbOrTx, filters: LoadFilters): Promise<PlacedFilters> {
   const { origin, destination, ...rest } = filters;
-  const [from, to] = await Promise.all([
-    origin ? placeMatch(db, origin) : undefined,
-    destination ? placeMatch(db, destination) : undefined,
-  ]);
+  const [from, to] = await placeMatches(db, [origin, destination]);
   return { ...rest, origin: from, destination: to };
 }
 

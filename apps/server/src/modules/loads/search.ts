@@ -24,7 +24,7 @@ import {
   type ViewBoxSides,
 } from './board-filters.ts';
 import { BOARD_ORDER, BOARD_ORDER_KEYS, FRESH_FIRST_DISTANCE } from './board-order.ts';
-import { atPlace, type PlaceMatch, placeMatch, placeValues } from './places.ts';
+import { atPlace, type PlaceMatch, placeMatches, placeValues } from './places.ts';
 import { placeFirstPage, readsPlaceFirst } from './search-at-place.ts';
 
 export type LoadSearch = z.output<typeof loadSearchQuery>;
@@ -447,7 +447,7 @@ async function searchPage(
   query: LoadSearch,
 ): Promise<{ id: number; deadheadMiles: number | null }[]> {
   const text = query.location?.trim();
-  const place = text ? await placeMatch(db, text) : undefined;
+  const [place] = await placeMatches(db, [text]);
   const { shape, values } = searchTerms(query, place);
   // A place in one of the board's own orders (circles and boxes narrow a search their own way).
   const byPlace = !shape.box && shape.circles === null && !shape.deadhead;
