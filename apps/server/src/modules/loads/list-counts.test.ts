@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, signUp } from '../../../test/accounts.ts';
 import { expectStatus, startTestApp, type TestApp } from '../../../test/harness.ts';
-import { createPost, dayFromToday, ZIPS } from './test-fixtures.ts';
+import { createPost, dayFromToday, PLACES, ZIPS } from './test-fixtures.ts';
 
 /*
  * The lists' totals and the analytics strip come from the counter rows the database keeps
@@ -168,6 +168,36 @@ describe('list totals kept by the database', () => {
             ),
           );
         }
+  });
+
+  it('the board and its strip at the start of a ZIP, before and after a town straddles it', async () => {
+    const zipEnds = [
+      ['origin', sql`origin_zip`],
+      ['destination', sql`destination_zip`],
+    ] as const;
+    const check = async () => {
+      for (const [side, column] of zipEnds)
+        for (const prefix of ['6', '606', '7', '1', '9', '0'])
+          for (const type of [undefined, 'RFP', 'TRUCK'] as const) {
+            const query: Record<string, string> = { [side]: prefix, ...(type ? { type } : {}) };
+            const at = sql`${column} LIKE ${`${prefix}%`} AND ${typeIs(type)}`;
+            const [strip, rows] = await stripAndRows(query, at);
+            expect(strip, `${side} ${prefix} ${type}`).toEqual(rows);
+            expect(await total('all-loads', rfp, query), `${side} ${prefix} ${type}`).toBe(
+              await counted(sql`status = 'ACTIVE' AND ${at}`),
+            );
+          }
+    };
+    await check();
+    // 'Dallas, TX' and 'New York, NY' are then also written at ZIPs starting 6 and 9: their posts
+    // there are read from the entries, the rest from the place tallies.
+    await t.database.db.execute(
+      sql`UPDATE loads SET origin_location = ${PLACES.dallas} WHERE id = (SELECT min(id) FROM loads WHERE origin_zip = ${ZIPS.chicago})`,
+    );
+    await t.database.db.execute(
+      sql`UPDATE loads SET destination_location = ${PLACES.newYork} WHERE id = (SELECT max(id) FROM loads WHERE destination_zip = ${ZIPS.losAngeles})`,
+    );
+    await check();
   });
 
   it("the admin's list of every post", async () => {

@@ -19,11 +19,22 @@ export interface PlaceMatch {
   /** Set for a name ('chica', 'Chicago, IL', ', TX'); not for the start of a ZIP. */
   name?: {
     pattern: string;
-    /** The stored locations that hold the name (the place tallies are kept per location). */
-    locations: string[];
     /** ZIPs also written with a location that does not hold it; usually none. */
     mixedZips: string[];
   };
+  /** The place as the place tallies, kept per stored location, count it. */
+  counted: CountedPlace;
+}
+
+/**
+ * A place in stored locations: those whose every post is at the place (all of a name's; a
+ * town wholly inside the start of a ZIP), and those only partly at it (a town whose ZIPs
+ * straddle the start of a ZIP given) with their ZIPs that are at it, whose posts are counted
+ * from their entries.
+ */
+export interface CountedPlace {
+  locations: string[];
+  partly: { zips: string[]; locations: string[] };
 }
 
 /**
@@ -64,13 +75,7 @@ const placesVersion = preparedOn((db) =>
 );
 
 async function matchPlaces(db: DbOrTx, text: string): Promise<PlaceMatch> {
-  if (isZipPrefix(text)) {
-    const rows = await db
-      .selectDistinct({ zip: postPlaces.zip })
-      .from(postPlaces)
-      .where(like(postPlaces.zip, `${text}%`));
-    return { zips: rows.map((row) => row.zip) };
-  }
+  if (isZipPrefix(text)) return matchZipPrefix(db, text);
   const pattern = containing(text);
   const matches = ilike(postPlaces.location, pattern);
   // Every location written with each ZIP that has the name under at least one of them.
@@ -82,7 +87,32 @@ async function matchPlaces(db: DbOrTx, text: string): Promise<PlaceMatch> {
   const named = rows.filter((row) => row.matches);
   return {
     zips: [...new Set(named.map((row) => row.zip))].filter((zip) => !mixed.has(zip)),
-    name: { pattern, locations: [...new Set(named.map((row) => row.location))], mixedZips: [...mixed] },
+    name: { pattern, mixedZips: [...mixed] },
+    counted: {
+      locations: [...new Set(named.map((row) => row.location))],
+      partly: { zips: [], locations: [] },
+    },
+  };
+}
+
+/** The start of a ZIP: its ZIPs, and every ZIP written with a location written at one of them. */
+async function matchZipPrefix(db: DbOrTx, prefix: string): Promise<PlaceMatch> {
+  const at = like(postPlaces.zip, `${prefix}%`);
+  const rows = await db
+    .select({ zip: postPlaces.zip, location: postPlaces.location, at: sql<boolean>`${at}` })
+    .from(postPlaces)
+    .where(
+      sql`${postPlaces.location} IN (${db.select({ location: postPlaces.location }).from(postPlaces).where(at)})`,
+    );
+  const partly = new Set(rows.filter((row) => !row.at).map((row) => row.location));
+  const inside = rows.filter((row) => row.at);
+  const straddling = inside.filter((row) => partly.has(row.location));
+  return {
+    zips: [...new Set(inside.map((row) => row.zip))],
+    counted: {
+      locations: [...new Set(inside.map((row) => row.location))].filter((location) => !partly.has(location)),
+      partly: { zips: [...new Set(straddling.map((row) => row.zip))], locations: [...partly] },
+    },
   };
 }
 

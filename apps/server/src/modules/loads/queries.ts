@@ -309,21 +309,17 @@ async function pageIdsOf(
 /**
  * How many posts a list shows. When the viewer's privacy narrows nothing further and the filters are
  * ones the database keeps counts for (tallies.ts): an owner, a type, a status, and on the whole board
- * either pickup dates or one place's name, the answer is a sum of a few counter rows: the board's
- * ACTIVE posts, My Loads, the admin's every post, the board from 'Chicago'. Counting half a million
- * ACTIVE rows instead would read them all. Other combinations (two places, a place with dates, the
- * start of a ZIP, dates on one owner's posts) count the entries of the places' ZIPs or of the
- * owner's posts.
+ * either pickup dates or one place, the answer is a sum of a few counter rows: the board's ACTIVE
+ * posts, My Loads, the admin's every post, the board from 'Chicago' or from '6'. Counting half a
+ * million ACTIVE rows instead would read them all. Other combinations (two places, a place with
+ * dates, dates on one owner's posts) count the entries of the places' ZIPs or of the owner's posts.
  */
 async function countPlaced(db: DbOrTx, viewer: Viewer, filters: PlacedFilters): Promise<number> {
   const { origin, destination } = filters;
   const place = origin ?? destination;
   const values = listValues(viewer, filters);
   if (tallies(viewer, filters)) {
-    const scope = {
-      ...filters,
-      place: place?.name && { isOrigin: origin !== undefined, locations: place.name.locations },
-    };
+    const scope = { ...filters, place: place && { isOrigin: origin !== undefined, ...place.counted } };
     const total = await talliedPostCount(db, scope);
     return values.reviewed ? total - (await countUnderReview(db, filters)) : total;
   }
@@ -339,7 +335,7 @@ function tallies(viewer: Viewer, filters: PlacedFilters): boolean {
   return (
     listValues(viewer, filters).viewerId === undefined &&
     !(origin && destination) &&
-    !(place && (!place.name || dates || ownerId !== undefined)) &&
+    !(place && (dates || ownerId !== undefined)) &&
     !(dates && ownerId !== undefined)
   );
 }
@@ -358,9 +354,9 @@ async function countUnderReview(db: DbOrTx, filters: PlacedFilters): Promise<num
 
 /**
  * Counts and balances of the matching posts (every status counted). Over the whole board, by type
- * and pickup dates at most, or by type at one place's name ('Chicago', 'TX'), they are the
- * database's tallies (tallies.ts). Otherwise (a lane, a place with dates, the start of a ZIP), one
- * aggregate over the rows the filters' indexes find.
+ * and pickup dates at most, or by type at one place ('Chicago', 'TX', '7'), they are the database's
+ * tallies (tallies.ts). Otherwise (a lane, a place with dates), one aggregate over the rows the
+ * filters' indexes find.
  */
 export async function loadAnalytics(db: DbOrTx, filters: LoadFilters): Promise<LoadAnalytics> {
   const { origin, destination, ownerId, status } = filters;
@@ -368,10 +364,9 @@ export async function loadAnalytics(db: DbOrTx, filters: LoadFilters): Promise<L
   const located = await placed(db, filters);
   const place = located.origin ?? located.destination;
   const dates = Boolean(filters.startDate || filters.endDate);
-  if (ownerId === undefined && !status && !dates && !(located.origin && located.destination) && place?.name) {
-    const { locations } = place.name;
+  if (ownerId === undefined && !status && !dates && !(located.origin && located.destination) && place) {
     const isOrigin = located.origin !== undefined;
-    return talliedBoardAnalytics(db, { type: filters.type, place: { isOrigin, locations } });
+    return talliedBoardAnalytics(db, { type: filters.type, place: { isOrigin, ...place.counted } });
   }
   return aggregatedAnalytics(db, located);
 }

@@ -70,9 +70,8 @@ async function keptPlacePosts(db: DbOrTx, place: PlaceMatch, most: number): Prom
  */
 async function placePosts(db: DbOrTx, place: PlaceMatch, most: number): Promise<number> {
   if (place.name) {
-    const { locations } = place.name;
     const at = (isOrigin: boolean) =>
-      talliedPostCount(db, { status: 'ACTIVE', place: { isOrigin, locations } });
+      talliedPostCount(db, { status: 'ACTIVE', place: { isOrigin, ...place.counted } });
     return (await at(true)) + (await at(false));
   }
   const atOrigin = await boardPostsAt(db, loads.originZip, place.zips, most);

@@ -1,9 +1,16 @@
 import type { LoadAnalytics, LoadStatus, LoadType } from '@loadboard/contracts';
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, getTableName, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { type GivenFilters, preparedByFilters } from '../../db/prepared.ts';
-import { boardLoadTallies, pickupDayTallies, placeTallies, userLoadTallies } from '../../db/schema/index.ts';
+import { type GivenFilters, preparedByFilters, preparedByShape } from '../../db/prepared.ts';
+import {
+  boardLoadTallies,
+  loads,
+  pickupDayTallies,
+  placeTallies,
+  userLoadTallies,
+} from '../../db/schema/index.ts';
 import { tallied, talliedDollars } from '../../lib/tally-sums.ts';
+import type { CountedPlace } from './places.ts';
 
 /*
  * Counts of posts the database keeps ahead (db/schema/tallies.ts): statement triggers on loads
@@ -19,12 +26,11 @@ export interface TalliedScope {
   /** Pickup dates, both ends included; not with an owner or a place (the pickup days are the board's). */
   startDate?: string;
   endDate?: string;
-  /**
-   * The stored locations a place's name matches (places.ts), at pickup (`isOrigin`) or delivery;
-   * not with an owner or dates.
-   */
-  place?: { isOrigin: boolean; locations: string[] } | undefined;
+  /** A place in stored locations (places.ts), at pickup (`isOrigin`) or delivery; not with an owner or dates. */
+  place?: TalliedPlace | undefined;
 }
+
+export type TalliedPlace = CountedPlace & { isOrigin: boolean };
 
 /** How many posts the scope holds. */
 export async function talliedPostCount(db: DbOrTx, scope: TalliedScope): Promise<number> {
@@ -32,12 +38,9 @@ export async function talliedPostCount(db: DbOrTx, scope: TalliedScope): Promise
   if (place) {
     if (ownerId !== undefined || startDate || endDate)
       throw new Error('the place tallies are kept per location for the whole board only');
-    const [row] = await placeCount(db, { type, status }).execute({
-      type,
-      status,
-      isOrigin: place.isOrigin,
-      locations: place.locations,
-    });
+    const [row] = await placeCount(db, ...placeShape(place, { type, status })).execute(
+      placeStatementValues(place, { type, status }),
+    );
     return row?.total ?? 0;
   }
   if (startDate || endDate) {
@@ -88,22 +91,86 @@ const boardCount = preparedByFilters((db, given: GivenFilters<'type' | 'status'>
     .prepare(`board_count (${shape})`),
 );
 
-/** The place tallies' rows of the locations given, at pickup or at delivery (`isOrigin`). */
-const placeWhere = () => [
-  sql`${placeTallies.location} = ANY(${sql.param(sql.placeholder('locations'))}::text[])`,
-  eq(placeTallies.isOrigin, sql.placeholder('isOrigin')),
-];
+type PlaceFilters = GivenFilters<'type' | 'status'>;
+
+/** A place statement's shape: its end, the filters given, and whether some locations are only partly at it. */
+interface PlaceShape {
+  isOrigin: boolean;
+  given: PlaceFilters;
+  partly: boolean;
+}
+
+/** A place statement's key and shape, as `preparedByShape` takes them. */
+function placeShape(
+  place: TalliedPlace,
+  filters: { type?: LoadType; status?: LoadStatus },
+): [key: string, shape: PlaceShape] {
+  const names = (['type', 'status'] as const).filter((name) => filters[name] !== undefined);
+  const partly = place.partly.locations.length > 0;
+  const end = place.isOrigin ? 'origin' : 'destination';
+  const given = Object.fromEntries(names.map((name) => [name, sql.placeholder(name)])) as PlaceFilters;
+  return [
+    `${end} by ${names.join(', ') || 'none'}${partly ? ', partly' : ''}`,
+    { isOrigin: place.isOrigin, given, partly },
+  ];
+}
+
+/** A place statement's values. */
+const placeStatementValues = (place: TalliedPlace, filters: { type?: LoadType; status?: LoadStatus }) => ({
+  ...filters,
+  locations: place.locations,
+  partlyZips: place.partly.zips,
+  partlyLocations: place.partly.locations,
+});
+
+/** A placeholder sent as one array of texts. */
+const textArray = (name: string) => sql`${sql.param(sql.placeholder(name))}::text[]`;
 
 /**
- * The board's posts at a place: the counter rows of the stored locations its name matches, at
- * pickup or at delivery (`isOrigin`); one statement per set of filters.
+ * A place's rows to sum, each with its status, posts and balance: the counter rows of the stored
+ * locations wholly at it, and those of the posts of the locations only partly at it, at its ZIPs,
+ * summed from their entries (on the place index of their end, 0037): the ACTIVE ones and the rest
+ * (no status), the figures' one distinction. Grouped by status instead, the entries were sorted by
+ * it, which took longer than reading them.
  */
-const placeCount = preparedByFilters((db, given: GivenFilters<'type' | 'status'>, shape) =>
+function placeRows({ isOrigin, given, partly }: PlaceShape): SQL {
+  const counters = sql`SELECT ${placeTallies.status} AS status, ${placeTallies.posts} AS posts,
+      ${placeTallies.balance} AS balance
+    FROM ${placeTallies}
+    WHERE ${and(
+      sql`${placeTallies.location} = ANY(${textArray('locations')})`,
+      eq(placeTallies.isOrigin, isOrigin),
+      ...typeStatusWhere(placeTallies, given),
+    )}`;
+  if (!partly) return counters;
+  const [zip, location] = isOrigin
+    ? [loads.originZip, loads.originLocation]
+    : [loads.destinationZip, loads.destinationLocation];
+  const active = sql`FILTER (WHERE ${loads.status} = 'ACTIVE')`;
+  return sql`${counters} UNION ALL SELECT e.status, e.posts, e.balance
+    FROM (SELECT count(*)::int AS posts, (count(*) ${active})::int AS active,
+        coalesce(sum(${loads.balance}), 0) AS balance, coalesce(sum(${loads.balance}) ${active}, 0) AS active_balance
+      FROM ${loads}
+      WHERE ${and(
+        sql`${zip} = ANY(${textArray('partlyZips')})`,
+        sql`${location} = ANY(${textArray('partlyLocations')})`,
+        given.type ? eq(loads.loadType, given.type) : undefined,
+        given.status ? eq(loads.status, given.status) : undefined,
+      )}) AS s
+    CROSS JOIN LATERAL (VALUES ('ACTIVE'::load_status, s.active, s.active_balance),
+      (NULL, s.posts - s.active, s.balance - s.active_balance)) AS e(status, posts, balance)`;
+}
+
+/** The rows of `placeRows` under the counter table's name, so the sums above read them as its rows. */
+const placeRowsTable = (shape: PlaceShape) =>
+  sql`(${placeRows(shape)}) AS ${sql.identifier(getTableName(placeTallies))}`;
+
+/** The board's posts at a place; one statement per end, set of filters, and partly places or not. */
+const placeCount = preparedByShape((db, shape: PlaceShape, key) =>
   db
     .select({ total: tallied(placeTallies.posts) })
-    .from(placeTallies)
-    .where(and(...placeWhere(), ...typeStatusWhere(placeTallies, given)))
-    .prepare(`place_count (${shape})`),
+    .from(placeRowsTable(shape))
+    .prepare(`place_count (${key})`),
 );
 /** The board's posts picked up between the dates given: one statement per set of filters. */
 const pickupDayCount = preparedByFilters(
@@ -126,11 +193,7 @@ export async function talliedBoardAnalytics(
   if (place && (startDate || endDate))
     throw new Error('the place tallies are kept for every pickup date together');
   const [row] = place
-    ? await placeAnalytics(db, { type }).execute({
-        type,
-        isOrigin: place.isOrigin,
-        locations: place.locations,
-      })
+    ? await placeAnalytics(db, ...placeShape(place, { type })).execute(placeStatementValues(place, { type }))
     : await boardAnalytics(db, { type, startDate, endDate }).execute({ type, startDate, endDate });
   return row ?? { totalLoads: 0, activeLoads: 0, totalBalance: 0, averageBalance: 0 };
 }
@@ -158,10 +221,6 @@ const boardAnalytics = preparedByFilters(
       .prepare(`board_analytics (${shape})`);
   },
 );
-const placeAnalytics = preparedByFilters((db, given: GivenFilters<'type'>, shape) =>
-  db
-    .select(analyticsOf(placeTallies))
-    .from(placeTallies)
-    .where(and(...placeWhere(), given.type ? eq(placeTallies.loadType, given.type) : undefined))
-    .prepare(`place_analytics (${shape})`),
+const placeAnalytics = preparedByShape((db, shape: PlaceShape, key) =>
+  db.select(analyticsOf(placeTallies)).from(placeRowsTable(shape)).prepare(`place_analytics (${key})`),
 );
