@@ -95,7 +95,10 @@ async function matchPlaces(db: DbOrTx, text: string): Promise<PlaceMatch> {
   };
 }
 
-/** The start of a ZIP: its ZIPs, and every ZIP written with a location written at one of them. */
+/**
+ * The start of a ZIP: its ZIPs, and the locations written at them, each wholly at the place or only
+ * partly (written at a ZIP elsewhere too), read with every ZIP they were written at.
+ */
 async function matchZipPrefix(db: DbOrTx, prefix: string): Promise<PlaceMatch> {
   const at = like(postPlaces.zip, `${prefix}%`);
   const rows = await db
