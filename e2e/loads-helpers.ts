@@ -21,9 +21,9 @@ export function inDays(days: number): string {
 /** 'YYYY-MM-DD' as the load lists show it: MM/DD/YYYY. */
 export const listDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
-/** A toast with exactly this text. */
+/** A toast with exactly this text, on screen: one the user closed is left out while it slides away. */
 export const toast = (page: Page, text: string | RegExp) =>
-  page.locator('.Toastify__toast').filter({ hasText: text });
+  page.locator('.Toastify__toast[data-in="true"]').filter({ hasText: text });
 
 /** Types a ZIP and waits for the read-only location it looks up. */
 export async function typeZip(

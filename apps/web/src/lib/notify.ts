@@ -1,5 +1,5 @@
 import { TOAST_AUTO_CLOSE_MS } from '@loadboard/contracts';
-import { type ToastContainerProps, toast } from 'react-toastify';
+import { type Id, type ToastContainerProps, toast } from 'react-toastify';
 import { i18n, languageSwitch } from '../i18n/index.ts';
 import { ApiError } from './api-client.ts';
 import { translateMessage } from './message-text.ts';
@@ -53,10 +53,22 @@ function inLanguage(say: () => void): void {
   else say();
 }
 
+/** The toast last shown for each sentence, so that one still on screen is not shown twice. */
+const shownFor = new Map<string, Id>();
+
+/**
+ * Shows a sentence unless it is on screen already (several calls failing at once fold into one).
+ * A toast being closed does not count: the user who closed it and tried again is told again.
+ */
+function showOnce(key: string, show: () => Id): void {
+  const shown = shownFor.get(key);
+  if (shown !== undefined && toast.isActive(shown)) return;
+  shownFor.set(key, show());
+}
+
 function showErrors(texts: string[]): void {
   for (const text of texts) {
-    // The id folds identical sentences (several calls failing at once) into one toast.
-    toast.error(text, { toastId: `error:${text}`, role: 'alert' });
+    showOnce(`error:${text}`, () => toast.error(text, { role: 'alert' }));
   }
 }
 
@@ -79,6 +91,6 @@ export function notifyRefusal(error: ApiError, fallback: string): void {
 export function notifySuccess(message: string): void {
   inLanguage(() => {
     const text = translateMessage(message) ?? message;
-    toast.success(text, { toastId: `success:${text}` });
+    showOnce(`success:${text}`, () => toast.success(text));
   });
 }
