@@ -1,5 +1,4 @@
-import { and, count, eq, not, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, not, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type OrderKey, orderTerms } from '../../db/order-keys.ts';
 import { PLANNED_EACH_RUN } from '../../db/prepared.ts';
@@ -29,8 +28,7 @@ const NARROWED_WALK_COST = 4;
  * end, then sorted) rather than walk an order's index past every post elsewhere. The walk reads about
  * `offset × board ÷ place` entries, more again when another filter narrows; the place's read reads
  * and sorts `place` of them, a sorted entry costing about what a walk's does in all: so the place
- * reads first while `place² < offset × board` (times NARROWED_WALK_COST when narrowed). The place's
- * entries are counted up to where the walk would have cost less, so a wide place ('TX') stops early.
+ * reads first while `place² < offset × board` (times NARROWED_WALK_COST when narrowed).
  */
 export async function readsPlaceFirst(
   db: DbOrTx,
@@ -40,8 +38,8 @@ export async function readsPlaceFirst(
 ): Promise<boolean> {
   if (offset < DEEPEST_WALKED_OFFSET || place.zips.length === 0) return false;
   const board = await talliedPostCount(db, { status: 'ACTIVE' });
-  const enough = Math.ceil(Math.sqrt(offset * board * (narrowed ? NARROWED_WALK_COST : 1)));
-  return (await keptPlacePosts(db, place, enough)) < enough;
+  const posts = await keptPlacePosts(db, place);
+  return posts * posts < offset * board * (narrowed ? NARROWED_WALK_COST : 1);
 }
 
 /**
@@ -50,51 +48,19 @@ export async function readsPlaceFirst(
  * while a state's count sums the tallies of every town in it on each deep page.
  */
 const PLACE_COUNT_KEPT_MS = 60_000;
-const keptCounts = new KeptLatest<string, { posts: number; most: number; at: number }>(500);
+const keptCounts = new KeptLatest<string, { posts: number; at: number }>(500);
 
-async function keptPlacePosts(db: DbOrTx, place: PlaceMatch, most: number): Promise<number> {
+async function keptPlacePosts(db: DbOrTx, place: PlaceMatch): Promise<number> {
   const key = place.name ? `name ${place.name.pattern}` : `zips ${place.zips.join(',')}`;
   const now = Date.now();
   const kept = keptCounts.get(key);
-  // A count stopped at a lower `most` says only that the place holds at least that many.
-  if (kept && now - kept.at < PLACE_COUNT_KEPT_MS && (kept.posts < kept.most || kept.most >= most))
-    return kept.posts;
-  const posts = await placePosts(db, place, most);
-  keptCounts.set(key, { posts, most, at: now });
+  if (kept && now - kept.at < PLACE_COUNT_KEPT_MS) return kept.posts;
+  const at = (isOrigin: boolean) =>
+    talliedPostCount(db, { status: 'ACTIVE', place: { isOrigin, ...place.counted } });
+  // A post at both ends counts twice: the place's read reads it at each.
+  const posts = (await at(true)) + (await at(false));
+  keptCounts.set(key, { posts, at: now });
   return posts;
-}
-
-/**
- * The board's posts at either end of the place (one at both ends counts twice): a name's from the
- * place tallies; the start of a ZIP's counted, up to `most`.
- */
-async function placePosts(db: DbOrTx, place: PlaceMatch, most: number): Promise<number> {
-  if (place.name) {
-    const at = (isOrigin: boolean) =>
-      talliedPostCount(db, { status: 'ACTIVE', place: { isOrigin, ...place.counted } });
-    return (await at(true)) + (await at(false));
-  }
-  const atOrigin = await boardPostsAt(db, loads.originZip, place.zips, most);
-  if (atOrigin >= most) return atOrigin;
-  return atOrigin + (await boardPostsAt(db, loads.destinationZip, place.zips, most - atOrigin));
-}
-
-/** The board's posts with one end in the ZIPs, counted up to `most` (its count index, 0039). */
-async function boardPostsAt(db: DbOrTx, zip: AnyPgColumn, zips: string[], most: number): Promise<number> {
-  const some = db
-    .select({ id: loads.id })
-    .from(loads)
-    .where(
-      and(
-        eq(loads.status, 'ACTIVE'),
-        eq(loads.underReview, false),
-        sql`${zip} = ANY(${sql.param(zips)}::text[])`,
-      ),
-    )
-    .limit(most)
-    .as('some');
-  const [row] = await db.select({ posts: count() }).from(some);
-  return row?.posts ?? 0;
 }
 
 /**
