@@ -6,9 +6,11 @@ import { type Account, signUp } from '../../../test/accounts.ts';
 import { expectStatus } from '../../../test/harness.ts';
 import { alertBatches } from '../../db/schema/index.ts';
 import { rowsOf } from '../../jobs/test-sql.ts';
+import { createMailer } from '../../lib/mailer.ts';
 import { lookupZip } from '../geo/index.ts';
 import { bodyFor, createPost, dayFromToday, PLACES, ZIPS } from '../loads/test-fixtures.ts';
 import { openSse } from '../notifications/test-sse.ts';
+import { deliverLoadAlerts } from './delivery.ts';
 import {
   type AlertsTestApp,
   importCsv,
@@ -51,6 +53,51 @@ async function milesBetween(a: string, b: string): Promise<number> {
   );
   return Number(row?.miles);
 }
+
+/** A log that keeps its lines, as the delivery's log lines are read back. */
+function keptLog() {
+  const lines: { reqId?: string; msg?: string; posts?: number; users?: number }[] = [];
+  return { lines, log: pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) }) };
+}
+
+describe('batches waiting together', () => {
+  it('are delivered in one pass, each still telling its users once with its own log line', async () => {
+    const carrier = await signUp(t, 'RFP_CARRIER');
+    await saveSettings(t, carrier, { serviceAreas: [{ zipCode: ZIPS.chicago }] });
+    const broker = await signUp(t, 'BROKER');
+    const loadIds: number[] = [];
+    for (const n of [1, 2, 3]) {
+      const posted = await t.app.inject({
+        method: 'POST',
+        url: '/api/loads',
+        headers: { ...broker.headers, 'x-request-id': `waiting-post-${n}` },
+        payload: bodyFor('RFP', { pickupDate: dayFromToday(3 + n), deliveryDate: dayFromToday(10 + n) }),
+      });
+      expectStatus(posted, 201);
+      loadIds.push(posted.json().data.id);
+    }
+
+    const { lines, log } = keptLog();
+    const report = await deliverLoadAlerts({
+      db: t.database.db,
+      log,
+      mailer: createMailer(t.config, log),
+      publicUrl: PUBLIC_URL,
+    });
+
+    expect(report).toEqual({ batches: 3, notifications: 3, emails: 3 });
+    expect(lines.filter((line) => line.msg === 'new posts matched against the alerts')).toEqual(
+      [1, 2, 3].map((n) => expect.objectContaining({ reqId: `waiting-post-${n}`, posts: 1, users: 1 })),
+    );
+    // One alert per post, as each was posted alone: never one alert folding the three.
+    const alerts = await loadAlertsOf(t, carrier);
+    expect(byNumber(alerts.map((alert) => alert.loadId ?? 0))).toEqual(loadIds);
+    for (const alert of alerts) expect(alert.message).toMatch(/^New RFP load /);
+    expect(mailsTo(carrier)).toHaveLength(3);
+    // The later tests count who each post alerts.
+    await saveSettings(t, carrier, { serviceAreas: [] });
+  });
+});
 
 describe('a web-only instance records new posts; a worker delivers them', () => {
   it('a post made while no instance runs jobs waits in the database, and the worker started later alerts', async () => {

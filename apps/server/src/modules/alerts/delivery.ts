@@ -2,9 +2,9 @@ import type { LoadView } from '@loadboard/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { getLoad, takeNewPostBatch } from '../loads/index.ts';
+import { getLoad, takeNewPostBatches } from '../loads/index.ts';
 import { notifyMany } from '../notifications/index.ts';
-import { alertMatchBatches } from '../settings/index.ts';
+import { type AlertMatch, alertMatchBatches } from '../settings/index.ts';
 import { findUserById, type UserRow } from '../users/index.ts';
 import { alertEmail, alertNotification, postsToDescribe } from './alert-message.ts';
 import { type AlertDigest, AlertDigests } from './digest.ts';
@@ -24,6 +24,13 @@ export interface DeliveryReport {
   emails: number;
 }
 
+/**
+ * Batches of new posts delivered in one transaction. While posts come faster than one batch's
+ * delivery, the waiting batches are matched together (a statement per slice of posts rather than
+ * per batch); each batch still tells each of its users once, as when it is delivered alone.
+ */
+const BATCHES_PER_TRANSACTION = 20;
+
 /** Emails claimed at a time. */
 const EMAIL_CLAIM = 20;
 /** How long a claimed email is left to its sender before another may try it again. */
@@ -34,11 +41,30 @@ const EMAIL_ATTEMPTS = 5;
 /** Each matched user's account, for the email's address and name and for reading posts as them. */
 async function accountsOf(tx: Tx, digests: AlertDigest[]): Promise<Map<number, UserRow>> {
   const accounts = new Map<number, UserRow>();
-  for (const { userId } of digests) {
+  for (const userId of new Set(digests.map((digest) => digest.userId))) {
     const user = await findUserById(tx, userId);
     if (user) accounts.set(userId, user);
   }
   return accounts;
+}
+
+/** Each batch's digests, one per user its posts match: the posts of every batch matched together. */
+async function digestsOfBatches(tx: Tx, batches: { loadIds: number[] }[]): Promise<AlertDigest[][]> {
+  const collected = batches.map(() => new AlertDigests());
+  const batchOf = new Map<number, AlertDigests>();
+  for (const [index, batch] of batches.entries())
+    for (const loadId of batch.loadIds) batchOf.set(loadId, collected[index] as AlertDigests);
+  for await (const matches of alertMatchBatches(tx, [...batchOf.keys()])) {
+    const byBatch = new Map<AlertDigests, AlertMatch[]>();
+    for (const match of matches) {
+      const into = batchOf.get(match.loadId) as AlertDigests;
+      const ofBatch = byBatch.get(into);
+      if (ofBatch) ofBatch.push(match);
+      else byBatch.set(into, [match]);
+    }
+    for (const [into, ofBatch] of byBatch) into.add(ofBatch);
+  }
+  return collected.map((digests) => digests.list());
 }
 
 /** The posts the alerts describe, each read once, as the first user it is described to sees it. */
@@ -59,31 +85,31 @@ async function describePosts(
 }
 
 /**
- * Delivers the oldest batch of new posts nobody else is delivering (the loads module hands it over),
- * in one transaction: the matching (the settings service), one LOAD_ALERT per matched user who wants
- * them, one email written per user with email alerts, and the batch gone; its log line carries the
- * id of the request that made the posts. Answers null when no batch is waiting.
+ * Delivers the oldest batches of new posts nobody else is delivering (the loads module hands them
+ * over), in one transaction: the matching (the settings service), one LOAD_ALERT per batch and
+ * matched user who wants them, one email written per batch and user with email alerts, and the
+ * batches gone; each batch's log line carries the id of the request that made its posts. Answers
+ * how many batches it delivered: none when none is waiting.
  */
-async function deliverOneBatch({
+async function deliverBatches({
   db,
   log,
   publicUrl,
-}: DeliveryContext): Promise<{ notifications: number; emails: number } | null> {
+}: DeliveryContext): Promise<{ batches: number; notifications: number }> {
   return db.transaction(async (tx) => {
     let notifications = 0;
-    let emails = 0;
-    const taken = await takeNewPostBatch(tx, async (batch) => {
-      const collected = new AlertDigests();
-      for await (const matches of alertMatchBatches(tx, batch.loadIds)) collected.add(matches);
-      const digests = collected.list();
-      log.info(
-        {
-          ...(batch.requestId ? { reqId: batch.requestId } : {}),
-          posts: batch.loadIds.length,
-          users: digests.length,
-        },
-        'new posts matched against the alerts',
-      );
+    const batches = await takeNewPostBatches(tx, BATCHES_PER_TRANSACTION, async (taken) => {
+      const digestsByBatch = await digestsOfBatches(tx, taken);
+      for (const [index, batch] of taken.entries())
+        log.info(
+          {
+            ...(batch.requestId ? { reqId: batch.requestId } : {}),
+            posts: batch.loadIds.length,
+            users: digestsByBatch[index]?.length ?? 0,
+          },
+          'new posts matched against the alerts',
+        );
+      const digests = digestsByBatch.flat();
       if (digests.length === 0) return;
       const accounts = await accountsOf(tx, digests);
       const posts = await describePosts(tx, digests, accounts);
@@ -91,15 +117,16 @@ async function deliverOneBatch({
         tx,
         digests.filter((digest) => digest.notifications).map((digest) => alertNotification(digest, posts)),
       );
-      const written = digests.flatMap((digest) => {
-        const account = accounts.get(digest.userId);
-        return digest.emailAlerts && account ? [alertEmail(digest, posts, account, publicUrl)] : [];
-      });
-      await insertAlertEmails(tx, written);
+      await insertAlertEmails(
+        tx,
+        digests.flatMap((digest) => {
+          const account = accounts.get(digest.userId);
+          return digest.emailAlerts && account ? [alertEmail(digest, posts, account, publicUrl)] : [];
+        }),
+      );
       notifications = notified.length;
-      emails = written.length;
     });
-    return taken ? { notifications, emails } : null;
+    return { batches, notifications };
   });
 }
 
@@ -144,9 +171,9 @@ async function sendWaitingEmails({ db, log, mailer }: DeliveryContext): Promise<
 export async function deliverLoadAlerts(context: DeliveryContext): Promise<DeliveryReport> {
   const report: DeliveryReport = { batches: 0, notifications: 0, emails: 0 };
   for (;;) {
-    const delivered = await deliverOneBatch(context);
-    if (!delivered) break;
-    report.batches += 1;
+    const delivered = await deliverBatches(context);
+    if (delivered.batches === 0) break;
+    report.batches += delivered.batches;
     report.notifications += delivered.notifications;
   }
   report.emails = await sendWaitingEmails(context);

@@ -9,7 +9,7 @@ export { exportAllLoadsForAdmin } from './export.ts';
 export { markStalePosts, runLoadHousekeeping } from './housekeeping.ts';
 export { checkImportRows, mapImportHeader, type PreparedLoad } from './import.ts';
 export { loadImportRoutes } from './import-routes.ts';
-export { takeNewPostBatch } from './new-posts.ts';
+export { takeNewPostBatches } from './new-posts.ts';
 export { parsePost, toLoadColumns } from './post-input.ts';
 export { dealSeenBy, isAdmin, listableTo, mayList, type Viewer } from './privacy.ts';
 export { type LoadRow, listedPageIds, loadAnalytics } from './queries.ts';

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { alertBatches } from '../../db/schema/index.ts';
 
@@ -18,19 +18,18 @@ export async function insertNewPostBatch(
 }
 
 /**
- * The oldest batch no other transaction is taking, locked until the caller's transaction ends:
- * two workers never take the same batch, and neither waits for the other.
+ * The oldest batches (at most `limit`) no other transaction is taking, locked until the caller's
+ * transaction ends: two workers never take the same batch, and neither waits for the other.
  */
-export async function lockOldestNewPostBatch(tx: DbOrTx): Promise<NewPostBatch | undefined> {
-  const [row] = await tx
+export async function lockOldestNewPostBatches(tx: DbOrTx, limit: number): Promise<NewPostBatch[]> {
+  return tx
     .select()
     .from(alertBatches)
     .orderBy(asc(alertBatches.id))
-    .limit(1)
+    .limit(limit)
     .for('update', { skipLocked: true });
-  return row;
 }
 
-export async function deleteNewPostBatch(tx: DbOrTx, id: number): Promise<void> {
-  await tx.delete(alertBatches).where(eq(alertBatches.id, id));
+export async function deleteNewPostBatches(tx: DbOrTx, ids: number[]): Promise<void> {
+  await tx.delete(alertBatches).where(inArray(alertBatches.id, ids));
 }

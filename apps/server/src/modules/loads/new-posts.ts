@@ -2,9 +2,9 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { LIVE_CHANNELS, publishLiveEvent } from '../../lib/live-events.ts';
 import { currentRequestId } from '../../lib/request-context.ts';
 import {
-  deleteNewPostBatch,
+  deleteNewPostBatches,
   insertNewPostBatch,
-  lockOldestNewPostBatch,
+  lockOldestNewPostBatches,
   type NewPostBatch,
 } from './new-post-queries.ts';
 import { flagPossibleReposts } from './reposts.ts';
@@ -25,16 +25,21 @@ export async function recordNewPosts(tx: DbOrTx, loadIds: readonly number[]): Pr
 }
 
 /**
- * Takes the oldest batch of new posts nobody else is taking, for the length of `tx`, and hands it to
- * `deliver`; the batch is gone when `tx` commits. Answers false when no batch is waiting.
+ * Takes the oldest batches of new posts nobody else is taking (at most `limit`, oldest first), for
+ * the length of `tx`, and hands them to `deliver`; they are gone when `tx` commits. Answers how many
+ * were taken: none when no batch is waiting.
  */
-export async function takeNewPostBatch(
+export async function takeNewPostBatches(
   tx: Tx,
-  deliver: (batch: Pick<NewPostBatch, 'loadIds' | 'requestId'>) => Promise<void>,
-): Promise<boolean> {
-  const batch = await lockOldestNewPostBatch(tx);
-  if (!batch) return false;
-  await deliver(batch);
-  await deleteNewPostBatch(tx, batch.id);
-  return true;
+  limit: number,
+  deliver: (batches: Pick<NewPostBatch, 'loadIds' | 'requestId'>[]) => Promise<void>,
+): Promise<number> {
+  const batches = await lockOldestNewPostBatches(tx, limit);
+  if (batches.length === 0) return 0;
+  await deliver(batches);
+  await deleteNewPostBatches(
+    tx,
+    batches.map((batch) => batch.id),
+  );
+  return batches.length;
 }
