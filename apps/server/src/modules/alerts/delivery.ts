@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { getLoad, takeNewPostBatches } from '../loads/index.ts';
 import { notifyMany } from '../notifications/index.ts';
-import { type AlertMatch, alertMatchBatches } from '../settings/index.ts';
+import { alertMatchBatches } from '../settings/index.ts';
 import { findUserById, type UserRow } from '../users/index.ts';
 import { alertEmail, alertNotification, postsToDescribe } from './alert-message.ts';
 import { type AlertDigest, AlertDigests } from './digest.ts';
@@ -54,16 +54,8 @@ async function digestsOfBatches(tx: Tx, batches: { loadIds: number[] }[]): Promi
   const batchOf = new Map<number, AlertDigests>();
   for (const [index, batch] of batches.entries())
     for (const loadId of batch.loadIds) batchOf.set(loadId, collected[index] as AlertDigests);
-  for await (const matches of alertMatchBatches(tx, [...batchOf.keys()])) {
-    const byBatch = new Map<AlertDigests, AlertMatch[]>();
-    for (const match of matches) {
-      const into = batchOf.get(match.loadId) as AlertDigests;
-      const ofBatch = byBatch.get(into);
-      if (ofBatch) ofBatch.push(match);
-      else byBatch.set(into, [match]);
-    }
-    for (const [into, ofBatch] of byBatch) into.add(ofBatch);
-  }
+  for await (const matches of alertMatchBatches(tx, [...batchOf.keys()]))
+    for (const match of matches) batchOf.get(match.loadId)?.add([match]);
   return collected.map((digests) => digests.list());
 }
 
