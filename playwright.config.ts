@@ -18,9 +18,9 @@ const CORE_JOURNEYS = [
   'loads-post.spec.ts',
   'requests-flow.spec.ts',
   'keyboard-journeys.spec.ts',
-  'accessibility.spec.ts',
 ];
 const PRESENTATION = [
+  'accessibility.spec.ts',
   'language-timezone.spec.ts',
   'reflow.spec.ts',
   'dark-theme.spec.ts',
