@@ -12,4 +12,5 @@ export {
   roundMiles,
   toRadians,
   type ZipInfo,
+  zipsWithin,
 } from './zip-database.ts';

@@ -147,6 +147,25 @@ export function circleBounds(center: GeoPoint, miles: number) {
   return west < -180 || east > 180 ? { south, north, west: -180, east: 180 } : { south, north, west, east };
 }
 
+/**
+ * The ZIP codes whose point lies within `miles` of `center`: the haversine test the searches make in
+ * SQL (`circleHaversine`), on the same points posts are written with.
+ */
+export function zipsWithin(center: GeoPoint, miles: number): string[] {
+  const reach = circleHaversine(miles);
+  const { south, north, west, east } = circleBounds(center, miles);
+  const cosLat = Math.cos(toRadians(center.latitude));
+  const zips: string[] = [];
+  for (const { zip, latitude, longitude } of index().values()) {
+    if (latitude < south || latitude > north || longitude < west || longitude > east) continue;
+    const term =
+      Math.sin(toRadians(latitude - center.latitude) / 2) ** 2 +
+      cosLat * Math.cos(toRadians(latitude)) * Math.sin(toRadians(longitude - center.longitude) / 2) ** 2;
+    if (term <= reach) zips.push(zip);
+  }
+  return zips;
+}
+
 let placeIndex: Map<string, GeoPoint> | undefined;
 
 /**

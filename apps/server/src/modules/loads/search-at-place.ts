@@ -1,4 +1,4 @@
-import { and, not, type SQL, sql } from 'drizzle-orm';
+import { and, eq, not, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type OrderKey, orderTerms } from '../../db/order-keys.ts';
 import { PLANNED_EACH_RUN } from '../../db/prepared.ts';
@@ -8,7 +8,7 @@ import { atPlace, type PlaceMatch } from './places.ts';
 import { talliedPostCount } from './tallies.ts';
 
 /** Shallower pages always walk an order's index: it stops after a few thousand entries at most. */
-const DEEPEST_WALKED_OFFSET = 1000;
+export const DEEPEST_WALKED_OFFSET = 1000;
 
 /** A place's entries at one end, as a statement takes them. */
 type PlaceAt = Parameters<typeof atPlace>[1];
@@ -69,18 +69,30 @@ async function keptPlacePosts(db: DbOrTx, place: PlaceMatch): Promise<number> {
  */
 const sortedAs = (by: OrderKey['by']): SQL => (by === loads.rate ? sql`${loads.rate}::float8` : sql`${by}`);
 
+const keyName = (index: number) => `key_${index}`;
+
+/** A post's id and each key of the order, named `key_<n>`, as the place's entries are sorted by. */
+const keyFields = (order: OrderKey[]) => ({
+  id: loads.id,
+  ...Object.fromEntries(order.map((key, index) => [keyName(index), sortedAs(key.by).as(keyName(index))])),
+});
+
+/** The order's keys as the names `keyFields` gives them, under `from` when given. */
+const namedKeys = (order: OrderKey[], from?: string): OrderKey[] =>
+  order.map((key, index) => ({
+    ...key,
+    by: from
+      ? sql`${sql.identifier(from)}.${sql.identifier(keyName(index))}`
+      : sql`${sql.identifier(keyName(index))}`,
+  }));
+
 /**
  * A search's page at a place read from the place's own entries: the posts picked up there, then
  * those delivered there and not picked up there too, each end on its board place index (every column
  * an order sorts by is in it), sorted by the order's keys. `where` is every other condition.
  */
 export function placeFirstPage(db: DbOrTx, where: (SQL | undefined)[], place: PlaceAt, order: OrderKey[]) {
-  const keyName = (index: number) => `key_${index}`;
-  const fields = {
-    id: loads.id,
-    deadheadMiles: sql<null>`NULL::float8`.as('deadhead_miles'),
-    ...Object.fromEntries(order.map((key, index) => [keyName(index), sortedAs(key.by).as(keyName(index))])),
-  };
+  const fields = { ...keyFields(order), deadheadMiles: sql<null>`NULL::float8`.as('deadhead_miles') };
   const pickedUp = atPlace(ORIGIN, place);
   const end = (...at: SQL[]) =>
     db
@@ -89,10 +101,61 @@ export function placeFirstPage(db: DbOrTx, where: (SQL | undefined)[], place: Pl
       .where(and(...where, ...at));
   return end(pickedUp)
     .unionAll(end(atPlace(DESTINATION, place), not(pickedUp)))
-    .orderBy(
-      ...orderTerms(order.map((key, index) => ({ ...key, by: sql`${sql.identifier(keyName(index))}` }))),
-    )
+    .orderBy(...orderTerms(namedKeys(order)))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
+    .prepare(PLANNED_EACH_RUN);
+}
+
+/** An OFFSET of nothing: a sub-select with one is planned on its own, never merged into the query around it. */
+const KEPT_APART = sql`0` as unknown as Placeholder;
+
+/**
+ * A search's page within one circle at one end: the posts of the ZIPs whose point lies in it
+ * (`circleZips`: every post is written with its ZIP's point, post-input.ts, and the housekeeping
+ * keeps it so), read from that end's board place index and sorted by the order's keys, as a place's
+ * deep page is. Every post of the circle is read, but from entries holding every key, where the
+ * circle's GiST index led to each post's row. The entries are read apart (KEPT_APART): merged with
+ * the order, the planner walked the order's index past every post elsewhere to find the circle's.
+ * `deadheadMiles` (of the posts' own rows) is worked out for the page's posts alone.
+ */
+export function circlePage(
+  db: DbOrTx,
+  where: (SQL | undefined)[],
+  end: 'origin' | 'destination',
+  order: OrderKey[],
+  deadheadMiles: SQL<number> | null,
+) {
+  const atZips = atPlace(end === 'origin' ? ORIGIN : DESTINATION, { zips: sql.placeholder('circleZips') });
+  const entries = db
+    .select(keyFields(order))
+    .from(loads)
+    .where(and(...where, atZips))
+    .offset(KEPT_APART)
+    .as('entries');
+  const keys = order.map((_, index) => [
+    keyName(index),
+    sql`${sql.identifier(keyName(index))}`.as(keyName(index)),
+  ]);
+  const page = db
+    .select({ id: entries.id, ...Object.fromEntries(keys) })
+    .from(entries)
+    .orderBy(...orderTerms(namedKeys(order)))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  const inPageOrder = orderTerms(namedKeys(order, 'page'));
+  if (!deadheadMiles)
+    return db
+      .select({ id: page.id, deadheadMiles: sql<null>`NULL::float8` })
+      .from(page)
+      .orderBy(...inPageOrder)
+      .prepare(PLANNED_EACH_RUN);
+  // The page's posts joined again for their points.
+  return db
+    .select({ id: page.id, deadheadMiles })
+    .from(page)
+    .innerJoin(loads, eq(loads.id, page.id))
+    .orderBy(...inPageOrder)
     .prepare(PLANNED_EACH_RUN);
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, signUp } from '../../../test/accounts.ts';
 import { expectStatus, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { lookupZip, type ZipInfo } from '../geo/index.ts';
 import { createPost, dayFromToday, insertSpreadCopies } from './test-fixtures.ts';
 
 /**
@@ -25,11 +26,18 @@ beforeAll(async () => {
   carrier = await signUp(t, 'RFP_CARRIER');
   const seed = await createPost(t, broker, { pickupDate: dayFromToday(40), deliveryDate: dayFromToday(45) });
   const at = (place: string) => (place === 'origin' ? 'g % 16 BETWEEN 0 AND 2' : 'g % 16 BETWEEN 2 AND 3');
-  const end = (place: string) =>
-    sql.raw(`
-      '${place}_zip', CASE WHEN ${at(place)} THEN '60601' ELSE '${place === 'origin' ? '30303' : '10001'}' END,
-      '${place}_location', CASE WHEN ${at(place)} THEN 'Chicago, IL'
-        ELSE '${place === 'origin' ? 'Atlanta, GA' : 'New York, NY'}' END`);
+  // Each end's ZIP with its name and point, as posts are written (a circle's search reads either).
+  const end = (place: string) => {
+    const [here, there] = ['60601', place === 'origin' ? '30303' : '10001'].map((zip) => lookupZip(zip));
+    if (!here || !there) throw new Error('the ZIP database knows Chicago, Atlanta and New York');
+    const each = (value: (zip: ZipInfo) => string | number) =>
+      `CASE WHEN ${at(place)} THEN '${value(here)}' ELSE '${value(there)}' END`;
+    return sql.raw(`
+      '${place}_zip', ${each((zip) => zip.zip)},
+      '${place}_location', ${each((zip) => zip.location)},
+      '${place}_lat', ${each((zip) => zip.latitude)},
+      '${place}_lng', ${each((zip) => zip.longitude)}`);
+  };
   await insertSpreadCopies(t, seed, POSTS, {
     underReview: 3,
     more: sql`
@@ -61,14 +69,20 @@ async function expected(where: string, orderBy: string): Promise<number[]> {
   return result.rows.map((row) => row.id);
 }
 
-async function searchIds(query: Record<string, string>): Promise<number[]> {
+async function searchHits(
+  query: Record<string, string>,
+): Promise<{ id: number; deadheadMiles: number | null }[]> {
   const res = await t.app.inject({
     method: 'GET',
     url: `/api/loads/search?${new URLSearchParams({ limit: '20', ...query })}`,
     headers: carrier.headers,
   });
   expectStatus(res, 200);
-  return (res.json().data as { id: number }[]).map((load) => load.id);
+  return res.json().data;
+}
+
+async function searchIds(query: Record<string, string>): Promise<number[]> {
+  return (await searchHits(query)).map((load) => load.id);
 }
 
 const AT_CHICAGO = `(origin_zip = '60601' OR destination_zip = '60601')`;
@@ -124,3 +138,48 @@ it.each([
     }
   },
 );
+
+/**
+ * One circle in a board order is read as the posts of its ZIPs at its end (search-at-place.ts
+ * `circlePage`): 3,900 posts picked up at Atlanta and 4,200 delivered to New York, every page of
+ * every order the one the order puts there, with the deadhead miles from the search's point. By
+ * pickup date, the pages before the thousandth post walk the lane index instead.
+ */
+const CIRCLES: { name: string; query: Record<string, string>; where: string }[] = [
+  {
+    name: 'around a position',
+    query: { lat: '33.8', lng: '-84.3', radius: '50' },
+    where: `origin_zip = '30303'`,
+  },
+  {
+    name: 'around the origin ZIP',
+    query: { originZip: '30309', originRadius: '25' },
+    where: `origin_zip = '30303'`,
+  },
+  {
+    name: 'around the destination ZIP',
+    query: { destinationZip: '10001', destinationRadius: '20' },
+    where: `destination_zip = '10001'`,
+  },
+];
+
+describe.each(CIRCLES)('a search within one circle $name', ({ query, where }) => {
+  const fromPoint = !('destinationZip' in query);
+  // Nearest first around a search point is a walk of its own (nearestInCircle).
+  const sorts: (BoardSort | 'distance')[] = fromPoint ? [...BOARD_SORTS] : [...BOARD_SORTS, 'distance'];
+  it.each(sorts)('by %s has the same posts on shallow and deep pages', async (sort) => {
+    const all = await expected(where, ORDER_BY[sort]);
+    expect(all.length).toBeGreaterThan(3800);
+    const deadhead = fromPoint ? (await searchHits({ ...query, sort }))[0]?.deadheadMiles : null;
+    if (fromPoint) expect(deadhead).toBeGreaterThan(0);
+    for (const page of [1, 50, 51, 60, Math.ceil(all.length / 20)]) {
+      const hits = await searchHits({ ...query, sort, page: String(page) });
+      expect(
+        hits.map((hit) => hit.id),
+        `page ${page}`,
+      ).toEqual(all.slice((page - 1) * 20, page * 20));
+      // Every post is picked up at one point: each hit its deadhead.
+      expect(new Set(hits.map((hit) => hit.deadheadMiles)), `page ${page}`).toEqual(new Set([deadhead]));
+    }
+  });
+});

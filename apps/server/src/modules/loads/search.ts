@@ -14,6 +14,7 @@ import {
   METERS_PER_MILE,
   roundMiles,
   toRadians,
+  zipsWithin,
 } from '../geo/index.ts';
 import {
   activeOriginInBox,
@@ -25,7 +26,7 @@ import {
 } from './board-filters.ts';
 import { BOARD_ORDER, BOARD_ORDER_KEYS, FRESH_FIRST_DISTANCE } from './board-order.ts';
 import { atPlace, type PlaceMatch, placeMatches, placeValues } from './places.ts';
-import { placeFirstPage, readsPlaceFirst } from './search-at-place.ts';
+import { circlePage, DEEPEST_WALKED_OFFSET, placeFirstPage, readsPlaceFirst } from './search-at-place.ts';
 
 export type LoadSearch = z.output<typeof loadSearchQuery>;
 
@@ -152,9 +153,10 @@ interface SearchShape {
   placeFirst: boolean;
   /**
    * How the circles narrow it: on the lane index (both ends; or one, by pickup date), a walk nearest
-   * first around the pickup circle's centre (nearestInCircle), or one circle on its end's index.
+   * first around the pickup circle's centre (nearestInCircle), one circle in a board order as its
+   * ZIPs at its end (circlePage), or one circle on its end's index.
    */
-  circles: 'lane' | 'walk' | 'pickup' | 'delivery' | null;
+  circles: 'lane' | 'walk' | 'originZips' | 'destinationZips' | 'pickup' | 'delivery' | null;
   /** The ends of a lane with a circle: both, or the one. */
   laneEnds: ('pickup' | 'delivery')[];
   /** An origin ZIP's circle and the user's position's too. */
@@ -216,8 +218,21 @@ function searchTerms(
   if (pickup) circle('pickup', pickup);
   if (delivery) circle('delivery', delivery);
   if (around) circle('position', around);
+  const offset = (query.page - 1) * query.limit;
+  // One circle alone in a board order, as its ZIPs at its end; by pickup date, only past the pages
+  // the lane index walks in order.
+  const alone = pickup && !delivery ? pickup : delivery && !pickup ? delivery : null;
+  const inCircleZips =
+    alone !== null &&
+    !around &&
+    !box &&
+    !place &&
+    (query.sort !== 'distance' || !deadheadFrom) &&
+    (query.sort !== 'pickupDate' || offset >= DEEPEST_WALKED_OFFSET);
+  if (inCircleZips) values.circleZips = zipsWithin(alone.center, alone.miles);
   // Both ends on the lane index; one end by pickup date too, walking it day by day.
-  const lane = Boolean((pickup && delivery) || ((pickup || delivery) && query.sort === 'pickupDate'));
+  const lane =
+    !inCircleZips && Boolean((pickup && delivery) || ((pickup || delivery) && query.sort === 'pickupDate'));
   if (lane) Object.assign(values, laneCorners(pickup, delivery));
   if (deadheadFrom) {
     values.deadheadLat = deadheadFrom.latitude;
@@ -229,7 +244,12 @@ function searchTerms(
   const walk = !lane && pickup !== null && query.sort === 'distance';
   const order: SearchShape['order'] =
     query.sort !== 'distance' ? query.sort : deadheadFrom ? 'nearest' : box ? 'centre' : 'tripMiles';
-  const offset = (query.page - 1) * query.limit;
+  let circles: SearchShape['circles'] = null;
+  if (inCircleZips) circles = pickup ? 'originZips' : 'destinationZips';
+  else if (lane) circles = 'lane';
+  else if (walk) circles = 'walk';
+  else if (pickup) circles = 'pickup';
+  else if (delivery) circles = 'delivery';
   Object.assign(values, { limit: query.limit, offset });
   return {
     shape: {
@@ -237,7 +257,7 @@ function searchTerms(
       box: box !== null,
       location,
       placeFirst: false,
-      circles: lane ? 'lane' : walk ? 'walk' : pickup ? 'pickup' : delivery ? 'delivery' : null,
+      circles,
       laneEnds: lane
         ? (['pickup', 'delivery'] as const).filter((end) => (end === 'pickup' ? pickup : delivery))
         : [],
@@ -285,6 +305,18 @@ const searchStatement = preparedByShape((db: DbOrTx, shape: SearchShape) => {
     );
   }
 
+  if (
+    (shape.circles === 'originZips' || shape.circles === 'destinationZips') &&
+    shape.order !== 'nearest' &&
+    shape.order !== 'centre'
+  )
+    return circlePage(
+      db,
+      where,
+      shape.circles === 'originZips' ? 'origin' : 'destination',
+      BOARD_ORDER_KEYS[shape.order],
+      shape.deadhead ? DEADHEAD_MILES : null,
+    );
   const pickup = circlePlaceholders('pickup');
   const delivery = circlePlaceholders('delivery');
   if (shape.circles === 'lane')
