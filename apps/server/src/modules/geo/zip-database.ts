@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { ZIP_PATTERN, type ZipInfo } from '@loadboard/contracts';
+import { KeptLatest } from '../../lib/kept-latest.ts';
 
 export type { ZipInfo };
 
@@ -110,14 +111,19 @@ const EARTH_RADIUS_MILES = 6378168 / METERS_PER_MILE;
 export const roundMiles = (miles: number) => Math.round(miles * 10) / 10;
 export const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
-/** Great-circle (haversine) distance in statute miles: as the crow flies, not by road. */
-export function distanceMiles(a: GeoPoint, b: GeoPoint): number {
+/** The haversine term of the angle between two points: the square of the sine of its half. */
+function haversineTerm(a: GeoPoint, b: GeoPoint): number {
   const dLat = toRadians(b.latitude - a.latitude);
   const dLon = toRadians(b.longitude - a.longitude);
-  const h =
+  return (
     Math.sin(dLat / 2) ** 2 +
-    Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+    Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLon / 2) ** 2
+  );
+}
+
+/** Great-circle (haversine) distance in statute miles: as the crow flies, not by road. */
+export function distanceMiles(a: GeoPoint, b: GeoPoint): number {
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(haversineTerm(a, b))));
 }
 
 /**
@@ -147,21 +153,30 @@ export function circleBounds(center: GeoPoint, miles: number) {
   return west < -180 || east > 180 ? { south, north, west: -180, east: 180 } : { south, north, west, east };
 }
 
+/** Circles searched lately, by centre and radius: a search around one ZIP is asked again and again. */
+const keptCircles = new KeptLatest<string, string[]>(200);
+
 /**
  * The ZIP codes whose point lies within `miles` of `center`: the haversine test the searches make in
  * SQL (`circleHaversine`), on the same points posts are written with.
  */
 export function zipsWithin(center: GeoPoint, miles: number): string[] {
+  const key = `${center.latitude},${center.longitude},${miles}`;
+  const kept = keptCircles.get(key);
+  if (kept) return kept;
+  const zips = circleZips(center, miles);
+  keptCircles.set(key, zips);
+  return zips;
+}
+
+function circleZips(center: GeoPoint, miles: number): string[] {
   const reach = circleHaversine(miles);
   const { south, north, west, east } = circleBounds(center, miles);
-  const cosLat = Math.cos(toRadians(center.latitude));
   const zips: string[] = [];
-  for (const { zip, latitude, longitude } of index().values()) {
+  for (const info of index().values()) {
+    const { latitude, longitude } = info;
     if (latitude < south || latitude > north || longitude < west || longitude > east) continue;
-    const term =
-      Math.sin(toRadians(latitude - center.latitude) / 2) ** 2 +
-      cosLat * Math.cos(toRadians(latitude)) * Math.sin(toRadians(longitude - center.longitude) / 2) ** 2;
-    if (term <= reach) zips.push(zip);
+    if (haversineTerm(center, info) <= reach) zips.push(info.zip);
   }
   return zips;
 }
