@@ -153,8 +153,11 @@ export function circleBounds(center: GeoPoint, miles: number) {
   return west < -180 || east > 180 ? { south, north, west: -180, east: 180 } : { south, north, west, east };
 }
 
-/** Circles searched lately, by centre and radius: a search around one ZIP is asked again and again. */
-const keptCircles = new KeptLatest<string, string[]>(200);
+/**
+ * Circles searched lately, by centre and radius: a search around one ZIP is asked again and again.
+ * Few, as a continent-wide circle holds every ZIP and positions are any point.
+ */
+const keptCircles = new KeptLatest<string, string[]>(64);
 
 /**
  * The ZIP codes whose point lies within `miles` of `center`: the haversine test the searches make in
