@@ -64,6 +64,20 @@ describe.each(BOARD_SORTS)('the board by %s', (sort) => {
     const short = await pageIds('all-loads', carrier, { sort, page: '13', limit: '93' });
     expect(short.ids).toEqual(all.slice(12 * 93));
   });
+
+  it("has the same posts on a lane's every page, sorted past the walked ones", async () => {
+    const all = await expected(`status = 'ACTIVE' AND NOT under_review`, ORDER_BY[sort]);
+    // By names (their ZIPs) and by the starts of ZIPs (their spans); from page 101 the lane's entries are sorted.
+    for (const lane of [
+      { origin: 'Chicago', destination: 'Dallas' },
+      { origin: '606', destination: '7' },
+    ])
+      for (const page of [1, 100, 101, 120]) {
+        const got = await pageIds('all-loads', carrier, { ...lane, sort, page: String(page), limit: '10' });
+        expect(got.totalItems).toBe(POSTS);
+        expect(got.ids, `${lane.origin} page ${page}`).toEqual(all.slice((page - 1) * 10, page * 10));
+      }
+  });
 });
 
 it("reads My Loads' deep pages from the end too, the post under review among them", async () => {

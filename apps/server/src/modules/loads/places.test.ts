@@ -123,4 +123,34 @@ describe('a place filter', () => {
     expect(await board({ destination: 'Hollywood' })).toEqual({ ids: [newYork], total: 1 });
     expect(await searched('Hollywood')).toEqual([newYork]);
   });
+
+  it('takes the start of a ZIP as the ZIPs it begins, to their edges, with or without dates', async () => {
+    const at = (pickupZip: string) =>
+      createPost(t, broker, { pickupZip, deliveryZip: ZIPS.atlanta, pickupDate: dayFromToday(4) });
+    // The last ZIP before '606', its last, the first after it; the last before '6' and the first after.
+    const before = await at('60599');
+    const last = await at('60699');
+    const after = await at('60701');
+    const belowSix = await at('59937');
+    const aboveSix = await at('70001');
+    const week = { startDate: dayFromToday(0), endDate: dayFromToday(7) };
+    const sorted = (...found: number[]) => found.sort();
+    expect(await board({ origin: '606' })).toEqual({
+      ids: sorted(...ids('chicago', 'oldTown'), last),
+      total: 3,
+    });
+    expect(await board({ origin: '606', destination: '303' })).toEqual({ ids: [last], total: 1 });
+    expect(await board({ origin: '606', destination: '303', ...week })).toEqual({ ids: [last], total: 1 });
+    expect(await board({ origin: '6', destination: '30' })).toEqual({
+      ids: sorted(before, last, after),
+      total: 3,
+    });
+    expect(await board({ origin: '5', destination: '3' })).toEqual({ ids: [belowSix], total: 1 });
+    expect(await board({ origin: '7', destination: '3' })).toEqual({
+      ids: sorted(...ids('dallas'), aboveSix),
+      total: 2,
+    });
+    expect(await analytics({ origin: '606', destination: '303' })).toBe(1);
+    expect(await searched('606')).toEqual(sorted(...ids('chicago', 'oldTown'), last));
+  });
 });

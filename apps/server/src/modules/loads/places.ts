@@ -1,10 +1,13 @@
-import { and, ilike, like, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, gte, ilike, like, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedOn } from '../../db/prepared.ts';
 import { postPlaces, postPlacesVersion } from '../../db/schema/index.ts';
 import { KeptLatest } from '../../lib/kept-latest.ts';
 import { containing } from '../../lib/like-pattern.ts';
+
+/** A ZIP's digits (ZIP_PATTERN). */
+const ZIP_LENGTH = 5;
 
 /** Digits are the start of a ZIP ('606'); anything else is part of a location's name. */
 const isZipPrefix = (text: string) => /^\d{1,5}$/.test(text);
@@ -24,6 +27,12 @@ export interface PlaceMatch {
   };
   /** The place as the place tallies, kept per stored location, count it. */
   counted: CountedPlace;
+  /**
+   * Set for the start of a ZIP: the first and last ZIPs it spans ('60000' to '69999' for '6'), every
+   * ZIP being five digits. The statements read the span as one range of each index on a ZIP, where
+   * the set of its ZIPs (hundreds under one digit) took a descent of the index for each.
+   */
+  span?: { first: string; last: string };
 }
 
 /**
@@ -112,6 +121,7 @@ async function matchZipPrefix(db: DbOrTx, prefix: string): Promise<PlaceMatch> {
   const straddling = inside.filter((row) => partly.has(row.location));
   return {
     zips: [...new Set(inside.map((row) => row.zip))],
+    span: { first: prefix.padEnd(ZIP_LENGTH, '0'), last: prefix.padEnd(ZIP_LENGTH, '9') },
     counted: {
       locations: [...new Set(inside.map((row) => row.location))].filter((location) => !partly.has(location)),
       partly: { zips: [...new Set(straddling.map((row) => row.zip))], locations: [...partly] },
@@ -119,15 +129,25 @@ async function matchZipPrefix(db: DbOrTx, prefix: string): Promise<PlaceMatch> {
   };
 }
 
-/** A place as a statement takes it: its ZIPs, and for a renamed ZIP's posts, those ZIPs and the name. */
-interface PlaceValues<Value = string[]> {
-  zips: Value;
-  mixedZips?: Value | undefined;
-  pattern?: string | Placeholder | undefined;
-}
+/**
+ * A place as a statement takes it: the start of a ZIP as its span of ZIPs; otherwise its ZIPs, and
+ * for a renamed ZIP's posts, those ZIPs and the name.
+ */
+type PlaceValues<Value = string[], Text = string> =
+  | { firstZip: Text | Placeholder; lastZip: Text | Placeholder }
+  | { zips: Value; mixedZips?: Value | undefined; pattern?: Text | Placeholder | undefined };
 
-/** The values of a place; the name's part only when some ZIP needs it. */
-export function placeValues(place: PlaceMatch): PlaceValues {
+/**
+ * The values of a place: the start of a ZIP as its span, unless pickup dates narrow the list (the
+ * indexes on a ZIP order each ZIP's entries by pickup date, so a descent for each ZIP reads just
+ * those days' entries, where one range reads every day's); otherwise its ZIPs, with the name's part
+ * only when some ZIP needs it.
+ */
+export function placeValues(
+  place: PlaceMatch,
+  dated: boolean,
+): { zips?: string[]; mixedZips?: string[]; pattern?: string; firstZip?: string; lastZip?: string } {
+  if (place.span && !dated) return { firstZip: place.span.first, lastZip: place.span.last };
   return place.name && place.name.mixedZips.length > 0
     ? { zips: place.zips, mixedZips: place.name.mixedZips, pattern: place.name.pattern }
     : { zips: place.zips };
@@ -138,13 +158,15 @@ const zipIn = (column: AnyPgColumn, zips: string[] | Placeholder) =>
   sql`${column} = ANY(${sql.param(zips)}::text[])`;
 
 /**
- * One end of a post is at the place: its ZIP in the place's set, or in the set of renamed ZIPs with
- * the name in its location. Both are columns of the board's indexes, so a walk tests them there.
+ * One end of a post is at the place: its ZIP within the span of the start of a ZIP, or in the
+ * place's set, or in the set of renamed ZIPs with the name in its location. Both are columns of the
+ * board's indexes, so a walk tests them there.
  */
 export function atPlace(
   end: { zip: AnyPgColumn; location: AnyPgColumn },
   place: PlaceValues<string[] | Placeholder>,
 ): SQL {
+  if ('firstZip' in place) return and(gte(end.zip, place.firstZip), lte(end.zip, place.lastZip)) as SQL;
   const zips = zipIn(end.zip, place.zips);
   if (place.mixedZips === undefined || place.pattern === undefined) return zips;
   return or(zips, and(zipIn(end.zip, place.mixedZips), ilike(end.location, place.pattern))) as SQL;

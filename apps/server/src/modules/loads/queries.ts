@@ -21,9 +21,10 @@ import { preparedValueByKey } from '../../db/prepared-row.ts';
 import { loads } from '../../db/schema/index.ts';
 import { together } from '../../db/together.ts';
 import { pageOffset, pageWithCount } from '../../lib/pagination.ts';
-import { BOARD_ORDER_KEYS } from './board-order.ts';
+import { BOARD_ORDER_KEYS, sortedKeys } from './board-order.ts';
 import { atPlace, type PlaceMatch, placeMatches, placeValues } from './places.ts';
 import { isAdmin, listableTo, privacyNarrows, type Viewer } from './privacy.ts';
+import { DEEPEST_WALKED_OFFSET } from './search-at-place.ts';
 import { talliedBoardAnalytics, talliedPostCount } from './tallies.ts';
 
 /** A page of a list of posts: their ids in the list's order, and its pagination block. */
@@ -64,9 +65,10 @@ async function placed(db: DbOrTx, filters: LoadFilters): Promise<PlacedFilters> 
 }
 
 /**
- * The filters as the conditions take them, each a value or a statement's placeholder: a place as
- * its set of ZIPs (sent as one array, tested against a hashed set), and when some of its ZIPs were
- * renamed, those ZIPs and its name's ILIKE pattern (places.ts).
+ * The filters as the conditions take them, each a value or a statement's placeholder: the start of
+ * a ZIP as its first and last ZIP, any other place as its set of ZIPs (sent as one array, tested
+ * against a hashed set), and when some of its ZIPs were renamed, those ZIPs and its name's ILIKE
+ * pattern (places.ts).
  */
 interface LoadFilterValues {
   /** Set to leave out the posts under review (reports), which only their owner and the admin list. */
@@ -77,31 +79,60 @@ interface LoadFilterValues {
   originZips?: string[];
   originMixedZips?: string[];
   originName?: string;
+  originFirstZip?: string;
+  originLastZip?: string;
   destinationZips?: string[];
   destinationMixedZips?: string[];
   destinationName?: string;
+  destinationFirstZip?: string;
+  destinationLastZip?: string;
   startDate?: string;
   endDate?: string;
 }
 
 /** A place's values under one end's names. */
-function endValues(place: PlaceMatch | undefined, end: 'origin' | 'destination') {
+function endValues(place: PlaceMatch | undefined, end: 'origin' | 'destination', dated: boolean) {
   if (!place) return {};
-  const { zips, mixedZips, pattern } = placeValues(place);
-  return { [`${end}Zips`]: zips, [`${end}MixedZips`]: mixedZips, [`${end}Name`]: pattern };
+  const { zips, mixedZips, pattern, firstZip, lastZip } = placeValues(place, dated);
+  return {
+    [`${end}Zips`]: zips,
+    [`${end}MixedZips`]: mixedZips,
+    [`${end}Name`]: pattern,
+    [`${end}FirstZip`]: firstZip,
+    [`${end}LastZip`]: lastZip,
+  };
 }
 
 /** The filters as values; an empty one is no filter. */
 function filterValues(filters: PlacedFilters): LoadFilterValues {
+  const dated = Boolean(filters.startDate || filters.endDate);
   return {
     ownerId: filters.ownerId,
     type: filters.type || undefined,
     status: filters.status || undefined,
-    ...endValues(filters.origin, 'origin'),
-    ...endValues(filters.destination, 'destination'),
+    ...endValues(filters.origin, 'origin', dated),
+    ...endValues(filters.destination, 'destination', dated),
     startDate: filters.startDate || undefined,
     endDate: filters.endDate || undefined,
   };
+}
+
+/** The condition of one end's place, when given: its span of ZIPs, or its ZIPs (and name). */
+function atEnd(
+  f: ValuesOrPlaceholders<LoadFilterValues>,
+  end: 'origin' | 'destination',
+  columns: Parameters<typeof atPlace>[0],
+): SQL | undefined {
+  const firstZip = f[`${end}FirstZip` as const];
+  const lastZip = f[`${end}LastZip` as const];
+  const zips = f[`${end}Zips` as const];
+  if (firstZip !== undefined && lastZip !== undefined) return atPlace(columns, { firstZip, lastZip });
+  if (zips === undefined) return undefined;
+  return atPlace(columns, {
+    zips,
+    mixedZips: f[`${end}MixedZips` as const],
+    pattern: f[`${end}Name` as const],
+  });
 }
 
 /** The conditions of the given filters. */
@@ -111,18 +142,8 @@ function matchingLoads(f: ValuesOrPlaceholders<LoadFilterValues>): SQL | undefin
     f.ownerId === undefined ? undefined : eq(loads.ownerId, f.ownerId),
     f.type === undefined ? undefined : eq(loads.loadType, f.type),
     f.status === undefined ? undefined : eq(loads.status, f.status),
-    f.originZips === undefined
-      ? undefined
-      : atPlace(
-          { zip: loads.originZip, location: loads.originLocation },
-          { zips: f.originZips, mixedZips: f.originMixedZips, pattern: f.originName },
-        ),
-    f.destinationZips === undefined
-      ? undefined
-      : atPlace(
-          { zip: loads.destinationZip, location: loads.destinationLocation },
-          { zips: f.destinationZips, mixedZips: f.destinationMixedZips, pattern: f.destinationName },
-        ),
+    atEnd(f, 'origin', { zip: loads.originZip, location: loads.originLocation }),
+    atEnd(f, 'destination', { zip: loads.destinationZip, location: loads.destinationLocation }),
     f.startDate === undefined ? undefined : gte(loads.pickupDate, f.startDate),
     f.endDate === undefined ? undefined : lte(loads.pickupDate, f.endDate),
   );
@@ -149,7 +170,9 @@ const NEWEST_KEYS: OrderKey[] = [
 ];
 const orderKeys = (order: LoadOrder): OrderKey[] =>
   order === 'newest' ? NEWEST_KEYS : BOARD_ORDER_KEYS[order.board];
-const orderBy = (order: LoadOrder, backward: boolean): SQL[] => orderTerms(orderKeys(order), backward);
+/** The list's ORDER BY, its keys as a sort compares them when `sorted` (a lane's deep page). */
+const orderBy = (order: LoadOrder, backward: boolean, sorted: boolean): SQL[] =>
+  orderTerms(sorted ? sortedKeys(orderKeys(order)) : orderKeys(order), backward);
 
 /** A list's filters as its statements take them, with the viewer whose deals it may show (privacy.ts). */
 type ListValues = LoadFilterValues & { viewerId?: number };
@@ -191,25 +214,26 @@ export async function listedLoadsWhere(
  * of Drizzle's part of a board page); planned for each run's values, as one owner may have 155,221
  * posts and another ten.
  */
-const pageIdsIn = (order: LoadOrder, backward: boolean) =>
+const pageIdsIn = (order: LoadOrder, backward: boolean, sorted: boolean) =>
   preparedByFilters((db, given: GivenList) =>
     db
       .select({ id: loads.id })
       .from(loads)
       .where(listedWhere(given))
-      .orderBy(...orderBy(order, backward))
+      .orderBy(...orderBy(order, backward, sorted))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare(PLANNED_EACH_RUN),
   );
-/** Each list's statements, read from the top and from the end. */
-const bothWays = (order: LoadOrder) => ({
-  forward: pageIdsIn(order, false),
-  backward: pageIdsIn(order, true),
+/** Each list's statements, read from the top and from the end; and as a lane's deep page sorts. */
+const eachWay = (order: LoadOrder) => ({
+  forward: pageIdsIn(order, false, false),
+  backward: pageIdsIn(order, true, false),
+  sorted: pageIdsIn(order, false, true),
 });
-const NEWEST_PAGE_IDS = bothWays('newest');
+const NEWEST_PAGE_IDS = eachWay('newest');
 const BOARD_PAGE_IDS = Object.fromEntries(
-  BOARD_SORTS.map((sort) => [sort, bothWays({ board: sort })]),
+  BOARD_SORTS.map((sort) => [sort, eachWay({ board: sort })]),
 ) as Record<BoardSort, typeof NEWEST_PAGE_IDS>;
 
 /** The matching rows counted through their indexes, where no tally answers (`countPlaced`). */
@@ -281,7 +305,9 @@ export async function listedPageIds(db: DbOrTx, viewer: Viewer, listing: LoadLis
 
 /**
  * A page's ids. Given the list's count, a page in its second half is read from the end, backward,
- * and turned round: the last page of the board skips a few entries instead of half a million.
+ * and turned round: the last page of the board skips a few entries instead of half a million. A
+ * lane's deep page sorts the lane's entries (a walk of an order's index would pass every post
+ * elsewhere), so its keys go as a sort compares them fastest.
  */
 async function pageIdsOf(
   db: DbOrTx,
@@ -292,6 +318,10 @@ async function pageIdsOf(
   const values = listValues(viewer, filters);
   const pageIds = order === 'newest' ? NEWEST_PAGE_IDS : BOARD_PAGE_IDS[order.board];
   const offset = pageOffset(page, limit);
+  if (filters.origin && filters.destination && offset >= DEEPEST_WALKED_OFFSET) {
+    const rows = await pageIds.sorted(db, values).execute({ ...values, limit, offset });
+    return rows.map((row) => row.id);
+  }
   if (totalItems !== undefined && offset > totalItems / 2) {
     // The page's entries, counted from the end: [totalItems - offset - limit, totalItems - offset).
     const fromEnd = totalItems - offset - limit;

@@ -4,6 +4,7 @@ import { type OrderKey, orderTerms } from '../../db/order-keys.ts';
 import { PLANNED_EACH_RUN } from '../../db/prepared.ts';
 import { loads } from '../../db/schema/index.ts';
 import { KeptLatest } from '../../lib/kept-latest.ts';
+import { sortedKeys } from './board-order.ts';
 import { atPlace, type PlaceMatch } from './places.ts';
 import { talliedPostCount } from './tallies.ts';
 
@@ -63,18 +64,14 @@ async function keptPlacePosts(db: DbOrTx, place: PlaceMatch): Promise<number> {
   return posts;
 }
 
-/**
- * A key as the place's entries are sorted by: the rate as a float, whose comparisons cost a fraction
- * of a numeric's, in the same order (a rate's cents are exact in a float).
- */
-const sortedAs = (by: OrderKey['by']): SQL => (by === loads.rate ? sql`${loads.rate}::float8` : sql`${by}`);
-
 const keyName = (index: number) => `key_${index}`;
 
 /** A post's id and each key of the order, named `key_<n>`, as the place's entries are sorted by. */
 const keyFields = (order: OrderKey[]) => ({
   id: loads.id,
-  ...Object.fromEntries(order.map((key, index) => [keyName(index), sortedAs(key.by).as(keyName(index))])),
+  ...Object.fromEntries(
+    sortedKeys(order).map((key, index) => [keyName(index), sql`${key.by}`.as(keyName(index))]),
+  ),
 });
 
 /** The order's keys as the names `keyFields` gives them, under `from` when given. */

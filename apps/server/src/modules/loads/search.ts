@@ -145,10 +145,10 @@ interface SearchShape {
   board: (keyof BoardFilterValues)[];
   box: boolean;
   /**
-   * Location text (the start of a ZIP code, or part of 'City, ST') as its ZIPs, with the renamed
-   * ZIPs and the name when some are (places.ts).
+   * Location text (the start of a ZIP code, or part of 'City, ST'): the start of a ZIP as its span
+   * of ZIPs, a name as its ZIPs, with the renamed ZIPs and the name when some are (places.ts).
    */
-  location: 'zips' | 'renamed' | null;
+  location: 'span' | 'zips' | 'renamed' | null;
   /** A deep page at a narrow place with the equipment's text, read from the place's own entries (search-at-place.ts). */
   placeFirst: boolean;
   /**
@@ -190,9 +190,16 @@ function searchTerms(
   }
   let location: SearchShape['location'] = null;
   if (place) {
-    const { zips, mixedZips, pattern } = placeValues(place);
-    location = mixedZips ? 'renamed' : 'zips';
-    Object.assign(values, { locationZips: zips, locationMixedZips: mixedZips, location: pattern });
+    const dated = Boolean(query.startDate || query.endDate);
+    const { zips, mixedZips, pattern, firstZip, lastZip } = placeValues(place, dated);
+    location = firstZip ? 'span' : mixedZips ? 'renamed' : 'zips';
+    Object.assign(values, {
+      locationZips: zips,
+      locationMixedZips: mixedZips,
+      location: pattern,
+      locationFirstZip: firstZip,
+      locationLastZip: lastZip,
+    });
   }
 
   const origin = query.originZip ? zipPoint(query.originZip) : null;
@@ -286,15 +293,18 @@ const searchStatement = preparedByShape((db: DbOrTx, shape: SearchShape) => {
   const box = { north: given('north'), south: given('south'), east: given('east'), west: given('west') };
   // Nearest the view's centre, the box is its origin points' (nearestTheCentre).
   if (shape.box && shape.order !== 'centre') where.push(activeOriginInBox(box));
-  // Either end at the place: its ZIPs (one array, a hashed set on each entry of the board's indexes),
-  // and the ZIPs renamed since some posts were written, with the name.
+  // Either end at the place: the span of the start of a ZIP, or its ZIPs (one array, a hashed set on
+  // each entry of the board's indexes) and the ZIPs renamed since some posts were written, with the name.
   if (shape.location) {
-    const place = {
-      zips: given('locationZips'),
-      ...(shape.location === 'renamed'
-        ? { mixedZips: given('locationMixedZips'), pattern: given('location') }
-        : {}),
-    };
+    const place =
+      shape.location === 'span'
+        ? { firstZip: given('locationFirstZip'), lastZip: given('locationLastZip') }
+        : {
+            zips: given('locationZips'),
+            ...(shape.location === 'renamed'
+              ? { mixedZips: given('locationMixedZips'), pattern: given('location') }
+              : {}),
+          };
     if (shape.placeFirst && shape.order !== 'nearest' && shape.order !== 'centre')
       return placeFirstPage(db, where, place, BOARD_ORDER_KEYS[shape.order]);
     where.push(
