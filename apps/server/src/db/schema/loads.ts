@@ -1,4 +1,10 @@
-import { LOAD_STATUSES, LOAD_TYPES, type LoadType, REQUEST_STATUSES } from '@loadboard/contracts';
+import {
+  LOAD_STATUSES,
+  LOAD_TYPES,
+  type LoadType,
+  REQUEST_STATUSES,
+  TRUCK_TYPES,
+} from '@loadboard/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
@@ -149,10 +155,20 @@ const placeColumns = <Column>(
   ] as const;
 
 /**
+ * Whether the equipment or truck type names each known truck type: the equipment filter's own
+ * condition for that type's name (board-filters.ts, lower-cased and found anywhere), kept in an index
+ * as a flag. A filter on a kept flag is checked in the index's own scan, before the entry is read
+ * whole; the same LIKE on the text is checked after, on every entry, at about twice the cost.
+ */
+const equipmentNames = (equipmentText: ExtraConfigColumn) =>
+  TRUCK_TYPES.map((type) => sql`(${equipmentText} LIKE ${sql.raw(`'%${type}%'`)})`);
+
+/**
  * The board's own entries of one end's ZIPs (0042): by pickup day, then the other end and the type,
  * then what the board's orders and filters read. A deep page of a narrow list (a lane, a place with
  * pickup dates, a city searched at either end) sorts these rather than walking an order's index past
  * every post elsewhere; unlike the place index, no other status's entry is read, and each is narrower.
+ * The known truck types' flags follow the type (equipmentNames), where a scan reaches them soonest.
  */
 const boardPlaceIndex = (
   name: string,
@@ -167,6 +183,7 @@ const boardPlaceIndex = (
       t.pickupDate,
       otherZip,
       t.loadType,
+      ...equipmentNames(t.equipmentText),
       t.originLocation,
       t.destinationLocation,
       ...orderColumns(t),

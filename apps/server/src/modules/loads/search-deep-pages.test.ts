@@ -183,3 +183,16 @@ describe.each(CIRCLES)('a search within one circle $name', ({ query, where }) =>
     }
   });
 });
+
+it.each([
+  ['a known type in any case, kept as a flag in the place index', 'REEFER', `equipment ILIKE '%reefer%'`],
+  ['part of a type', 'eefe', `equipment ILIKE '%eefe%'`],
+  ['a type no flag is kept for', 'Dry Van', `equipment ILIKE '%dry van%'`],
+])('finds the equipment as %s on shallow and deep pages at a place', async (_, equipmentType, where) => {
+  const all = await expected(`${AT_CHICAGO} AND ${where}`, ORDER_BY.newest);
+  expect(all.length).toBeGreaterThan(0);
+  for (const page of [1, 51, 55]) {
+    const got = await searchIds({ location: 'Chicago', equipmentType, sort: 'newest', page: String(page) });
+    expect(got, `page ${page}`).toEqual(all.slice((page - 1) * 20, page * 20));
+  }
+});
