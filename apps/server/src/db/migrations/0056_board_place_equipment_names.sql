@@ -1,6 +1,6 @@
 -- The equipment filter named a known truck type (flatbed, reefer…) as a LIKE on every entry a
 -- place's read took, after reading it whole: a deep page of the search at a state with an equipment
--- type spent a third of its time there. Each known type's match is kept in the board's place
+-- type spent much of its time there. Each known type's match is kept in the board's place
 -- indexes as a flag, which the scan checks on the entry itself.
 DROP INDEX "loads_board_origin_place_idx";--> statement-breakpoint
 DROP INDEX "loads_board_destination_place_idx";--> statement-breakpoint

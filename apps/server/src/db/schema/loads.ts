@@ -158,7 +158,8 @@ const placeColumns = <Column>(
  * Whether the equipment or truck type names each known truck type: the equipment filter's own
  * condition for that type's name (board-filters.ts, lower-cased and found anywhere), kept in an index
  * as a flag. A filter on a kept flag is checked in the index's own scan, before the entry is read
- * whole; the same LIKE on the text is checked after, on every entry, at about twice the cost.
+ * whole; the same LIKE on the text is checked only after each entry is read whole. A name with `%`,
+ * `_` or `\` would need escaping as the filter's pattern has it (like-pattern.ts): none has.
  */
 const equipmentNames = (equipmentText: ExtraConfigColumn) =>
   TRUCK_TYPES.map((type) => sql`(${equipmentText} LIKE ${sql.raw(`'%${type}%'`)})`);
