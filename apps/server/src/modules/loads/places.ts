@@ -145,9 +145,10 @@ type PlaceValues<Value = string[], Text = string> =
  */
 export function placeValues(
   place: PlaceMatch,
-  dated: boolean,
+  dates: { startDate?: string | undefined; endDate?: string | undefined },
 ): { zips?: string[]; mixedZips?: string[]; pattern?: string; firstZip?: string; lastZip?: string } {
-  if (place.span && !dated) return { firstZip: place.span.first, lastZip: place.span.last };
+  if (place.span && !dates.startDate && !dates.endDate)
+    return { firstZip: place.span.first, lastZip: place.span.last };
   return place.name && place.name.mixedZips.length > 0
     ? { zips: place.zips, mixedZips: place.name.mixedZips, pattern: place.name.pattern }
     : { zips: place.zips };

@@ -91,9 +91,9 @@ interface LoadFilterValues {
 }
 
 /** A place's values under one end's names. */
-function endValues(place: PlaceMatch | undefined, end: 'origin' | 'destination', dated: boolean) {
+function endValues(place: PlaceMatch | undefined, end: 'origin' | 'destination', filters: PlacedFilters) {
   if (!place) return {};
-  const { zips, mixedZips, pattern, firstZip, lastZip } = placeValues(place, dated);
+  const { zips, mixedZips, pattern, firstZip, lastZip } = placeValues(place, filters);
   return {
     [`${end}Zips`]: zips,
     [`${end}MixedZips`]: mixedZips,
@@ -105,13 +105,12 @@ function endValues(place: PlaceMatch | undefined, end: 'origin' | 'destination',
 
 /** The filters as values; an empty one is no filter. */
 function filterValues(filters: PlacedFilters): LoadFilterValues {
-  const dated = Boolean(filters.startDate || filters.endDate);
   return {
     ownerId: filters.ownerId,
     type: filters.type || undefined,
     status: filters.status || undefined,
-    ...endValues(filters.origin, 'origin', dated),
-    ...endValues(filters.destination, 'destination', dated),
+    ...endValues(filters.origin, 'origin', filters),
+    ...endValues(filters.destination, 'destination', filters),
     startDate: filters.startDate || undefined,
     endDate: filters.endDate || undefined,
   };

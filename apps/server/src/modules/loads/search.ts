@@ -190,8 +190,7 @@ function searchTerms(
   }
   let location: SearchShape['location'] = null;
   if (place) {
-    const dated = Boolean(query.startDate || query.endDate);
-    const { zips, mixedZips, pattern, firstZip, lastZip } = placeValues(place, dated);
+    const { zips, mixedZips, pattern, firstZip, lastZip } = placeValues(place, query);
     location = firstZip ? 'span' : mixedZips ? 'renamed' : 'zips';
     Object.assign(values, {
       locationZips: zips,
